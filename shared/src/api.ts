@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** One zod schema per API payload; the server validates with it and the client types with it. */
+
+export const credentialsSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(1024),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: 'user' | 'admin';
+  createdAt: string;
+}
+
+export interface AuthProviders {
+  password: boolean;
+  /** Display name of the external identity provider when OIDC is configured. */
+  oidc: { name: string } | null;
+}
+
+export interface UserStats {
+  remainingPredictions: number;
+  hasSubscription: boolean;
+  freePredictionLimit: number;
+  usedPredictions: number;
+  totalPredictions: number;
+  subscription: SubscriptionView | null;
+}
+
+export type SubscriptionStatus = 'active' | 'inactive' | 'expired' | 'cancelled';
+
+export interface SubscriptionView {
+  status: SubscriptionStatus;
+  provider: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export const MAX_FILES_PER_UPLOAD = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export interface UploadUrlResponse {
+  uploadURL: string;
+}
+export interface UploadPutResponse {
+  objectPath: string; // '/objects/uploads/<id>'
+}
+
+export const processPredictionSchema = z.object({
+  imageUrls: z.array(z.string().min(1).max(512)).max(MAX_FILES_PER_UPLOAD),
+});
+export type ProcessPredictionRequest = z.infer<typeof processPredictionSchema>;
+
+export const outcomeSchema = z.object({
+  outcome: z.enum(['home', 'draw', 'away', 'void']),
+});
+
+export interface HistoryItem {
+  id: string;
+  createdAt: string;
+  overallConfidence: number;
+  confidence: number;
+  sport: string | null;
+  extractedData: {
+    teams: [string, string] | null;
+    date: string | null;
+    odds: { home: string | null; draw: string | null; away: string | null };
+  } | null;
+  correctedTeams: [string, string] | null;
+  mainRecommendation: string;
+  recommendation: string;
+  bettingOptions: { type: string; confidence: number; recommendation: string; odds: string }[];
+  keyFactors: string[];
+  outcome: 'home' | 'draw' | 'away' | 'void' | null;
+  language: 'en' | 'ru';
+}
+
+export interface ReferralLink {
+  name: string;
+  url: string | null;
+}
+
+export interface CheckoutResponse {
+  hasSubscription: boolean;
+  url?: string;
+  confirmationUrl?: string;
+}
+
+export interface BillingConfig {
+  provider: 'stripe' | 'yookassa' | 'sandbox';
+  currency: string;
+  price: number; // major units, e.g. 9.99
+  period: 'month';
+  testMode: boolean;
+}
+
+export const adminSettingsUpdateSchema = z
+  .object({
+    freePredictionLimit: z.number().int().min(0).max(100000).optional(),
+    /** Raw text of a JSON object of named links, as the admin typed it (spec section 5). */
+    referralLinks: z.string().max(10000).optional(),
+  })
+  .strict();
+
+export interface AdminSettings {
+  isAdmin: boolean;
+  freePredictionLimit: number;
+  referralLinks: Record<string, { url: string }>;
+}
+
+export interface AdminUserStats {
+  totalUsers: number;
+  activeSubscriptions: number;
+  totalPredictions: number;
+  todaysPredictions: number;
+}
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().max(254),
+  message: z.string().trim().min(10).max(5000),
+});
+
+/** Figures the marketing pages show; every one comes from a measurement the product made. */
+export interface PublicStats {
+  totalPredictions: number;
+  backtest: { matches: number; topPickAccuracy: number; brier: number; from: string; to: string } | null;
+  ocr: { oddsExact: number; teams: number; images: number; p50Ms: number } | null;
+}

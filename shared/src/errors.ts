@@ -1,0 +1,53 @@
+/**
+ * Stable error codes, end to end: the server throws AppError(code), the HTTP status comes from this table,
+ * and the web client translates `errors.<code>` into English or Russian.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  NO_IMAGES: 400,
+  UNREADABLE_IMAGE: 400,
+  UNSUPPORTED_IMAGE: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_DIMENSIONS: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INVALID_EMAIL: 400,
+  WEAK_PASSWORD: 400,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  USER_BANNED: 403,
+  QUOTA_EXHAUSTED: 403,
+  ADMIN_REQUIRED: 403,
+  UPLOAD_URL_INVALID: 403,
+  UPLOAD_URL_EXPIRED: 403,
+  NOT_FOUND: 404,
+  ALREADY_SUBSCRIBED: 409,
+  INVALID_SETTINGS: 400,
+  INVALID_REFERRAL_LINKS: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  PAYMENT_PROVIDER_ERROR: 502,
+  RATE_LIMITED: 429,
+  OIDC_FAILED: 400,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Body of every non-2xx API response. `message` is already in the request's language. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems for VALIDATION_FAILED. */
+  issues?: { path: string; message: string }[];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}

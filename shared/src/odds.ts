@@ -1,0 +1,97 @@
+import type { OddsFormat } from './prediction';
+
+/**
+ * Odds formats as the product spec (section 5) defines them. The display rules are deliberately the spec's:
+ * unparseable values count as 1 so a bad OCR read never crashes a view.
+ */
+
+const AMERICAN = /^[+-]\d+$/;
+const FRACTIONAL = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;
+
+export function detectOddsFormat(value: string): OddsFormat {
+  const v = value.trim();
+  if (AMERICAN.test(v)) return 'american';
+  if (FRACTIONAL.test(v)) return 'fractional';
+  return 'decimal';
+}
+
+/** Converts any printed odds value to decimal. Invalid fractional or decimal input yields 1 (spec). */
+export function toDecimal(value: string | number): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 1;
+  const v = value.trim().replace(',', '.');
+  switch (detectOddsFormat(v)) {
+    case 'american': {
+      const n = Number.parseInt(v, 10);
+      if (n === 0) return 1;
+      return n > 0 ? 1 + n / 100 : 1 + 100 / Math.abs(n);
+    }
+    case 'fractional': {
+      const m = FRACTIONAL.exec(v);
+      const num = Number(m?.[1]);
+      const den = Number(m?.[2]);
+      if (!den) return 1;
+      return 1 + num / den;
+    }
+    default: {
+      const n = Number.parseFloat(v);
+      return Number.isFinite(n) ? n : 1;
+    }
+  }
+}
+
+/** Strict parse used by the extractor and engine: null when the text is not a plausible price. */
+export function parseOddsStrict(value: string | null | undefined): number | null {
+  if (value == null) return null;
+  const v = value.trim().replace(',', '.');
+  if (AMERICAN.test(v)) {
+    const n = Math.abs(Number.parseInt(v, 10));
+    if (n < 100) return null;
+    return toDecimal(v);
+  }
+  if (FRACTIONAL.test(v)) {
+    const m = FRACTIONAL.exec(v);
+    if (!Number(m?.[2])) return null;
+    const d = toDecimal(v);
+    return d > 1 ? d : null;
+  }
+  if (!/^\d{1,4}(\.\d{1,3})?$/.test(v)) return null;
+  const d = Number.parseFloat(v);
+  return d > 1 && d < 1001 ? d : null;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+export function decimalToFractional(decimal: number): string {
+  if (!(decimal > 1)) return '0/1';
+  // Two decimal places of precision is what bookmakers print; reduce by the GCD.
+  const num = Math.round((decimal - 1) * 100);
+  const den = 100;
+  const g = gcd(num, den);
+  return `${num / g}/${den / g}`;
+}
+
+export function decimalToAmerican(decimal: number): string {
+  if (!(decimal > 1)) return '+100';
+  if (decimal >= 2) return `+${Math.round((decimal - 1) * 100)}`;
+  return `-${Math.round(100 / (decimal - 1))}`;
+}
+
+export function formatDecimal(decimal: number): string {
+  return decimal.toFixed(2);
+}
+
+/** Renders any printed odds value in the wanted display format; missing values render as N/A. */
+export function formatOdds(value: string | number | null | undefined, format: OddsFormat): string {
+  if (value == null || value === '') return 'N/A';
+  const decimal = toDecimal(value);
+  switch (format) {
+    case 'fractional':
+      return decimalToFractional(decimal);
+    case 'american':
+      return decimalToAmerican(decimal);
+    default:
+      return formatDecimal(decimal);
+  }
+}
