@@ -1,0 +1,63 @@
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { AnalysisJob, AnalysisOutcome, AnalysisQueue } from '../../pipeline/analysis-job';
+import { runAnalysisJob } from '../../pipeline/analysis-job';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { ScreenshotAnalyzer } from '../../pipeline/screenshot-analyzer';
+
+export const ANALYSIS_QUEUE = 'oddslens-analysis';
+
+/** BullMQ needs blocking commands to wait forever, hence maxRetriesPerRequest: null. */
+export function redisConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+}
+
+/**
+ * Producer side: the app enqueues a job and waits for its result. If a worker dies mid-job, BullMQ's stalled-job
+ * check hands the job to another worker; the app stores the prediction once, when the result arrives.
+ */
+export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number } = {}): AnalysisQueue {
+  const connection = redisConnection(redisUrl);
+  const eventsConnection = redisConnection(redisUrl);
+  const queue = new Queue(ANALYSIS_QUEUE, { connection });
+  const events = new QueueEvents(ANALYSIS_QUEUE, { connection: eventsConnection });
+  const timeoutMs = options.timeoutMs ?? 120_000;
+
+  return {
+    kind: 'bullmq',
+    async run(job: AnalysisJob): Promise<AnalysisOutcome> {
+      const added = await queue.add('analyze', job, {
+        attempts: 3,
+        backoff: { type: 'fixed', delay: 500 },
+        removeOnComplete: { age: 3600, count: 1000 },
+        removeOnFail: { age: 86_400 },
+      });
+      return (await added.waitUntilFinished(events, timeoutMs)) as AnalysisOutcome;
+    },
+    async check() {
+      const pong = await connection.ping();
+      if (pong !== 'PONG') throw new Error('redis did not answer');
+    },
+    async close() {
+      await events.close();
+      await queue.close();
+      connection.disconnect();
+      eventsConnection.disconnect();
+    },
+  };
+}
+
+/** Consumer side, run by `oddslens worker` on any machine that reaches Redis and the object storage. */
+export function startAnalysisWorker(
+  redisUrl: string,
+  deps: { storage: ObjectStorage; analyzer: ScreenshotAnalyzer },
+  options: { concurrency: number; lockDurationMs?: number; stalledIntervalMs?: number },
+): Worker {
+  return new Worker(ANALYSIS_QUEUE, async (job) => runAnalysisJob(deps, job.data), {
+    connection: redisConnection(redisUrl),
+    concurrency: options.concurrency,
+    lockDuration: options.lockDurationMs ?? 30_000,
+    stalledInterval: options.stalledIntervalMs ?? 30_000,
+    maxStalledCount: 2,
+  });
+}

@@ -1,0 +1,33 @@
+import os from 'node:os';
+import type { Language, PredictionResult } from '../../shared/src/prediction';
+import { validateImage } from './modules/uploads/image-validation';
+import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
+
+/** The CLI path: the same validation and pipeline as the API, so it prints exactly what the API returns. */
+export async function analyzeFiles(files: Buffer[], language: Language): Promise<{ result: PredictionResult; usable: boolean }> {
+  const images = await Promise.all(files.map(async (f) => (await validateImage(f, 40_000_000)).data));
+  const analyzer = createScreenshotAnalyzer({
+    workers: Math.min(images.length, os.availableParallelism()),
+    langPath: process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata',
+  });
+  try {
+    return await analyzer.analyze(images, language);
+  } finally {
+    await analyzer.close();
+  }
+}
+
+export function formatResultText(r: PredictionResult): string {
+  const lines: string[] = [];
+  const teams = r.correctedTeams ?? r.extractedData.teams;
+  lines.push(`${teams ? `${teams[0]} vs ${teams[1]}` : 'Teams not detected'}  ${r.sport ?? ''} ${r.league ?? ''}`.trim());
+  const e = r.extractedData;
+  lines.push(`Date: ${e.date ?? 'not detected'} ${e.time ?? ''}   Odds: ${e.homeOdds ?? 'N/A'} / ${e.drawOdds ?? '-'} / ${e.awayOdds ?? 'N/A'} (${e.oddsFormat ?? '?'})`);
+  lines.push(`Recommendation: ${r.mainRecommendation}  (confidence ${r.overallConfidence}%)`);
+  for (const o of r.bettingOptions) {
+    lines.push(`  - ${o.type} @ ${o.odds}: p=${o.winProbability}% EV=${o.expectedValue}% stake=${o.suggestedStakePercent}% risk=${o.riskLevel}`);
+  }
+  for (const f of r.keyFactors) lines.push(`  * ${f}`);
+  for (const w of r.warnings) lines.push(`  ! ${w}`);
+  return lines.join('\n');
+}

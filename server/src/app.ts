@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config/config';
+import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { createCoreContext, type CoreContext } from './context';
+import { registerErrorHandler, sendError } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { registerSessionResolver } from './modules/auth/session';
+import { authRoutes } from './modules/auth/auth.routes';
+import { oidcRoutes } from './modules/auth/oidc.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { createFeatureContext, type FeatureContext, type FeatureOverrides } from './features';
+import { featureRoutes } from './features.routes';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** Tests pass a database they own; otherwise one is opened from config. */
+  db?: Db;
+  migrate?: boolean;
+  logger?: boolean;
+  overrides?: FeatureOverrides;
+}
+
+export interface AppHandle {
+  app: FastifyInstance;
+  ctx: CoreContext;
+  features: FeatureContext;
+  close(): Promise<void>;
+}
+
+export async function buildApp(options: BuildOptions): Promise<AppHandle> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Unknown __proto__ / constructor.prototype keys are refused outright rather than silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const ownsDb = !options.db;
+  const db = options.db ?? createDatabase(config.database);
+  if (options.migrate !== false) await migrateToLatest(db);
+
+  const ctx = createCoreContext(config, db, app.log);
+  const features = await createFeatureContext(ctx, options.overrides);
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler(async (req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    const isApi = urlPath.startsWith('/api/') || urlPath.startsWith('/objects/') || urlPath.startsWith('/uploads/');
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && config.web.serve && hasWebBuild(config)) {
+      // Client-side routes (and the client-side 404 page) are rendered by the SPA.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(req, reply, 'NOT_FOUND');
+  });
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerSecurity(app, config);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: '1 minute',
+    ...(features.rateLimitStore ? { redis: features.rateLimitStore } : {}),
+    errorResponseBuilder: (_req, context) => {
+      const err = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
+      err.statusCode = 429;
+      err.retryAfter = String(Math.ceil(context.ttl / 1000));
+      return err;
+    },
+  });
+  registerSessionResolver(app, { sessions: ctx.repos.sessions });
+
+  await authRoutes(app, ctx);
+  await oidcRoutes(app, ctx);
+  await systemRoutes(app, ctx, features);
+  await featureRoutes(app, ctx, features);
+
+  if (config.web.serve && hasWebBuild(config)) {
+    await app.register(fastifyStatic, {
+      root: config.web.distDir,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; everything else must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  return {
+    app,
+    ctx,
+    features,
+    async close() {
+      await app.close();
+      await features.close();
+      if (ownsDb) await db.destroy();
+    },
+  };
+}
+
+function hasWebBuild(config: AppConfig): boolean {
+  return fs.existsSync(path.join(config.web.distDir, 'index.html'));
+}

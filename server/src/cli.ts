@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config/config';
+import { createDatabase, migrateToLatest } from './db/database';
+import { hashPassword } from './modules/auth/password';
+import { assertStrongPassword, normaliseEmail } from './modules/auth/validation';
+import { usersRepository } from './repositories/users.repository';
+
+const USAGE = `Usage: oddslens <command> [options]
+
+Commands:
+  serve                         run the web server (migrates first)
+  migrate                       apply database migrations
+  create-admin --email E [--password P]
+                                create an admin account, or promote an existing one
+  worker                        consume analysis jobs from Redis (needs REDIS_URL)
+  analyze FILE... [--lang en|ru] [--json]
+                                analyse screenshots and print the prediction
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve': {
+      const { serve } = await import('./main');
+      await serve(loadConfig());
+      return -1; // keep running
+    }
+    case 'migrate': {
+      const config = loadConfig();
+      const db = createDatabase(config.database);
+      try {
+        const applied = await migrateToLatest(db);
+        console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+      } finally {
+        await db.destroy();
+      }
+      return 0;
+    }
+    case 'create-admin': {
+      const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' } } });
+      if (!values.email) {
+        console.error('create-admin needs --email');
+        return 2;
+      }
+      const email = normaliseEmail(values.email);
+      const config = loadConfig();
+      const db = createDatabase(config.database);
+      try {
+        await migrateToLatest(db);
+        const users = usersRepository(db);
+        const existing = await users.findByEmail(email);
+        if (existing) {
+          await users.update(existing.id, { role: 'admin', ...(values.password ? { password_hash: await hashPassword(values.password) } : {}) });
+          console.log(`Promoted ${email} to admin.`);
+        } else {
+          if (!values.password) {
+            console.error('A new account needs --password (at least 8 characters).');
+            return 2;
+          }
+          assertStrongPassword(values.password);
+          await users.create({ email, passwordHash: await hashPassword(values.password), role: 'admin' });
+          console.log(`Created admin ${email}.`);
+        }
+      } finally {
+        await db.destroy();
+      }
+      return 0;
+    }
+    case 'worker': {
+      const { runWorker } = await import('./worker');
+      await runWorker(loadConfig());
+      return -1;
+    }
+    case 'analyze': {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { lang: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } },
+      });
+      if (positionals.length === 0 || positionals.length > 5) {
+        console.error('analyze takes 1 to 5 image files');
+        return 2;
+      }
+      const language = values.lang === 'ru' ? 'ru' : 'en';
+      const { analyzeFiles } = await import('./analyze-files');
+      const images = await Promise.all(positionals.map((f) => fs.readFile(path.resolve(f))));
+      const { result, usable } = await analyzeFiles(images, language);
+      if (values.json) console.log(JSON.stringify(result, null, 2));
+      else {
+        const { formatResultText } = await import('./analyze-files');
+        console.log(formatResultText(result));
+      }
+      return usable ? 0 : 1;
+    }
+    default:
+      console.log(USAGE);
+      return command ? 2 : 0;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err instanceof Error ? err.stack ?? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,119 @@
+/**
+ * Table types. Portable across SQLite and PostgreSQL on purpose: timestamps are ISO-8601 UTC text
+ * (sortable as text), booleans are 0/1 integers, JSON is text. See docs/decisions/0002-database.md.
+ */
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  name: string | null;
+  role: 'user' | 'admin';
+  banned: number;
+  ban_reason: string | null;
+  oidc_subject: string | null;
+  /** Free predictions consumed (or reserved by an analysis in flight). */
+  free_used: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a leaked database does not leak usable sessions. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface PredictionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  language: string;
+  sport: string | null;
+  overall_confidence: number;
+  result_json: string;
+  /** sha256 of result_json: predictions are append-only, the hash lets anyone check one was not edited. */
+  content_hash: string;
+  /** Client idempotency key, so a retried request never stores twice. */
+  request_id: string | null;
+  charged_free: number;
+  outcome: string | null;
+  outcome_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_ref: string | null;
+  provider_customer: string | null;
+  status: 'active' | 'inactive' | 'expired' | 'cancelled';
+  current_period_end: string | null;
+  cancel_at_period_end: number;
+  payment_method_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  uploads: UploadsTable;
+  predictions: PredictionsTable;
+  subscriptions: SubscriptionsTable;
+  webhook_events: WebhookEventsTable;
+  audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
+}

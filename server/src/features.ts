@@ -1,0 +1,64 @@
+import type { CoreContext } from './context';
+import { localStorage } from './adapters/storage/local-storage';
+import type { ObjectStorage } from './adapters/storage/object-storage';
+import { uploadsRepository } from './repositories/uploads.repository';
+import { predictionsRepository } from './repositories/predictions.repository';
+import { subscriptionsRepository } from './repositories/subscriptions.repository';
+import { uploadsService } from './modules/uploads/uploads.service';
+import { platformSettings } from './modules/settings/platform-settings';
+import { predictionsService } from './modules/predictions/predictions.service';
+import { createScreenshotAnalyzer, type ScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
+import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
+import { bullmqQueue, redisConnection } from './adapters/queue/bullmq-queue';
+
+export interface FeatureOverrides {
+  storage?: ObjectStorage;
+  analyzer?: ScreenshotAnalyzer;
+  queue?: AnalysisQueue;
+}
+
+/**
+ * Product features built on the core context: storage, the screenshot pipeline, predictions, settings.
+ * Adapters are chosen from configuration (local disk or S3, inline pool or BullMQ).
+ */
+export async function createFeatureContext(ctx: CoreContext, overrides: FeatureOverrides = {}) {
+  const { config, db } = ctx;
+  const storage = overrides.storage ?? localStorage(config.uploads.dir);
+  const uploadsRepo = uploadsRepository(db);
+  const predictionsRepo = predictionsRepository(db);
+  const subscriptionsRepo = subscriptionsRepository(db);
+  const settings = platformSettings({ config, settings: ctx.repos.settings });
+  const uploads = uploadsService({ config, storage, uploads: uploadsRepo });
+  const analyzer = overrides.analyzer ?? createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
+  const queue =
+    overrides.queue ?? (config.redisUrl ? bullmqQueue(config.redisUrl) : inlineQueue({ storage, analyzer }));
+  const rateLimitStore = config.redisUrl ? redisConnection(config.redisUrl) : null;
+  const predictions = predictionsService({
+    users: ctx.repos.users,
+    predictions: predictionsRepo,
+    subscriptions: subscriptionsRepo,
+    uploadsRepo,
+    uploads,
+    settings,
+    queue,
+  });
+
+  return {
+    storage,
+    analyzer,
+    queue,
+    settings,
+    uploads,
+    predictions,
+    repos: { uploads: uploadsRepo, predictions: predictionsRepo, subscriptions: subscriptionsRepo },
+    /** Set when REDIS_URL is configured, so rate limits are shared by every app process. */
+    rateLimitStore,
+    async close() {
+      await queue.close();
+      await analyzer.close();
+      rateLimitStore?.disconnect();
+    },
+  };
+}
+
+export type FeatureContext = Awaited<ReturnType<typeof createFeatureContext>>;

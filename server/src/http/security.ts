@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { AppConfig } from '../config/config';
+import { sendError } from './error-handler';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths that providers call server to server; they carry their own signature checks instead of an Origin. */
+const CSRF_EXEMPT = [/^\/api\/webhooks\//, /^\/api\/stripe\/webhook$/, /^\/api\/yookassa\/webhook$/];
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React writes style attributes (e.g. chart bar widths); no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+
+  // CSRF: cookies are SameSite=Lax, and every state-changing request from a browser must come from our own origin.
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const path = req.url.split('?')[0] ?? '';
+    if (CSRF_EXEMPT.some((re) => re.test(path))) return;
+    const origin = req.headers.origin;
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') return sendError(req, reply, 'CSRF_REJECTED');
+    if (origin === undefined) return;
+    const hostOrigin = `${req.protocol}://${req.headers.host ?? ''}`;
+    if (origin !== hostOrigin && !allowedOrigins.has(origin)) return sendError(req, reply, 'CSRF_REJECTED');
+  });
+}

@@ -1,0 +1,85 @@
+import type { ErrorCode } from '../../../shared/src/errors';
+import type { Language } from '../../../shared/src/prediction';
+
+/** Server-side texts for every error code, so API clients other than the web app get readable errors too. */
+export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
+  VALIDATION_FAILED: { en: 'Some fields are invalid.', ru: 'Некоторые поля заполнены неверно.' },
+  INVALID_JSON: { en: 'The request body is not valid JSON.', ru: 'Тело запроса не является корректным JSON.' },
+  NO_IMAGES: {
+    en: 'Please upload at least one clear betting screenshot to analyze.',
+    ru: 'Загрузите хотя бы один чёткий скриншот ставок для анализа.',
+  },
+  UNREADABLE_IMAGE: {
+    en: 'We could not read any match or odds from these screenshots. Try a clearer screenshot.',
+    ru: 'Не удалось распознать матч или коэффициенты на этих скриншотах. Попробуйте более чёткий скриншот.',
+  },
+  UNSUPPORTED_IMAGE: {
+    en: 'Only PNG, JPEG and WebP images are accepted.',
+    ru: 'Принимаются только изображения PNG, JPEG и WebP.',
+  },
+  IMAGE_TOO_LARGE: { en: 'File size must be less than 10MB.', ru: 'Размер файла должен быть меньше 10 МБ.' },
+  IMAGE_DIMENSIONS: {
+    en: 'The image dimensions are too large or too small to analyze.',
+    ru: 'Размеры изображения слишком большие или слишком маленькие для анализа.',
+  },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ru: 'Запрос слишком большой.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'This content type is not supported here.',
+    ru: 'Этот тип содержимого здесь не поддерживается.',
+  },
+  INVALID_EMAIL: { en: 'Enter a valid email address.', ru: 'Введите корректный адрес электронной почты.' },
+  WEAK_PASSWORD: {
+    en: 'The password must be at least 8 characters long.',
+    ru: 'Пароль должен содержать не менее 8 символов.',
+  },
+  EMAIL_TAKEN: {
+    en: 'An account with this email already exists. Sign in instead.',
+    ru: 'Аккаунт с этим адресом уже существует. Войдите в него.',
+  },
+  INVALID_CREDENTIALS: { en: 'Wrong email or password.', ru: 'Неверный адрес почты или пароль.' },
+  UNAUTHORIZED: { en: 'Please sign in to continue.', ru: 'Войдите, чтобы продолжить.' },
+  FORBIDDEN: { en: 'You do not have access to this.', ru: 'У вас нет доступа к этому.' },
+  CSRF_REJECTED: {
+    en: 'This request came from another site and was refused.',
+    ru: 'Запрос пришёл с другого сайта и был отклонён.',
+  },
+  USER_BANNED: { en: 'This account has been suspended.', ru: 'Этот аккаунт заблокирован.' },
+  QUOTA_EXHAUSTED: {
+    en: "You've used all your free predictions. Get Pro for unlimited predictions.",
+    ru: 'Бесплатные прогнозы закончились. Оформите Pro для безлимитных прогнозов.',
+  },
+  ADMIN_REQUIRED: { en: 'Access denied. Admin privileges required.', ru: 'Доступ запрещён. Требуются права администратора.' },
+  UPLOAD_URL_INVALID: { en: 'This upload link is not valid.', ru: 'Ссылка для загрузки недействительна.' },
+  UPLOAD_URL_EXPIRED: {
+    en: 'This upload link has expired. Please try again.',
+    ru: 'Срок действия ссылки для загрузки истёк. Попробуйте ещё раз.',
+  },
+  NOT_FOUND: { en: 'Not found.', ru: 'Не найдено.' },
+  ALREADY_SUBSCRIBED: {
+    en: 'You already have an active subscription!',
+    ru: 'У вас уже есть активная подписка!',
+  },
+  INVALID_SETTINGS: { en: 'These settings are not valid.', ru: 'Эти настройки некорректны.' },
+  INVALID_REFERRAL_LINKS: {
+    en: 'Referral links must be a JSON object of named links with https URLs, e.g. {"default": {"url": "https://..."}}.',
+    ru: 'Партнёрские ссылки должны быть JSON-объектом именованных ссылок с адресами https, например {"default": {"url": "https://..."}}.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: { en: 'Invalid webhook signature.', ru: 'Неверная подпись вебхука.' },
+  PAYMENT_PROVIDER_ERROR: {
+    en: 'The payment provider did not respond. Please try again.',
+    ru: 'Платёжный сервис не ответил. Попробуйте ещё раз.',
+  },
+  RATE_LIMITED: {
+    en: 'Too many requests. Please wait before trying again.',
+    ru: 'Слишком много запросов. Подождите немного и попробуйте снова.',
+  },
+  OIDC_FAILED: {
+    en: 'Sign-in with the identity provider failed. Please try again.',
+    ru: 'Не удалось войти через провайдера учётных записей. Попробуйте ещё раз.',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is temporarily unavailable. Please try again later.',
+    ru: 'Сервис временно недоступен. Попробуйте позже.',
+  },
+  INTERNAL: { en: 'Server error. Please try again later.', ru: 'Ошибка сервера. Попробуйте позже.' },
+};

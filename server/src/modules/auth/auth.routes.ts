@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { credentialsSchema, type AuthProviders } from '../../../../shared/src/api';
+import type { CoreContext } from '../../context';
+import { parseInput } from '../../lib/validate';
+import { requireUser } from './permissions';
+import { clearSessionCookie, setSessionCookie } from './session';
+import { AppError } from '../../errors';
+
+function sessionMeta(req: FastifyRequest) {
+  return { userAgent: req.headers['user-agent'] ?? null, ip: req.ip, previousToken: req.sessionToken };
+}
+
+/** Only same-site relative paths are accepted as a post-sign-in destination (no open redirects). */
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(next) ? next : '/';
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
+  const { config } = ctx;
+
+  app.get('/api/auth/user', async (req) => requireUser(req));
+  // The spec's client also refreshes /api/user on language change; it is the same record.
+  app.get('/api/user', async (req) => requireUser(req));
+
+  app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
+    password: !config.oidc?.only,
+    oidc: config.oidc ? { name: config.oidc.name } : null,
+  }));
+
+  app.post('/api/auth/signup', async (req, reply) => {
+    if (config.oidc?.only) throw new AppError('FORBIDDEN');
+    const body = parseInput(credentialsSchema, req.body);
+    const { user, token } = await ctx.auth.signUp(body, sessionMeta(req));
+    setSessionCookie(reply, config, token);
+    return reply.code(201).send(user);
+  });
+
+  app.post(
+    '/api/auth/signin',
+    {
+      config: {
+        rateLimit: {
+          max: config.rateLimit.signinMax,
+          timeWindow: '1 minute',
+          // Per address and per account, so one attacker cannot lock a user out from elsewhere by exhausting a shared key.
+          keyGenerator: (req: FastifyRequest) => {
+            const body = req.body as { email?: unknown } | undefined;
+            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+            return `signin:${req.ip}:${email}`;
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      if (config.oidc?.only) throw new AppError('FORBIDDEN');
+      const body = parseInput(credentialsSchema, req.body);
+      const { user, token } = await ctx.auth.signIn(body, sessionMeta(req));
+      setSessionCookie(reply, config, token);
+      return user;
+    },
+  );
+
+  app.post('/api/auth/signout', async (req, reply) => {
+    if (req.sessionToken) await ctx.auth.signOut(req.sessionToken);
+    clearSessionCookie(reply, config);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/auth/signout-all', async (req, reply) => {
+    const user = requireUser(req);
+    const ended = await ctx.auth.signOutEverywhere(user.id);
+    clearSessionCookie(reply, config);
+    return { ended };
+  });
+
+  // Browser navigation endpoints from the spec.
+  app.get('/api/login', async (req, reply) => {
+    const next = safeNext((req.query as { next?: unknown }).next);
+    if (config.oidc?.only) return reply.redirect(`/api/auth/oidc/start?next=${encodeURIComponent(next)}`);
+    return reply.redirect(`/signin?next=${encodeURIComponent(next)}`);
+  });
+
+  app.get('/api/logout', async (req, reply) => {
+    if (req.sessionToken) await ctx.auth.signOut(req.sessionToken);
+    clearSessionCookie(reply, config);
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,36 @@
+import type { AppConfig } from '../../config/config';
+import type { SettingsRepository } from '../../repositories/settings.repository';
+
+export interface ReferralLinks {
+  [name: string]: { url: string };
+}
+
+export interface Pricing {
+  stripe: { amountMinor: number; currency: 'USD' };
+  yookassa: { amountMinor: number; currency: 'RUB' };
+}
+
+export const DEFAULT_PRICING: Pricing = {
+  stripe: { amountMinor: 999, currency: 'USD' },
+  yookassa: { amountMinor: 49_900, currency: 'RUB' },
+};
+
+/** Typed access to platform settings, with defaults from the environment. */
+export function platformSettings(deps: { config: AppConfig; settings: SettingsRepository }) {
+  const { config, settings } = deps;
+  return {
+    async freePredictionLimit(): Promise<number> {
+      return (await settings.get<number>('freePredictionLimit')) ?? config.defaultFreePredictionLimit;
+    },
+    setFreePredictionLimit: (limit: number) => settings.set('freePredictionLimit', limit),
+    async referralLinks(): Promise<ReferralLinks> {
+      return (await settings.get<ReferralLinks>('referralLinks')) ?? {};
+    },
+    setReferralLinks: (links: ReferralLinks) => settings.set('referralLinks', links),
+    async pricing(): Promise<Pricing> {
+      return { ...DEFAULT_PRICING, ...((await settings.get<Partial<Pricing>>('pricing')) ?? {}) };
+    },
+    setPricing: (pricing: Pricing) => settings.set('pricing', pricing),
+  };
+}
+export type PlatformSettings = ReturnType<typeof platformSettings>;

@@ -1,0 +1,83 @@
+import type { AppConfig } from '../../config/config';
+import type { ObjectStorage } from '../../adapters/storage/object-storage';
+import type { UploadsRepository } from '../../repositories/uploads.repository';
+import { AppError } from '../../errors';
+import { newId, nowIso, sha256Hex } from '../../lib/ids';
+import { signUploadGrant, verifyUploadGrant } from './signed-url';
+import { validateImage } from './image-validation';
+
+const OBJECT_PATH = /^\/objects\/uploads\/([0-9a-f-]{36})$/;
+
+/** Accepts the product path ('/objects/uploads/<id>') or an absolute URL ending in it; anything else is null. */
+export function objectIdFromUrl(url: string): string | null {
+  let pathname = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      pathname = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+  }
+  return OBJECT_PATH.exec(pathname.split('?')[0] ?? '')?.[1] ?? null;
+}
+
+export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage; uploads: UploadsRepository }) {
+  const { config, storage, uploads } = deps;
+  return {
+    createUploadUrl(userId: string): string {
+      const objectId = newId();
+      const expiresAt = Math.floor(Date.now() / 1000) + config.uploads.urlTtlSeconds;
+      const signature = signUploadGrant(config.sessionSecret, { objectId, userId, expiresAt });
+      return `${config.publicUrl}/uploads/${objectId}?expires=${expiresAt}&signature=${signature}`;
+    },
+
+    /** Handles the PUT to a signed URL: verify, validate the bytes as an image, store once. */
+    async receive(input: { objectId: string; userId: string; expires: string; signature: string; body: Buffer }) {
+      const expiresAt = Number(input.expires);
+      if (!Number.isInteger(expiresAt)) throw new AppError('UPLOAD_URL_INVALID');
+      const check = verifyUploadGrant(config.sessionSecret, { objectId: input.objectId, userId: input.userId, expiresAt }, input.signature);
+      if (check === 'invalid') throw new AppError('UPLOAD_URL_INVALID');
+      if (check === 'expired') throw new AppError('UPLOAD_URL_EXPIRED');
+      // A signed URL is single-use: a replayed PUT cannot overwrite an image an analysis may be reading.
+      if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
+
+      const image = await validateImage(input.body, config.uploads.maxImagePixels);
+      const key = `uploads/${input.objectId}`;
+      await storage.put(key, image.data, image.contentType);
+      try {
+        await uploads.insert({
+          id: input.objectId,
+          owner_id: input.userId,
+          storage_key: key,
+          content_type: image.contentType,
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+          sha256: sha256Hex(image.data),
+          created_at: nowIso(),
+          deleted_at: null,
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+      return { objectPath: `/objects/${key}`, width: image.width, height: image.height, size: image.data.length };
+    },
+
+    async read(objectId: string) {
+      const row = await uploads.findLive(objectId);
+      if (!row) return null;
+      const data = await storage.get(row.storage_key);
+      return data ? { row, data } : null;
+    },
+
+    /** Originals are removed after analysis unless retention is configured: the product promises not to keep them. */
+    async discard(objectIds: string[]): Promise<void> {
+      if (config.uploads.retain) return;
+      await uploads.markDeleted(objectIds);
+      for (const id of objectIds) await storage.delete(`uploads/${id}`);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;

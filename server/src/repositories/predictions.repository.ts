@@ -1,0 +1,45 @@
+import type { Db } from '../db/database';
+import type { PredictionsTable } from '../db/schema';
+
+export type PredictionRow = PredictionsTable;
+
+/** Predictions are append-only: there is an insert and an outcome mark, never an update of the result. */
+export function predictionsRepository(db: Db) {
+  return {
+    insert: (row: PredictionRow) => db.insertInto('predictions').values(row).execute(),
+    findById: (id: string) => db.selectFrom('predictions').selectAll().where('id', '=', id).executeTakeFirst(),
+    findByRequestId: (requestId: string) =>
+      db.selectFrom('predictions').selectAll().where('request_id', '=', requestId).executeTakeFirst(),
+    listForUser: (userId: string, limit = 100) =>
+      db
+        .selectFrom('predictions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute(),
+    async setOutcome(id: string, userId: string, outcome: string, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('predictions')
+        .set({ outcome, outcome_at: at })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async countForUser(userId: string): Promise<number> {
+      const r = await db
+        .selectFrom('predictions')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async countAll(since?: string): Promise<number> {
+      let q = db.selectFrom('predictions').select((eb) => eb.fn.countAll<string | number>().as('n'));
+      if (since) q = q.where('created_at', '>=', since);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+  };
+}
+export type PredictionsRepository = ReturnType<typeof predictionsRepository>;

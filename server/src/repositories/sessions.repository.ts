@@ -1,0 +1,64 @@
+import type { Db } from '../db/database';
+import { nowIso, randomToken, sha256Hex } from '../lib/ids';
+
+export function sessionsRepository(db: Db) {
+  return {
+    /** Returns the cookie token; only its hash is stored. */
+    async create(userId: string, ttlDays: number, meta: { userAgent?: string | null; ip?: string | null }): Promise<string> {
+      const token = randomToken(32);
+      const now = new Date();
+      await db
+        .insertInto('sessions')
+        .values({
+          id: sha256Hex(token),
+          user_id: userId,
+          created_at: nowIso(now),
+          expires_at: nowIso(new Date(now.getTime() + ttlDays * 86_400_000)),
+          last_seen_at: nowIso(now),
+          user_agent: meta.userAgent?.slice(0, 512) ?? null,
+          ip: meta.ip?.slice(0, 64) ?? null,
+        })
+        .execute();
+      return token;
+    },
+
+    async findValid(token: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.expires_at',
+          'sessions.last_seen_at',
+          'users.id',
+          'users.email',
+          'users.name',
+          'users.role',
+          'users.banned',
+          'users.created_at',
+        ])
+        .where('sessions.id', '=', sha256Hex(token))
+        .where('sessions.expires_at', '>', nowIso())
+        .executeTakeFirst();
+    },
+
+    async touch(sessionId: string): Promise<void> {
+      await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionId).execute();
+    },
+
+    async deleteByToken(token: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', sha256Hex(token)).execute();
+    },
+
+    async deleteAllForUser(userId: string): Promise<number> {
+      const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    async deleteExpired(): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,22 @@
+import type { Db } from '../db/database';
+import { nowIso } from '../lib/ids';
+
+/** Platform settings are a small key/value table of JSON values; the admin service owns their validation. */
+export function settingsRepository(db: Db) {
+  return {
+    async get<T>(key: string): Promise<T | undefined> {
+      const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      return row ? (JSON.parse(row.value) as T) : undefined;
+    },
+    async set(key: string, value: unknown): Promise<void> {
+      const json = JSON.stringify(value);
+      await db
+        .insertInto('settings')
+        .values({ key, value: json, updated_at: nowIso() })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: nowIso() }))
+        .execute();
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

@@ -1,0 +1,43 @@
+import type { Db } from '../db/database';
+import type { SubscriptionsTable } from '../db/schema';
+import { nowIso } from '../lib/ids';
+
+export type SubscriptionRow = SubscriptionsTable;
+
+export function subscriptionsRepository(db: Db) {
+  return {
+    /** The user's most recently updated subscription record, whatever its status. */
+    latestForUser: (userId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    findByProviderRef: (provider: string, ref: string) =>
+      db.selectFrom('subscriptions').selectAll().where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst(),
+    insert: (row: SubscriptionRow) => db.insertInto('subscriptions').values(row).execute(),
+    update: (id: string, patch: Partial<Omit<SubscriptionRow, 'id' | 'user_id' | 'created_at'>>) =>
+      db.updateTable('subscriptions').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute(),
+    async countActive(): Promise<number> {
+      const r = await db
+        .selectFrom('subscriptions')
+        .select((eb) => eb.fn.count<string | number>('user_id').distinct().as('n'))
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('current_period_end', 'is', null), eb('current_period_end', '>', nowIso())]))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;
+
+/**
+ * A subscription grants Pro while it is active and its paid period has not ended.
+ * A cancellation at period end keeps status 'active' with cancel_at_period_end=1 until the period runs out.
+ */
+export function isSubscriptionActive(row: SubscriptionRow | undefined, now: Date = new Date()): boolean {
+  if (!row || row.status !== 'active') return false;
+  return row.current_period_end === null || row.current_period_end > now.toISOString();
+}

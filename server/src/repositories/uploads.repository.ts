@@ -1,0 +1,15 @@
+import type { Db } from '../db/database';
+import type { UploadsTable } from '../db/schema';
+import { nowIso } from '../lib/ids';
+
+export function uploadsRepository(db: Db) {
+  return {
+    insert: (row: UploadsTable) => db.insertInto('uploads').values(row).execute(),
+    findLive: (id: string) =>
+      db.selectFrom('uploads').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    exists: async (id: string) => !!(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()),
+    markDeleted: (ids: string[]) =>
+      ids.length ? db.updateTable('uploads').set({ deleted_at: nowIso() }).where('id', 'in', ids).execute() : Promise.resolve(),
+  };
+}
+export type UploadsRepository = ReturnType<typeof uploadsRepository>;

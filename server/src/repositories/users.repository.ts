@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import { newId, nowIso } from '../lib/ids';
+
+export type UserRow = UsersTable;
+
+export function usersRepository(db: Db) {
+  return {
+    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findByEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+    findByOidcSubject: (subject: string) =>
+      db.selectFrom('users').selectAll().where('oidc_subject', '=', subject).executeTakeFirst(),
+
+    async create(input: {
+      email: string;
+      passwordHash: string | null;
+      name?: string | null;
+      role?: 'user' | 'admin';
+      oidcSubject?: string | null;
+    }): Promise<UserRow> {
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        email: input.email.toLowerCase(),
+        password_hash: input.passwordHash,
+        name: input.name ?? null,
+        role: input.role ?? 'user',
+        banned: 0,
+        ban_reason: null,
+        oidc_subject: input.oidcSubject ?? null,
+        free_used: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('users').values(row).execute();
+      return row;
+    },
+
+    async update(id: string, patch: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Reserves one free prediction if the user is under the limit, in one conditional UPDATE:
+     * concurrent requests can never push free_used past the limit, on SQLite or PostgreSQL.
+     */
+    async reserveFreePrediction(id: string, limit: number): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ free_used: sql<number>`free_used + 1` })
+        .where('id', '=', id)
+        .where('free_used', '<', limit)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async releaseFreePrediction(id: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ free_used: sql<number>`free_used - 1` })
+        .where('id', '=', id)
+        .where('free_used', '>', 0)
+        .execute();
+    },
+
+    async count(): Promise<number> {
+      const r = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,30 @@
+import pino from 'pino';
+import type { AppConfig } from './config/config';
+import { startAnalysisWorker } from './adapters/queue/bullmq-queue';
+import { localStorage } from './adapters/storage/local-storage';
+import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
+
+/** `oddslens worker`: OCR + analysis for jobs other processes enqueue. Any number of these may run. */
+export async function runWorker(config: AppConfig): Promise<void> {
+  const log = pino({ level: config.logLevel });
+  if (!config.redisUrl) throw new Error('oddslens worker needs REDIS_URL');
+  const storage = localStorage(config.uploads.dir);
+  const analyzer = createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
+  await analyzer.warm();
+  const lock = Number(process.env['WORKER_LOCK_MS'] ?? 30_000);
+  const worker = startAnalysisWorker(config.redisUrl, { storage, analyzer }, {
+    concurrency: config.ocr.workers,
+    lockDurationMs: lock,
+    stalledIntervalMs: lock,
+  });
+  worker.on('completed', (job) => log.info({ job: job.id }, 'analysis done'));
+  worker.on('failed', (job, err) => log.warn({ job: job?.id, err: err.message }, 'analysis failed'));
+  log.info({ concurrency: config.ocr.workers }, 'worker started');
+  const stop = async () => {
+    await worker.close();
+    await analyzer.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
