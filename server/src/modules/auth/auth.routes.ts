@@ -42,6 +42,8 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
         rateLimit: {
           max: config.rateLimit.signinMax,
           timeWindow: '1 minute',
+          // After body parsing, so the key can include the account being tried.
+          hook: 'preHandler',
           // Per address and per account, so one attacker cannot lock a user out from elsewhere by exhausting a shared key.
           keyGenerator: (req: FastifyRequest) => {
             const body = req.body as { email?: unknown } | undefined;

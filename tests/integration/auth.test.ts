@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
+
+describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ADMIN_EMAILS: 'boss@example.com', SIGNIN_RATE_LIMIT_MAX: '5' });
+  });
+  afterAll(async () => t?.dispose());
+
+  const post = (url: string, body: unknown, jar?: CookieJar, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: { origin: ORIGIN, ...(jar ? { cookie: jar.header() } : {}), ...headers },
+    });
+
+  it('answers 401 with a coded body when signed out', async () => {
+    const res = await t.app.inject({ url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  });
+
+  it('localizes errors for x-language: ru', async () => {
+    const res = await t.app.inject({ url: '/api/auth/user', headers: { 'x-language': 'ru' } });
+    expect(res.json().message).toBe('Войдите, чтобы продолжить.');
+  });
+
+  it('signs up, keeps the session, signs out, signs in again', async () => {
+    const jar = new CookieJar();
+    const signup = await post('/api/auth/signup', { email: 'Ann@Example.com', password: 'hunter2hunter2' }, jar);
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json()).toMatchObject({ email: 'ann@example.com', role: 'user' });
+    jar.store(signup.headers['set-cookie']);
+    const cookieLine = ([] as string[]).concat(signup.headers['set-cookie'] ?? []).join(';');
+    expect(cookieLine).toMatch(/HttpOnly/i);
+    expect(cookieLine).toMatch(/SameSite=Lax/i);
+
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('ann@example.com');
+
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: jar.header() } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/');
+    const oldCookie = jar.header();
+    jar.store(out.headers['set-cookie']);
+    // The old token is dead server-side, not merely forgotten by the browser.
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: oldCookie } })).statusCode).toBe(401);
+
+    const signin = await post('/api/auth/signin', { email: 'ann@example.com', password: 'hunter2hunter2' });
+    expect(signin.statusCode).toBe(200);
+    jar.store(signin.headers['set-cookie']);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).statusCode).toBe(200);
+  });
+
+  it('gives each bad input its own clear code', async () => {
+    await post('/api/auth/signup', { email: 'bob@example.com', password: 'longenough1' });
+    const cases: [unknown, string, number, string][] = [
+      [{ email: 'not-an-email', password: 'longenough1' }, '/api/auth/signup', 400, 'INVALID_EMAIL'],
+      [{ email: 'carl@example.com', password: 'short' }, '/api/auth/signup', 400, 'WEAK_PASSWORD'],
+      [{ email: 'bob@example.com', password: 'longenough1' }, '/api/auth/signup', 409, 'EMAIL_TAKEN'],
+      [{ email: 'bob@example.com', password: 'wrong-password' }, '/api/auth/signin', 401, 'INVALID_CREDENTIALS'],
+      [{ email: 'nobody@example.com', password: 'whatever123' }, '/api/auth/signin', 401, 'INVALID_CREDENTIALS'],
+      [{ email: 42, password: [] }, '/api/auth/signin', 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [body, url, status, code] of cases) {
+      const res = await post(url, body);
+      expect([url, res.statusCode, res.json().code]).toEqual([url, status, code]);
+    }
+  });
+
+  it('rejects malformed JSON and prototype-pollution keys with INVALID_JSON', async () => {
+    for (const payload of ['{"email": ', '{"__proto__": {"admin": true}, "email": "x@y.zz", "password": "abcdefgh1"}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('INVALID_JSON');
+    }
+  });
+
+  it('refuses a cross-site POST (CSRF)', async () => {
+    const res = await post('/api/auth/signup', { email: 'eve@example.com', password: 'longenough1' }, undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CSRF_REJECTED');
+  });
+
+  it('rotates the session on sign-in (a fixed session id is not upgraded)', async () => {
+    await post('/api/auth/signup', { email: 'dan@example.com', password: 'longenough1' });
+    const fixed = 'attacker-chosen-token';
+    const res = await post('/api/auth/signin', { email: 'dan@example.com', password: 'longenough1' }, undefined, {
+      cookie: `oddslens_session=${fixed}`,
+    });
+    const jar = new CookieJar();
+    jar.store(res.headers['set-cookie']);
+    expect(jar.get('oddslens_session')).toBeTruthy();
+    expect(jar.get('oddslens_session')).not.toBe(fixed);
+  });
+
+  it('makes ADMIN_EMAILS accounts admins', async () => {
+    const res = await post('/api/auth/signup', { email: 'boss@example.com', password: 'longenough1' });
+    expect(res.json().role).toBe('admin');
+  });
+
+  it('signs out everywhere', async () => {
+    await post('/api/auth/signup', { email: 'eva@example.com', password: 'longenough1' });
+    const a = new CookieJar();
+    const b = new CookieJar();
+    a.store((await post('/api/auth/signin', { email: 'eva@example.com', password: 'longenough1' })).headers['set-cookie']);
+    b.store((await post('/api/auth/signin', { email: 'eva@example.com', password: 'longenough1' })).headers['set-cookie']);
+    const res = await post('/api/auth/signout-all', {}, a);
+    expect(res.json().ended).toBeGreaterThanOrEqual(2);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: b.header() } })).statusCode).toBe(401);
+  });
+
+  it('does not let a banned user sign in', async () => {
+    await post('/api/auth/signup', { email: 'mallory@example.com', password: 'longenough1' });
+    const user = await t.ctx.repos.users.findByEmail('mallory@example.com');
+    await t.ctx.repos.users.update(user!.id, { banned: 1 });
+    const res = await post('/api/auth/signin', { email: 'mallory@example.com', password: 'longenough1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('USER_BANNED');
+  });
+
+  it('rate-limits sign-in attempts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push((await post('/api/auth/signin', { email: 'brute@example.com', password: `guess-${i}-xx` })).statusCode);
+    }
+    expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    const last = await post('/api/auth/signin', { email: 'brute@example.com', password: 'guess-x-xx' });
+    expect(last.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('/api/login sends the browser to the sign-in page with a safe next', async () => {
+    const ok = await t.app.inject({ url: '/api/login?next=/history' });
+    expect(ok.headers.location).toBe('/signin?next=%2Fhistory');
+    const evil = await t.app.inject({ url: '/api/login?next=//evil.example' });
+    expect(evil.headers.location).toBe('/signin?next=%2F');
+  });
+
+  it('reports health and readiness per component', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    const body = ready.json();
+    expect(Object.keys(body.components).sort()).toEqual(['db', 'identityProvider', 'ocr', 'payments', 'queue', 'storage']);
+    expect(body.components.db).toEqual({ status: 'ok', detail: kind });
+  });
+});
