@@ -22,10 +22,14 @@ export function formatResultText(r: PredictionResult): string {
   const teams = r.correctedTeams ?? r.extractedData.teams;
   lines.push(`${teams ? `${teams[0]} vs ${teams[1]}` : 'Teams not detected'}  ${r.sport ?? ''} ${r.league ?? ''}`.trim());
   const e = r.extractedData;
-  lines.push(`Date: ${e.date ?? 'not detected'} ${e.time ?? ''}   Odds: ${e.homeOdds ?? 'N/A'} / ${e.drawOdds ?? '-'} / ${e.awayOdds ?? 'N/A'} (${e.oddsFormat ?? '?'})`);
+  lines.push(
+    `Date: ${e.date ?? 'not detected'} ${e.time ?? ''}   Odds: ${e.homeOdds ?? 'N/A'} / ${e.drawOdds ?? '-'} / ${e.awayOdds ?? 'N/A'} (${e.oddsFormat ?? '?'})`,
+  );
   lines.push(`Recommendation: ${r.mainRecommendation}  (confidence ${r.overallConfidence}%)`);
   for (const o of r.bettingOptions) {
-    lines.push(`  - ${o.type} @ ${o.odds}: p=${o.winProbability}% EV=${o.expectedValue}% stake=${o.suggestedStakePercent}% risk=${o.riskLevel}`);
+    lines.push(
+      `  - ${o.type} @ ${o.odds}: p=${o.winProbability}% EV=${o.expectedValue}% stake=${o.suggestedStakePercent}% risk=${o.riskLevel}`,
+    );
   }
   for (const f of r.keyFactors) lines.push(`  * ${f}`);
   for (const w of r.warnings) lines.push(`  ! ${w}`);

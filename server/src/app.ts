@@ -96,7 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
       index: ['index.html'],
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; everything else must be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });

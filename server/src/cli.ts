@@ -52,7 +52,10 @@ async function main(argv: string[]): Promise<number> {
         const users = usersRepository(db);
         const existing = await users.findByEmail(email);
         if (existing) {
-          await users.update(existing.id, { role: 'admin', ...(values.password ? { password_hash: await hashPassword(values.password) } : {}) });
+          await users.update(existing.id, {
+            role: 'admin',
+            ...(values.password ? { password_hash: await hashPassword(values.password) } : {}),
+          });
           console.log(`Promoted ${email} to admin.`);
         } else {
           if (!values.password) {
@@ -106,7 +109,7 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof ConfigError) console.error(err.message);
-    else console.error(err instanceof Error ? err.stack ?? err.message : err);
+    else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
     process.exit(1);
   },
 );

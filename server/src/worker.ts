@@ -12,11 +12,15 @@ export async function runWorker(config: AppConfig): Promise<void> {
   const analyzer = createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
   await analyzer.warm();
   const lock = Number(process.env['WORKER_LOCK_MS'] ?? 30_000);
-  const worker = startAnalysisWorker(config.redisUrl, { storage, analyzer }, {
-    concurrency: config.ocr.workers,
-    lockDurationMs: lock,
-    stalledIntervalMs: lock,
-  });
+  const worker = startAnalysisWorker(
+    config.redisUrl,
+    { storage, analyzer },
+    {
+      concurrency: config.ocr.workers,
+      lockDurationMs: lock,
+      stalledIntervalMs: lock,
+    },
+  );
   worker.on('completed', (job) => log.info({ job: job.id }, 'analysis done'));
   worker.on('failed', (job, err) => log.warn({ job: job?.id, err: err.message }, 'analysis failed'));
   log.info({ concurrency: config.ocr.workers }, 'worker started');

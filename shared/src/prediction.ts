@@ -61,7 +61,9 @@ export interface MarketAnalysis {
   margin: number | null;
   method: 'shin' | 'multiplicative' | 'additive' | 'power' | 'none';
   /** Fair probabilities by each de-vig method, for transparency. Percent. */
-  byMethod?: Partial<Record<'shin' | 'multiplicative' | 'additive' | 'power', { home: number; draw: number | null; away: number }>>;
+  byMethod?: Partial<
+    Record<'shin' | 'multiplicative' | 'additive' | 'power', { home: number; draw: number | null; away: number }>
+  >;
   /** Best decimal price per outcome across screenshots. */
   bestOdds: { home: number | null; draw: number | null; away: number | null };
   arbitrage: boolean;

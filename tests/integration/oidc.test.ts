@@ -75,7 +75,11 @@ describe('sign-in with an external identity provider (OIDC)', () => {
 
     // 2. Log in at the IdP, 3. consent; the IdP redirects back to our callback, which sets a session.
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const login = await browser.go(start.url.href, { method: 'POST', body: 'prompt=login&login=alice&password=x', headers: form });
+    const login = await browser.go(start.url.href, {
+      method: 'POST',
+      body: 'prompt=login&login=alice&password=x',
+      headers: form,
+    });
     let final = login;
     if (login.url.href.startsWith(`${issuer}/interaction/`)) {
       final = await browser.go(login.url.href, { method: 'POST', body: 'prompt=consent', headers: form });

@@ -8,18 +8,14 @@ import { z } from 'zod';
  * (OIDC, Stripe, YooKassa, S3, Redis, LLM) is only enabled when all of its variables are present.
  */
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const csv = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,7 +42,10 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -137,7 +136,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(
+    /\/$/,
+    '',
+  );
 
   return {
     env: env.NODE_ENV,
@@ -184,7 +186,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           apiBase: env.STRIPE_API_BASE ?? null,
         }
       : null,
-    yookassa: yooOn ? { shopId: env.YOOKASSA_SHOP_ID!, secretKey: env.YOOKASSA_SECRET_KEY!, apiBase: env.YOOKASSA_API_BASE } : null,
+    yookassa: yooOn
+      ? { shopId: env.YOOKASSA_SHOP_ID!, secretKey: env.YOOKASSA_SECRET_KEY!, apiBase: env.YOOKASSA_API_BASE }
+      : null,
     s3: s3On
       ? {
           endpoint: env.S3_ENDPOINT!,

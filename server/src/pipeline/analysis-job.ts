@@ -5,7 +5,10 @@ import type { ScreenshotAnalyzer } from './screenshot-analyzer';
 
 /** One analysis job: typed payload, one handler, run inline or by a BullMQ worker. */
 export const analysisJobSchema = z.object({
-  storageKeys: z.array(z.string().regex(/^uploads\/[0-9a-f-]{36}$/)).min(1).max(5),
+  storageKeys: z
+    .array(z.string().regex(/^uploads\/[0-9a-f-]{36}$/))
+    .min(1)
+    .max(5),
   language: z.enum(['en', 'ru']),
 });
 export type AnalysisJob = z.infer<typeof analysisJobSchema>;

@@ -11,13 +11,7 @@ export function predictionsRepository(db: Db) {
     findByRequestId: (requestId: string) =>
       db.selectFrom('predictions').selectAll().where('request_id', '=', requestId).executeTakeFirst(),
     listForUser: (userId: string, limit = 100) =>
-      db
-        .selectFrom('predictions')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute(),
+      db.selectFrom('predictions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute(),
     async setOutcome(id: string, userId: string, outcome: string, at: string): Promise<boolean> {
       const r = await db
         .updateTable('predictions')

@@ -16,10 +16,19 @@ export function subscriptionsRepository(db: Db) {
         .limit(1)
         .executeTakeFirst(),
     findByProviderRef: (provider: string, ref: string) =>
-      db.selectFrom('subscriptions').selectAll().where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst(),
+      db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_ref', '=', ref)
+        .executeTakeFirst(),
     insert: (row: SubscriptionRow) => db.insertInto('subscriptions').values(row).execute(),
     update: (id: string, patch: Partial<Omit<SubscriptionRow, 'id' | 'user_id' | 'created_at'>>) =>
-      db.updateTable('subscriptions').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute(),
+      db
+        .updateTable('subscriptions')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute(),
     async countActive(): Promise<number> {
       const r = await db
         .selectFrom('subscriptions')

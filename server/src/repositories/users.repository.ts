@@ -70,7 +70,10 @@ export function usersRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const r = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

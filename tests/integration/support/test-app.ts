@@ -37,7 +37,11 @@ export interface TestApp extends AppHandle {
 }
 
 /** A real app on a fresh, empty database and data directory, with the given extra environment. */
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, extra: Partial<BuildOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  extra: Partial<BuildOptions> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-test-'));
   const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({

@@ -127,7 +127,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['contact_messages', 'audit_log', 'webhook_events', 'subscriptions', 'predictions', 'uploads', 'settings', 'sessions', 'users']) {
+  for (const t of [
+    'contact_messages',
+    'audit_log',
+    'webhook_events',
+    'subscriptions',
+    'predictions',
+    'uploads',
+    'settings',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -70,7 +70,14 @@ export function authService(deps: { config: AppConfig; users: UsersRepository; s
         const email = normaliseEmail(claims.email);
         user = await users.findByEmail(email);
         if (user) await users.update(user.id, { oidc_subject: claims.sub });
-        else user = await users.create({ email, passwordHash: null, name: claims.name ?? null, oidcSubject: claims.sub, role: roleFor(email) });
+        else
+          user = await users.create({
+            email,
+            passwordHash: null,
+            name: claims.name ?? null,
+            oidcSubject: claims.sub,
+            role: roleFor(email),
+          });
       }
       if (!user) throw new AppError('OIDC_FAILED');
       const token = await startSession(user, meta);

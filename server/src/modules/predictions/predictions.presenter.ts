@@ -24,7 +24,12 @@ export function presentHistoryItem(row: PredictionRow): HistoryItem {
     correctedTeams: r.correctedTeams,
     mainRecommendation: r.mainRecommendation,
     recommendation: r.mainRecommendation,
-    bettingOptions: r.bettingOptions.map((o) => ({ type: o.type, confidence: o.confidence, recommendation: o.recommendation, odds: o.odds })),
+    bettingOptions: r.bettingOptions.map((o) => ({
+      type: o.type,
+      confidence: o.confidence,
+      recommendation: o.recommendation,
+      odds: o.odds,
+    })),
     keyFactors: r.keyFactors,
     outcome: (row.outcome as HistoryItem['outcome']) ?? null,
     language: r.language,

@@ -60,7 +60,12 @@ export function predictionsService(deps: {
      * The product's main call. The free allowance is reserved atomically before the (slow) analysis and
      * given back if the analysis fails or reads nothing, so only a successful analysis consumes one.
      */
-    async process(input: { userId: string; imageUrls: string[]; language: Language; requestId: string | null }): Promise<PredictionResult> {
+    async process(input: {
+      userId: string;
+      imageUrls: string[];
+      language: Language;
+      requestId: string | null;
+    }): Promise<PredictionResult> {
       if (input.requestId) {
         const previous = await predictions.findByRequestId(input.requestId);
         if (previous && previous.user_id === input.userId) return presentPrediction(previous);

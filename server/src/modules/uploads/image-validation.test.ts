@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sniffImage, validateImage } from './image-validation';
 import { AppError } from '../../errors';
 
-const png = () => sharp({ create: { width: 64, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 32, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -45,14 +48,18 @@ describe('image validation', () => {
   });
 
   it('rejects a truncated PNG', async () => {
-    const full = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const full = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .png()
       .toBuffer();
     expect(await codeOf(validateImage(full.subarray(0, Math.floor(full.length / 2)), 1e7))).toBe('UNREADABLE_IMAGE');
   });
 
   it('rejects images over the pixel cap before decoding them', async () => {
-    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#000' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect(await codeOf(validateImage(big, 1_000_000))).toMatch(/IMAGE_DIMENSIONS|UNREADABLE_IMAGE/);
   });
 

@@ -23,7 +23,12 @@ export function signUploadGrant(secret: string, grant: UploadGrant): string {
 
 export type GrantCheck = 'ok' | 'expired' | 'invalid';
 
-export function verifyUploadGrant(secret: string, grant: UploadGrant, signature: string, nowSeconds = Date.now() / 1000): GrantCheck {
+export function verifyUploadGrant(
+  secret: string,
+  grant: UploadGrant,
+  signature: string,
+  nowSeconds = Date.now() / 1000,
+): GrantCheck {
   const expected = Buffer.from(mac(secret, grant));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';

@@ -35,7 +35,11 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
     async receive(input: { objectId: string; userId: string; expires: string; signature: string; body: Buffer }) {
       const expiresAt = Number(input.expires);
       if (!Number.isInteger(expiresAt)) throw new AppError('UPLOAD_URL_INVALID');
-      const check = verifyUploadGrant(config.sessionSecret, { objectId: input.objectId, userId: input.userId, expiresAt }, input.signature);
+      const check = verifyUploadGrant(
+        config.sessionSecret,
+        { objectId: input.objectId, userId: input.userId, expiresAt },
+        input.signature,
+      );
       if (check === 'invalid') throw new AppError('UPLOAD_URL_INVALID');
       if (check === 'expired') throw new AppError('UPLOAD_URL_EXPIRED');
       // A signed URL is single-use: a replayed PUT cannot overwrite an image an analysis may be reading.
