@@ -35,7 +35,8 @@ export async function validateImage(data: Buffer, maxPixels: number): Promise<Va
 
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
+    // Reading metadata parses the header only, so a bomb's claimed size is known before any pixel is decoded.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNREADABLE_IMAGE');
   }

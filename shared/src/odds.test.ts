@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decimalToAmerican, decimalToFractional, detectOddsFormat, formatOdds, parseOddsStrict, toDecimal } from './odds';
+
+describe('odds formats (spec section 5)', () => {
+  it('detects the format the way the spec says', () => {
+    expect(detectOddsFormat('+150')).toBe('american');
+    expect(detectOddsFormat('-130')).toBe('american');
+    expect(detectOddsFormat('5/2')).toBe('fractional');
+    expect(detectOddsFormat('2.50')).toBe('decimal');
+    expect(detectOddsFormat('+1.5')).toBe('decimal');
+  });
+
+  it('converts to decimal, with the spec fallbacks of 1', () => {
+    expect(toDecimal('+150')).toBeCloseTo(2.5);
+    expect(toDecimal('-200')).toBeCloseTo(1.5);
+    expect(toDecimal('5/2')).toBeCloseTo(3.5);
+    expect(toDecimal('2,75')).toBeCloseTo(2.75);
+    expect(toDecimal('3/0')).toBe(1);
+    expect(toDecimal('abc')).toBe(1);
+  });
+
+  it('converts decimal to fractional reduced by the GCD', () => {
+    expect(decimalToFractional(2.5)).toBe('3/2');
+    expect(decimalToFractional(1.8)).toBe('4/5');
+    expect(decimalToFractional(2)).toBe('1/1');
+    expect(decimalToFractional(1)).toBe('0/1');
+    expect(decimalToFractional(0.5)).toBe('0/1');
+  });
+
+  it('converts decimal to American per the spec rules', () => {
+    expect(decimalToAmerican(2.5)).toBe('+150');
+    expect(decimalToAmerican(2)).toBe('+100');
+    expect(decimalToAmerican(1.5)).toBe('-200');
+    expect(decimalToAmerican(1.769)).toBe('-130');
+    expect(decimalToAmerican(1)).toBe('+100');
+  });
+
+  it('formats any printed value for display, N/A when missing', () => {
+    expect(formatOdds('4/5', 'decimal')).toBe('1.80');
+    expect(formatOdds('-130', 'fractional')).toBe('77/100');
+    expect(formatOdds('2.28', 'american')).toBe('+128');
+    expect(formatOdds(null, 'decimal')).toBe('N/A');
+    expect(formatOdds('', 'american')).toBe('N/A');
+  });
+
+  it('parses strictly for extraction: implausible prices are null', () => {
+    expect(parseOddsStrict('2.10')).toBeCloseTo(2.1);
+    expect(parseOddsStrict('EVS')).toBeNull();
+    expect(parseOddsStrict('+50')).toBeNull();
+    expect(parseOddsStrict('1.00')).toBeNull();
+    expect(parseOddsStrict('0/1')).toBeNull();
+    expect(parseOddsStrict('12:30')).toBeNull();
+    expect(parseOddsStrict(null)).toBeNull();
+  });
+});
