@@ -1,6 +1,8 @@
 import type { CoreContext } from './context';
 import { localStorage } from './adapters/storage/local-storage';
 import type { ObjectStorage } from './adapters/storage/object-storage';
+import { s3Storage } from './adapters/storage/s3-storage';
+import type { AppConfig } from './config/config';
 import { uploadsRepository } from './repositories/uploads.repository';
 import { predictionsRepository } from './repositories/predictions.repository';
 import { subscriptionsRepository } from './repositories/subscriptions.repository';
@@ -23,7 +25,7 @@ export interface FeatureOverrides {
  */
 export async function createFeatureContext(ctx: CoreContext, overrides: FeatureOverrides = {}) {
   const { config, db } = ctx;
-  const storage = overrides.storage ?? localStorage(config.uploads.dir);
+  const storage = overrides.storage ?? storageFor(config);
   const uploadsRepo = uploadsRepository(db);
   const predictionsRepo = predictionsRepository(db);
   const subscriptionsRepo = subscriptionsRepository(db);
@@ -58,6 +60,11 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
       rateLimitStore?.disconnect();
     },
   };
+}
+
+/** S3-compatible storage when S3_* is configured, local disk otherwise. */
+export function storageFor(config: AppConfig): ObjectStorage {
+  return config.s3 ? s3Storage({ ...config.s3 }) : localStorage(config.uploads.dir);
 }
 
 export type FeatureContext = Awaited<ReturnType<typeof createFeatureContext>>;

@@ -1,14 +1,14 @@
 import pino from 'pino';
 import type { AppConfig } from './config/config';
 import { startAnalysisWorker } from './adapters/queue/bullmq-queue';
-import { localStorage } from './adapters/storage/local-storage';
+import { storageFor } from './features';
 import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
 
 /** `oddslens worker`: OCR + analysis for jobs other processes enqueue. Any number of these may run. */
 export async function runWorker(config: AppConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
   if (!config.redisUrl) throw new Error('oddslens worker needs REDIS_URL');
-  const storage = localStorage(config.uploads.dir);
+  const storage = storageFor(config);
   const analyzer = createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
   await analyzer.warm();
   const lock = Number(process.env['WORKER_LOCK_MS'] ?? 30_000);
