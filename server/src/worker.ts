@@ -19,6 +19,7 @@ export async function runWorker(config: AppConfig): Promise<void> {
       concurrency: config.ocr.workers,
       lockDurationMs: lock,
       stalledIntervalMs: lock,
+      prefix: config.queuePrefix,
     },
   );
   worker.on('completed', (job) => log.info({ job: job.id }, 'analysis done'));

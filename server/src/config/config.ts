@@ -42,6 +42,10 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  BULLMQ_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,40}$/, 'letters, digits, - and _ only')
+    .default('oddslens'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -90,6 +94,7 @@ export interface AppConfig {
   trustProxy: boolean;
   web: { serve: boolean; distDir: string };
   redisUrl: string | null;
+  queuePrefix: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string; only: boolean; allowInsecure: boolean } | null;
   stripe: { secretKey: string; webhookSecret: string; priceId: string | null; apiBase: string | null } | null;
   yookassa: { shopId: string; secretKey: string; apiBase: string } | null;
@@ -168,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     web: { serve: env.SERVE_WEB, distDir: path.resolve(env.WEB_DIST_DIR) },
     redisUrl: env.REDIS_URL ?? null,
+    queuePrefix: env.BULLMQ_PREFIX,
     oidc: oidcOn
       ? {
           issuer: env.OIDC_ISSUER!,

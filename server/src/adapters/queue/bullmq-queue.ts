@@ -16,11 +16,12 @@ export function redisConnection(url: string): Redis {
  * Producer side: the app enqueues a job and waits for its result. If a worker dies mid-job, BullMQ's stalled-job
  * check hands the job to another worker; the app stores the prediction once, when the result arrives.
  */
-export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number } = {}): AnalysisQueue {
+export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number; prefix?: string } = {}): AnalysisQueue {
   const connection = redisConnection(redisUrl);
   const eventsConnection = redisConnection(redisUrl);
-  const queue = new Queue(ANALYSIS_QUEUE, { connection });
-  const events = new QueueEvents(ANALYSIS_QUEUE, { connection: eventsConnection });
+  const prefix = options.prefix ?? 'oddslens';
+  const queue = new Queue(ANALYSIS_QUEUE, { connection, prefix });
+  const events = new QueueEvents(ANALYSIS_QUEUE, { connection: eventsConnection, prefix });
   const timeoutMs = options.timeoutMs ?? 120_000;
 
   return {
@@ -51,10 +52,11 @@ export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number } = 
 export function startAnalysisWorker(
   redisUrl: string,
   deps: { storage: ObjectStorage; analyzer: ScreenshotAnalyzer },
-  options: { concurrency: number; lockDurationMs?: number; stalledIntervalMs?: number },
+  options: { concurrency: number; lockDurationMs?: number; stalledIntervalMs?: number; prefix?: string },
 ): Worker {
   return new Worker(ANALYSIS_QUEUE, async (job) => runAnalysisJob(deps, job.data), {
     connection: redisConnection(redisUrl),
+    prefix: options.prefix ?? 'oddslens',
     concurrency: options.concurrency,
     lockDuration: options.lockDurationMs ?? 30_000,
     stalledInterval: options.stalledIntervalMs ?? 30_000,
