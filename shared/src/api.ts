@@ -31,6 +31,13 @@ export interface UserStats {
   usedPredictions: number;
   totalPredictions: number;
   subscription: SubscriptionView | null;
+  /** The user's own record on predictions whose real result they entered; bets not recommended are left out. */
+  trackRecord: TrackRecord;
+}
+
+export interface TrackRecord {
+  settled: number;
+  correct: number;
 }
 
 export type SubscriptionStatus = 'active' | 'inactive' | 'expired' | 'cancelled';
@@ -131,6 +138,7 @@ export const contactMessageSchema = z.object({
 /** Figures the marketing pages show; every one comes from a measurement the product made. */
 export interface PublicStats {
   totalPredictions: number;
+  trackRecord: TrackRecord;
   backtest: { matches: number; topPickAccuracy: number; brier: number; from: string; to: string } | null;
   ocr: { oddsExact: number; teams: number; images: number; p50Ms: number } | null;
 }

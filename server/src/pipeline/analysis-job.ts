@@ -13,6 +13,14 @@ export const analysisJobSchema = z.object({
 });
 export type AnalysisJob = z.infer<typeof analysisJobSchema>;
 
+/** An image vanished between the request and the job (e.g. a parallel request already analysed and deleted it). */
+export class MissingObjectError extends Error {
+  constructor(key: string) {
+    super(`object ${key} is missing`);
+    this.name = 'MissingObjectError';
+  }
+}
+
 export interface AnalysisOutcome {
   result: PredictionResult;
   usable: boolean;
@@ -26,7 +34,7 @@ export async function runAnalysisJob(
   const images: Buffer[] = [];
   for (const key of job.storageKeys) {
     const data = await deps.storage.get(key);
-    if (!data) throw new Error(`object ${key} is missing`);
+    if (!data) throw new MissingObjectError(key);
     images.push(data);
   }
   return deps.analyzer.analyze(images, job.language);

@@ -21,6 +21,12 @@ export function predictionsRepository(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /** Settled predictions (an outcome was entered), optionally for one user: the input of the track record. */
+    listSettled: (userId?: string) => {
+      let q = db.selectFrom('predictions').select(['result_json', 'outcome']).where('outcome', 'is not', null);
+      if (userId) q = q.where('user_id', '=', userId);
+      return q.execute();
+    },
     async countForUser(userId: string): Promise<number> {
       const r = await db
         .selectFrom('predictions')

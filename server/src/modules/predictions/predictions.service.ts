@@ -1,8 +1,9 @@
-import type { UserStats } from '../../../../shared/src/api';
+import type { TrackRecord, UserStats } from '../../../../shared/src/api';
+import { scoreTrackRecord } from './track-record';
 import type { Language, PredictionResult } from '../../../../shared/src/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
-import type { AnalysisQueue } from '../../pipeline/analysis-job';
+import { MissingObjectError, type AnalysisQueue } from '../../pipeline/analysis-job';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
@@ -27,15 +28,28 @@ export function predictionsService(deps: {
     return isSubscriptionActive(await subscriptions.latestForUser(userId));
   }
 
+  async function trackRecord(userId?: string): Promise<TrackRecord> {
+    const rows = await predictions.listSettled(userId);
+    return scoreTrackRecord(
+      rows.map((r) => ({
+        recommendedOption: (JSON.parse(r.result_json) as PredictionResult).recommendedOption ?? null,
+        outcome: r.outcome,
+      })),
+    );
+  }
+
   return {
     hasSubscription,
 
+    trackRecord,
+
     async stats(userId: string): Promise<UserStats> {
-      const [user, sub, limit, total] = await Promise.all([
+      const [user, sub, limit, total, record] = await Promise.all([
         users.findById(userId),
         subscriptions.latestForUser(userId),
         settings.freePredictionLimit(),
         predictions.countForUser(userId),
+        trackRecord(userId),
       ]);
       const active = isSubscriptionActive(sub);
       const used = user?.free_used ?? 0;
@@ -53,6 +67,7 @@ export function predictionsService(deps: {
               cancelAtPeriodEnd: !!sub.cancel_at_period_end,
             }
           : null,
+        trackRecord: record,
       };
     },
 
@@ -86,7 +101,18 @@ export function predictionsService(deps: {
 
       let stored = false;
       try {
-        const outcome = await queue.run({ storageKeys: rows.map((r) => r!.storage_key), language: input.language });
+        const outcome = await queue
+          .run({ storageKeys: rows.map((r) => r!.storage_key), language: input.language })
+          .catch((err: unknown) => {
+            // BullMQ hands back only the message, so the missing-object case is recognised by its text too.
+            if (
+              err instanceof MissingObjectError ||
+              (err instanceof Error && /^object uploads\/\S+ is missing$/.test(err.message))
+            ) {
+              throw new AppError('NO_IMAGES');
+            }
+            throw err;
+          });
         if (!outcome.usable) throw new AppError('UNREADABLE_IMAGE');
         const id = newId();
         const createdAt = nowIso();

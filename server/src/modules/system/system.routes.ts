@@ -57,6 +57,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, featu
 
   app.get('/api/stats/public', async (): Promise<PublicStats> => ({
     totalPredictions: await features.repos.predictions.countAll(),
+    trackRecord: await features.predictions.trackRecord(),
     ...measuredFigures(),
   }));
 }
