@@ -26,12 +26,21 @@ async function loadPipelineModules() {
 export function createScreenshotAnalyzer(options: { workers: number; langPath: string }): ScreenshotAnalyzer {
   let modules: ReturnType<typeof loadPipelineModules> | null = null;
   let ocr: OcrEngine | null = null;
+  let failure: Error | null = null;
 
   async function ready() {
-    modules ??= loadPipelineModules();
-    const m = await modules;
-    ocr ??= m.pool.createTesseractPool({ size: options.workers, langPath: options.langPath });
-    return { m, ocr };
+    try {
+      modules ??= loadPipelineModules();
+      const m = await modules;
+      ocr ??= m.pool.createTesseractPool({ size: options.workers, langPath: options.langPath });
+      failure = null;
+      return { m, ocr };
+    } catch (err) {
+      // Remembered for /readyz: a pipeline that cannot load is reported, not hidden behind "start on first use".
+      failure = err instanceof Error ? err : new Error(String(err));
+      modules = null;
+      throw failure;
+    }
   }
 
   return {
@@ -51,6 +60,7 @@ export function createScreenshotAnalyzer(options: { workers: number; langPath: s
       if (warmable.warm) await warmable.warm();
     },
     async check() {
+      if (failure) throw failure;
       return { workers: options.workers, started: ocr !== null };
     },
     async close() {
