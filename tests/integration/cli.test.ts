@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/src/db/database';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const bin = path.join(repoRoot, 'bin/oddslens.js');
+
+describe('oddslens CLI', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-cli-'));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates, then says the database is up to date', async () => {
+    expect((await run(process.execPath, [bin, 'migrate'], { env })).stdout).toMatch(/Applied: 0001-initial/);
+    expect((await run(process.execPath, [bin, 'migrate'], { env })).stdout).toMatch(/up to date/);
+  });
+
+  it('creates an admin that can sign in, and promotes an existing account', async () => {
+    const created = await run(
+      process.execPath,
+      [bin, 'create-admin', '--email', 'Root@Example.com', '--password', 'root-password-1'],
+      { env },
+    );
+    expect(created.stdout).toMatch(/Created admin root@example.com/);
+    const again = await run(process.execPath, [bin, 'create-admin', '--email', 'root@example.com'], { env });
+    expect(again.stdout).toMatch(/Promoted root@example.com/);
+    const db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'oddslens.sqlite') });
+    const row = await db
+      .selectFrom('users')
+      .select(['role', 'password_hash'])
+      .where('email', '=', 'root@example.com')
+      .executeTakeFirst();
+    await db.destroy();
+    expect(row?.role).toBe('admin');
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('refuses bad arguments and bad configuration with a clear message', async () => {
+    await expect(run(process.execPath, [bin, 'create-admin'], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--email/),
+    });
+    await expect(
+      run(process.execPath, [bin, 'create-admin', '--email', 'x@y.zz', '--password', 'short'], { env }),
+    ).rejects.toMatchObject({ code: 1 });
+    await expect(run(process.execPath, [bin, 'migrate'], { env: { ...env, PORT: 'eighty' } })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Invalid configuration:[\s\S]*PORT/),
+    });
+  });
+
+  it('prints usage for an unknown command', async () => {
+    await expect(run(process.execPath, [bin, 'frobnicate'], { env })).rejects.toMatchObject({
+      code: 2,
+      stdout: expect.stringMatching(/Usage: oddslens/),
+    });
+  });
+});
