@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { editDistance, teamKey } from './normalize';
+
+/** One club: the canonical name is the exact string the historical data (and the ratings) use. */
+export interface GazetteerTeam {
+  name: string;
+  league: string | null;
+  country: string | null;
+  /** Matches in the historical data: breaks ties between clubs sharing an alias. */
+  n: number;
+  aliases: string[];
+}
+
+export interface TeamMatch {
+  canonical: string;
+  /** 0..1: 1 for an exact alias hit, lower for fuzzy hits. */
+  score: number;
+  league: string | null;
+  country: string | null;
+}
+
+export interface Gazetteer {
+  teams: GazetteerTeam[];
+  matchTeam(name: string): TeamMatch | null;
+  get(canonical: string): GazetteerTeam | undefined;
+}
+
+/** Below this similarity a name is not a club (OCR noise, a market label, a player). */
+export const MATCH_THRESHOLD = 0.8;
+
+const DEFAULT_FILE = path.resolve(import.meta.dirname, '../../data/gazetteer.json');
+
+/** Words too generic to stand for a club on their own. */
+const GENERIC_FIRST = new Set([
+  'real', 'sporting', 'dynamo', 'dinamo', 'inter', 'athletic', 'union', 'racing', 'olympique', 'united', 'city',
+  'town', 'atletico', 'deportivo', 'san', 'santa', 'saint', 'west', 'north', 'south', 'east', 'new', 'red', 'royal',
+  'young', 'central', 'club', 'sport', 'home', 'away', 'draw', 'total', 'over', 'under', 'match', 'result', 'winner',
+]);
+
+/** Latin letters that OCR emits for look-alike Cyrillic ones ("Cnaprak" for "Спартак"). */
+const LATIN_TO_CYRILLIC: Record<string, string> = {
+  a: 'а', b: 'ь', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', n: 'п', o: 'о', p: 'р', r: 'г', t: 'т', u: 'и', x: 'х',
+  y: 'у', A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', Y: 'У',
+};
+
+interface Entry {
+  key: string;
+  team: GazetteerTeam;
+  /** Aliases derived automatically (first token) rank below explicit ones. */
+  weak: boolean;
+}
+
+export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
+  const exact = new Map<string, Entry>();
+  const entries: Entry[] = [];
+  const byName = new Map<string, GazetteerTeam>();
+  const add = (alias: string, team: GazetteerTeam, weak: boolean) => {
+    const key = teamKey(alias);
+    if (key.length < 2) return;
+    const prev = exact.get(key);
+    // On a clash keep the explicit alias, then the club with more matches in the data.
+    if (prev && (prev.weak < weak || (prev.weak === weak && prev.team.n >= team.n))) return;
+    const e = { key, team, weak };
+    exact.set(key, e);
+  };
+  for (const t of teams) {
+    byName.set(t.name, t);
+    add(t.name, t, false);
+    for (const a of t.aliases) add(a, t, false);
+  }
+  // First-token aliases ("Rubin" for "Rubin Kazan") when the token names one club only.
+  const firstTokens = new Map<string, GazetteerTeam[]>();
+  for (const t of teams) {
+    const toks = teamKey(t.name).split(' ');
+    if (toks.length < 2) continue;
+    const f = toks[0]!;
+    if (f.length < 5 || GENERIC_FIRST.has(f)) continue;
+    firstTokens.set(f, [...(firstTokens.get(f) ?? []), t]);
+  }
+  for (const [tok, list] of firstTokens) if (list.length === 1 && !exact.has(tok)) add(tok, list[0]!, true);
+  for (const e of exact.values()) entries.push(e);
+
+  const toMatch = (e: Entry, score: number): TeamMatch => ({
+    canonical: e.team.name,
+    score,
+    league: e.team.league,
+    country: e.team.country,
+  });
+
+  function best(key: string): TeamMatch | null {
+    if (key.length < 2) return null;
+    const hit = exact.get(key);
+    if (hit) return toMatch(hit, hit.weak ? 0.95 : 1);
+    let top: { e: Entry; score: number } | null = null;
+    const consider = (e: Entry, score: number) => {
+      if (!top || score > top.score || (score === top.score && e.team.n > top.e.team.n)) top = { e, score };
+    };
+    const compact = key.replace(/ /g, '');
+    for (const e of entries) {
+      // Short names must match exactly: "SKA" is not "Ajax".
+      if (e.key.length >= 4 && compact.length >= 4) {
+        const ek = e.key.replace(/ /g, '');
+        const maxLen = Math.max(ek.length, compact.length);
+        const maxEd = Math.floor(maxLen * (1 - MATCH_THRESHOLD));
+        const d = editDistance(compact, ek, maxEd);
+        if (d <= maxEd) consider(e, (1 - d / maxLen) * (e.weak ? 0.95 : 1));
+      }
+      // The read name holds a whole alias plus extra words ("Juventus Turin", "FC Porto B").
+      // The alias must be most of the name: "Boston Celtics" is not the English club "Boston".
+      if (!e.weak && e.key.length >= 5 && e.key.length / key.length >= 0.55 && ` ${key} `.includes(` ${e.key} `)) {
+        consider(e, 0.9);
+      }
+    }
+    const found = top as { e: Entry; score: number } | null;
+    return found && found.score >= MATCH_THRESHOLD ? toMatch(found.e, Math.round(found.score * 1000) / 1000) : null;
+  }
+
+  return {
+    teams,
+    get: (canonical) => byName.get(canonical),
+    matchTeam(name) {
+      const raw = name.trim();
+      if (!raw || /^\d/.test(raw)) return null;
+      const direct = best(teamKey(raw));
+      if (direct && direct.score >= 0.95) return direct;
+      // Cyrillic words misread as Latin look-alikes: map back and try again.
+      if (/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) {
+        const cyr = raw.replace(/[A-Za-z]/g, (c) => LATIN_TO_CYRILLIC[c] ?? c);
+        const alt = best(teamKey(cyr));
+        if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
+      }
+      return direct;
+    },
+  };
+}
+
+let cached: { file: string; gazetteer: Gazetteer } | null = null;
+
+/** Loads (once per file) the gazetteer built by scripts/build-gazetteer.ts. */
+export function loadGazetteer(file: string = DEFAULT_FILE): Gazetteer {
+  if (cached && cached.file === file) return cached.gazetteer;
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { teams: GazetteerTeam[] };
+  const gazetteer = createGazetteer(doc.teams);
+  cached = { file, gazetteer };
+  return gazetteer;
+}
+
+/** Convenience over the default gazetteer. */
+export function matchTeam(name: string, gazetteer: Gazetteer = loadGazetteer()): TeamMatch | null {
+  return gazetteer.matchTeam(name);
+}

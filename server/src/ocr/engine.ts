@@ -1,0 +1,50 @@
+/** Engine-neutral OCR output: words with boxes, grouped into lines, in the coordinates of the image given to the engine. */
+
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrWord {
+  text: string;
+  /** 0..100 */
+  confidence: number;
+  bbox: OcrBox;
+}
+
+export interface OcrLine {
+  text: string;
+  words: OcrWord[];
+  bbox: OcrBox;
+}
+
+export interface OcrPage {
+  text: string;
+  lines: OcrLine[];
+  words: OcrWord[];
+  width: number;
+  height: number;
+  /** Mean page confidence 0..100. */
+  confidence: number;
+}
+
+export interface OcrEngine {
+  recognize(image: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrPage>;
+  close(): Promise<void>;
+}
+
+export class OcrTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`OCR timed out after ${ms} ms`);
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+export class OcrAbortedError extends Error {
+  constructor() {
+    super('OCR aborted');
+    this.name = 'OcrAbortedError';
+  }
+}
