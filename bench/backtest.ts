@@ -1,0 +1,199 @@
+/**
+ * Out-of-sample backtest of the analysis engine's probability sources.
+ *   npx tsx bench/backtest.ts [dataDir]      (npm run backtest)
+ * Walk-forward: Elo ratings before each match use only earlier results. Every choice (Elo hyper-parameters, draw
+ * model, de-vig method, blend weight) is made on seasons before the test seasons; test seasons are only scored.
+ * Writes bench/results/backtest.json and bench/results/backtest.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { devig, DEVIG_METHODS } from '../server/src/analysis/devig';
+import { logPool } from '../server/src/analysis/elo';
+import { loadHistory } from './lib/football-history';
+import {
+  fitAll,
+  FIT_FIRST,
+  FIT_LAST,
+  modelProbabilities,
+  ScoreAccumulator,
+  TEST_FIRST,
+  VALIDATION,
+  type Scores,
+  type WalkRecord,
+} from './lib/model-fit';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(process.argv[2] ?? path.resolve(repoRoot, '../shared/data/football-history'));
+const started = Date.now();
+const history = loadHistory(dataDir);
+console.log(`read ${history.length} matches in ${Date.now() - started} ms; fitting on seasons before ${TEST_FIRST}...`);
+const fit = fitAll(history);
+const { drawModel, blendWeight, devigMethod } = fit;
+
+// Base rates: each league's home/draw/away frequencies over the fit seasons (a no-skill reference).
+const baseCounts = new Map<string, number[]>();
+for (const r of fit.records) {
+  if (r.match.season < FIT_FIRST || r.match.season > FIT_LAST) continue;
+  const c = baseCounts.get(r.match.league) ?? [1, 1, 1];
+  c[r.y]!++;
+  baseCounts.set(r.match.league, c);
+}
+const baseRate = (r: WalkRecord) => {
+  const c = baseCounts.get(r.match.league) ?? [46, 27, 27];
+  const s = c[0]! + c[1]! + c[2]!;
+  return c.map((x) => x / s);
+};
+
+const test = fit.records.filter((r) => r.match.season >= TEST_FIRST);
+
+function evaluate(rows: WalkRecord[], odds: (r: WalkRecord) => [number, number, number]) {
+  const accs = {
+    market: new ScoreAccumulator(),
+    blend: new ScoreAccumulator(),
+    model: new ScoreAccumulator(),
+    baseRates: new ScoreAccumulator(),
+  };
+  const byMethod = Object.fromEntries(DEVIG_METHODS.map((m) => [m, new ScoreAccumulator()]));
+  for (const r of rows) {
+    const o = odds(r);
+    const market = devig(o, devigMethod);
+    const model = modelProbabilities(r, drawModel);
+    accs.market.add(market, r.y);
+    accs.model.add(model, r.y);
+    accs.blend.add(logPool(market, model, blendWeight), r.y);
+    accs.baseRates.add(baseRate(r), r.y);
+    for (const m of DEVIG_METHODS) byMethod[m]!.add(devig(o, m), r.y);
+  }
+  const dates = rows.map((r) => r.match.date).sort();
+  return {
+    matches: rows.length,
+    from: dates[0],
+    to: dates[dates.length - 1],
+    leagues: [...new Set(rows.map((r) => r.match.league))].sort(),
+    scores: Object.fromEntries(Object.entries(accs).map(([k, a]) => [k, a.result()])) as Record<keyof typeof accs, Scores>,
+    marketByDevigMethod: Object.fromEntries(DEVIG_METHODS.map((m) => [m, byMethod[m]!.result()])),
+    calibration: Object.fromEntries(Object.entries(accs).map(([k, a]) => [k, a.calibration()])),
+  };
+}
+
+const b365 = evaluate(
+  test.filter((r) => r.match.b365),
+  (r) => r.match.b365!,
+);
+const closing = evaluate(
+  test.filter((r) => r.match.pinnacleClosing),
+  (r) => r.match.pinnacleClosing!,
+);
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  runtimeMs: 0,
+  method: {
+    data: `${history.length} matches from ${history[0]!.date} to ${history[history.length - 1]!.date} (football-data.co.uk CSVs, de-duplicated)`,
+    split: {
+      fitSeasons: `${FIT_FIRST}..${FIT_LAST}`,
+      validationSeasons: VALIDATION.join(', '),
+      testSeasons: `${TEST_FIRST} onwards`,
+    },
+    model:
+      'Walk-forward Elo (goal-difference multiplier, home advantage, regression to league mean after idle gaps, newcomers below league mean) + per-league ordered logit for home/draw/away',
+    elo: fit.params,
+    eloTuning: fit.tuning,
+    market: `Bet365 pre-match 1X2 (B365H/D/A), margin removed by the "${devigMethod}" method (lowest validation log loss among ${DEVIG_METHODS.join(', ')})`,
+    closingReference: 'Pinnacle closing 1X2 (PSCH/D/A; PH/PD/PA in the extra-league files), same de-vig method',
+    blend: `logarithmic pool p ∝ market^(1−w)·model^w, w = ${blendWeight} (minimum validation log loss over w = 0, 0.01, ..., 1)`,
+    validation: fit.validation,
+    baseRates: 'each league’s home/draw/away frequencies over the fit seasons',
+  },
+  testBet365: b365,
+  testPinnacleClosing: closing,
+};
+report.runtimeMs = Date.now() - started;
+
+const f3 = (x: number) => x.toFixed(4);
+const pct = (x: number) => (x * 100).toFixed(1) + '%';
+function table(e: ReturnType<typeof evaluate>, label: string) {
+  const names: Record<string, string> = {
+    market: `Market only (${label}, ${devigMethod})`,
+    blend: `Blend (w = ${blendWeight})`,
+    model: 'Model alone (Elo)',
+    baseRates: 'League base rates',
+  };
+  const lines = [
+    '| Forecast | Accuracy | Brier | Log loss | RPS |',
+    '|---|---:|---:|---:|---:|',
+    ...Object.entries(e.scores).map(
+      ([k, s]) => `| ${names[k]} | ${pct(s.accuracy)} | ${f3(s.brier)} | ${f3(s.logLoss)} | ${f3(s.rps)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+function calibrationTable(e: ReturnType<typeof evaluate>) {
+  const keys = ['market', 'blend', 'model'] as const;
+  const lines = [
+    '| Predicted | ' + keys.map((k) => `${k}: n / mean predicted / observed`).join(' | ') + ' |',
+    '|---|' + keys.map(() => '---:').join('|') + '|',
+  ];
+  for (let i = 0; i < 10; i++) {
+    const cells = keys.map((k) => {
+      const b = e.calibration[k]![i]!;
+      return b.predictions ? `${b.predictions} / ${pct(b.meanPredicted!)} / ${pct(b.observed!)}` : '0';
+    });
+    lines.push(`| ${i * 10}–${i * 10 + 10}% | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+const devigTable = (e: ReturnType<typeof evaluate>) =>
+  [
+    '| De-vig method | Brier | Log loss | RPS |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(e.marketByDevigMethod).map(([m, s]) => `| ${m} | ${f3(s.brier)} | ${f3(s.logLoss)} | ${f3(s.rps)} |`),
+  ].join('\n');
+
+const md = `# Backtest: market vs team-strength model vs blend
+
+Generated ${report.generatedAt} by \`npm run backtest\` (bench/backtest.ts) in ${(report.runtimeMs / 1000).toFixed(1)} s.
+
+## Method
+- Data: ${report.method.data}.
+- Split by season (July–June). Fit: ${FIT_FIRST}..${FIT_LAST} (Elo hyper-parameters by grid search, ordered-logit draw model).
+  Validation: ${VALIDATION.join(', ')} (de-vig method and blend weight). Test: ${TEST_FIRST} onwards, scored only.
+- Walk-forward: the ratings used for each match come only from earlier results; parameters are frozen before the test seasons.
+- Model: ${report.method.model}. Elo parameters: ${JSON.stringify(fit.params)}.
+- Market: ${report.method.market}.
+- Blend: ${report.method.blend}. Validation log loss by weight: market only ${f3(fit.validation.byWeight[0]!.logLoss)}, chosen ${f3(fit.validation.byWeight.find((w) => w.weight === blendWeight)!.logLoss)}, model only ${f3(fit.validation.byWeight[100]!.logLoss)} (${fit.validation.matches} matches).
+- Scores per match, averaged: accuracy of the most probable outcome; Brier = Σ(p−y)² over H/D/A; log loss = −ln p(observed); RPS = ranked probability score over the ordered H, D, A.
+
+## Test set 1: matches with Bet365 pre-match odds
+${b365.matches} matches, ${b365.from} to ${b365.to}, ${b365.leagues.length} leagues (${b365.leagues.join(', ')}).
+
+${table(b365, 'Bet365')}
+
+Market-only scores by de-vig method:
+
+${devigTable(b365)}
+
+Calibration (every H/D/A probability, in deciles of the predicted value):
+
+${calibrationTable(b365)}
+
+## Test set 2: matches with Pinnacle closing odds (the sharpest public price)
+${closing.matches} matches, ${closing.from} to ${closing.to}, ${closing.leagues.length} leagues.
+
+${table(closing, 'Pinnacle closing')}
+
+${devigTable(closing)}
+
+## Reading
+- Lower is better for Brier, log loss and RPS. The market is the benchmark a model has to beat; the blend weight is
+  whatever minimised validation log loss, so a weight near 0 means the model added little or nothing to the prices.
+`;
+
+mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(path.join(repoRoot, 'bench/results/backtest.json'), JSON.stringify(report, null, 2) + '\n');
+writeFileSync(path.join(repoRoot, 'bench/results/backtest.md'), md);
+console.log(`\nTest (Bet365 odds): ${b365.matches} matches ${b365.from}..${b365.to}`);
+console.log(table(b365, 'Bet365'));
+console.log(`\nTest (Pinnacle closing): ${closing.matches} matches ${closing.from}..${closing.to}`);
+console.log(table(closing, 'Pinnacle closing'));
+console.log(`\nwrote bench/results/backtest.{json,md} in ${(report.runtimeMs / 1000).toFixed(1)} s`);
