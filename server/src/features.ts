@@ -12,6 +12,8 @@ import { predictionsService } from './modules/predictions/predictions.service';
 import { createScreenshotAnalyzer, type ScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
 import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
 import { bullmqQueue, redisConnection } from './adapters/queue/bullmq-queue';
+import { createBilling } from './modules/billing/billing.module';
+import { createAdmin } from './modules/admin/admin.module';
 
 export interface FeatureOverrides {
   storage?: ObjectStorage;
@@ -44,7 +46,13 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     queue,
   });
 
+  const { billing } = createBilling(ctx, settings);
+  const { admin, contact } = createAdmin(ctx, { settings, predictions: predictionsRepo, subscriptions: subscriptionsRepo });
+
   return {
+    billing,
+    admin,
+    contact,
     storage,
     analyzer,
     queue,
@@ -55,6 +63,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     /** Set when REDIS_URL is configured, so rate limits are shared by every app process. */
     rateLimitStore,
     async close() {
+      billing.stopTimer();
       await queue.close();
       await analyzer.close();
       rateLimitStore?.disconnect();

@@ -131,9 +131,74 @@ export interface AdminUserStats {
 
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  email: z.string().trim().max(254),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.'),
   message: z.string().trim().min(10).max(5000),
 });
+
+export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 10 } as const;
+
+export interface ContactMessageView {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  message: string;
+  language: 'en' | 'ru';
+  createdAt: string;
+}
+
+/** Query of GET /api/admin/users; numbers arrive as query-string text. */
+export const adminUsersQuerySchema = z
+  .object({
+    q: z.string().max(254).optional(),
+    page: z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1)).optional(),
+    pageSize: z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(100))
+      .optional(),
+  })
+  .strict();
+
+export const adminBanSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  banned: boolean;
+  banReason: string | null;
+  createdAt: string;
+  predictionsUsed: number;
+  subscriptionStatus: SubscriptionStatus | null;
+}
+
+export interface AdminUserList {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminUserDetail {
+  user: AdminUserRow & { freeUsed: number };
+  predictions: HistoryItem[];
+  subscription: SubscriptionView | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  actorEmail: string | null;
+  action: 'settings.update' | 'user.ban' | 'user.unban' | string;
+  target: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
 
 /** Figures the marketing pages show; every one comes from a measurement the product made. */
 export interface PublicStats {

@@ -49,6 +49,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Бесплатные прогнозы закончились. Оформите Pro для безлимитных прогнозов.',
   },
   ADMIN_REQUIRED: { en: 'Access denied. Admin privileges required.', ru: 'Доступ запрещён. Требуются права администратора.' },
+  CANNOT_BAN_SELF: { en: 'You cannot ban your own account.', ru: 'Нельзя заблокировать собственный аккаунт.' },
   UPLOAD_URL_INVALID: { en: 'This upload link is not valid.', ru: 'Ссылка для загрузки недействительна.' },
   UPLOAD_URL_EXPIRED: {
     en: 'This upload link has expired. Please try again.',

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema } from '../../../../shared/src/api';
+import { AppError } from '../../errors';
+import { parseInput } from '../../lib/validate';
+import { requireAdmin, requireUser } from '../auth/permissions';
+import type { AdminService } from './admin.service';
+
+const USER_ID = /^[0-9a-f-]{36}$/;
+
+function userIdParam(req: FastifyRequest<{ Params: { id: string } }>): string {
+  if (!USER_ID.test(req.params.id)) throw new AppError('NOT_FOUND');
+  return req.params.id;
+}
+
+/**
+ * Every admin route starts with requireAdmin: 401 signed out, 403 ADMIN_REQUIRED for other users. That includes
+ * GET /api/admin/settings, whose 403 is the web dashboard's "Access denied" signal (never isAdmin:false).
+ */
+export async function adminRoutes(app: FastifyInstance, admin: AdminService): Promise<void> {
+  app.get('/api/admin/settings', async (req) => {
+    requireAdmin(req);
+    return admin.getSettings();
+  });
+
+  app.put('/api/admin/settings', async (req) => {
+    const actor = requireAdmin(req);
+    const input = parseInput(adminSettingsUpdateSchema, req.body ?? {});
+    return admin.updateSettings(actor, input);
+  });
+
+  app.get('/api/admin/user-stats', async (req) => {
+    requireAdmin(req);
+    return admin.userStats();
+  });
+
+  app.get('/api/admin/users', async (req) => {
+    requireAdmin(req);
+    const query = parseInput(adminUsersQuerySchema, req.query ?? {});
+    return admin.listUsers(query);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/users/:id', async (req) => {
+    requireAdmin(req);
+    return admin.userDetail(userIdParam(req));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/ban', async (req) => {
+    const actor = requireAdmin(req);
+    const id = userIdParam(req);
+    const { reason } = parseInput(adminBanSchema, req.body ?? {});
+    return admin.ban(actor, id, reason);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/unban', async (req) => {
+    const actor = requireAdmin(req);
+    return admin.unban(actor, userIdParam(req));
+  });
+
+  app.get('/api/admin/audit', async (req) => {
+    requireAdmin(req);
+    return admin.auditLog();
+  });
+
+  app.get('/api/admin/contact-messages', async (req) => {
+    requireAdmin(req);
+    return admin.contactMessages();
+  });
+
+  // Read by the results view and the paywall of any signed-in user.
+  app.get('/api/referral-link', async (req) => {
+    requireUser(req);
+    return admin.referralLink();
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../auth/permissions';
+import { parseInput } from '../../lib/validate';
+import { requestLanguage } from '../../i18n/language';
+import type { ProviderName } from '../../adapters/payments/payment-provider';
+import type { BillingService } from './billing.service';
+
+const configQuerySchema = z.object({ lang: z.enum(['en', 'ru']).optional() });
+
+/** Checkout, portal and price config for the web client; provider webhooks on their own raw-body scope. */
+export async function billingRoutes(app: FastifyInstance, billing: BillingService): Promise<void> {
+  app.post('/api/create-checkout-session', async (req) => {
+    const user = requireUser(req);
+    return billing.checkout(user, 'card', requestLanguage(req));
+  });
+
+  app.post('/api/yookassa/create-payment', async (req) => {
+    const user = requireUser(req);
+    return billing.checkout(user, 'ru', requestLanguage(req));
+  });
+
+  app.get('/api/billing/config', async (req) => {
+    const { lang } = parseInput(configQuerySchema, req.query ?? {});
+    return billing.config(lang ?? requestLanguage(req));
+  });
+
+  app.post('/api/billing/portal', async (req) => {
+    const user = requireUser(req);
+    return billing.portal(user, requestLanguage(req));
+  });
+
+  // Signatures are computed over the exact bytes sent, so these routes see the raw body, never parsed JSON.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 128 * 1024 }, (_req, body, done) => done(null, body));
+    const handler = (provider: ProviderName) => async (req: FastifyRequest, reply: FastifyReply) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await billing.handleNotice(provider, raw, req.headers);
+      return reply.code(200).send(result);
+    };
+    // The short names are the ones the CSRF exemption list already knows.
+    scope.post('/api/webhooks/stripe', handler('stripe'));
+    scope.post('/api/stripe/webhook', handler('stripe'));
+    scope.post('/api/webhooks/yookassa', handler('yookassa'));
+    scope.post('/api/yookassa/webhook', handler('yookassa'));
+    scope.post('/api/webhooks/sandbox', handler('sandbox'));
+  });
+}

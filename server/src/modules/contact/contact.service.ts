@@ -1,0 +1,22 @@
+import type { Language } from '../../../../shared/src/prediction';
+import { newId, nowIso } from '../../lib/ids';
+import type { ContactRepository } from '../../repositories/contact.repository';
+
+/** Contact-form messages are stored for admins to read (GET /api/admin/contact-messages); no mail is sent. */
+export function contactService(deps: { contact: ContactRepository }) {
+  return {
+    async submit(input: { name: string; email: string; message: string; language: Language; userId: string | null }) {
+      await deps.contact.insert({
+        id: newId(),
+        user_id: input.userId,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        message: input.message,
+        language: input.language,
+        created_at: nowIso(),
+      });
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;
