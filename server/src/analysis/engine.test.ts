@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeMatches, hasUsableData, kellyStakePercent, riskLevel, STAKE_CAP_PERCENT } from './engine';
+import { devigShin } from './devig';
+import { fixtureRatings, screenshot } from './fixtures.test-helpers';
+
+const now = new Date('2026-06-10T00:00:00Z');
+const CYRILLIC = /[а-яё]/i;
+
+describe('staking and risk rules', () => {
+  it('quarter Kelly, capped, zero without an edge', () => {
+    expect(kellyStakePercent(0.52, 2.0)).toBeCloseTo(1, 10); // f* = 0.04 → 1%
+    expect(kellyStakePercent(0.6, 3.0)).toBe(STAKE_CAP_PERCENT); // f* = 0.4 → 10%, capped
+    expect(kellyStakePercent(0.4, 2.0)).toBe(0);
+    expect(kellyStakePercent(0.5, 2.0)).toBe(0);
+  });
+
+  it('risk levels follow probability and price', () => {
+    expect(riskLevel(0.7, 1.4)).toBe('Low');
+    expect(riskLevel(0.5, 2.0)).toBe('Medium');
+    expect(riskLevel(0.25, 4.0)).toBe('High');
+    expect(riskLevel(0.65, 3.6)).toBe('High');
+  });
+});
+
+describe('analyzeMatches', () => {
+  it('market only: fair probabilities, no bet when every EV is negative (EN and RU)', () => {
+    const en = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
+    const fair = devigShin([2, 3.4, 3.9]).probabilities;
+    expect(en.marketAnalysis!.method).toBe('shin');
+    expect(en.marketAnalysis!.homeWinProbability).toBeCloseTo(Math.round(fair[0]! * 1000) / 10, 5);
+    expect(en.marketAnalysis!.margin).toBeCloseTo((1 / 2 + 1 / 3.4 + 1 / 3.9 - 1) * 100, 1);
+    expect(en.recommendedOption).toBe('no-bet');
+    expect(en.mainRecommendation.startsWith('No value found:')).toBe(true);
+    for (const o of en.bettingOptions) {
+      expect(o.expectedValue).toBeLessThan(0);
+      expect(o.isValue).toBe(false);
+      expect(o.suggestedStakePercent).toBe(0);
+    }
+    const ru = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'ru', ratings: null, now });
+    expect(ru.mainRecommendation.startsWith('Ставка не рекомендуется:')).toBe(true);
+    expect(ru.bettingOptions.every((o) => CYRILLIC.test(o.type) && CYRILLIC.test(o.reasoning))).toBe(true);
+    expect(ru.warnings.every((w) => CYRILLIC.test(w))).toBe(true);
+  });
+
+  it('finds value when one book beats the consensus, with EV and capped Kelly consistent', () => {
+    const r = analyzeMatches(
+      [screenshot(['2.00', '3.50', '3.80']), screenshot(['1.95', '3.60', '3.90']), screenshot(['2.30', '3.30', '3.40'])],
+      { language: 'en', ratings: null, now },
+    );
+    expect(r.recommendedOption).toBe('home');
+    const home = r.bettingOptions.find((o) => o.key === 'home')!;
+    expect(home.odds).toBe('2.30');
+    expect(home.isValue).toBe(true);
+    expect(home.expectedValue).toBeCloseTo((home.winProbability / 100) * 2.3 * 100 - 100, 0);
+    expect(home.expectedValue).toBeGreaterThan(2);
+    const p = home.winProbability / 100;
+    expect(home.suggestedStakePercent).toBeCloseTo(Math.min(2.5, ((p * 2.3 - 1) / 1.3) * 25), 1);
+    expect(r.mainRecommendation).toMatch(/^Value: .*2\.30/);
+    expect(r.marketAnalysis!.bestOdds).toEqual({ home: 2.3, draw: 3.6, away: 3.9 });
+  });
+
+  it('double chance prices are synthetic, derived from the shown 1X2 prices', () => {
+    const r = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
+    const keys = r.bettingOptions.map((o) => o.key);
+    expect(keys).toEqual(['home', 'draw', 'away', '1X', '12', 'X2']);
+    const oneX = r.bettingOptions.find((o) => o.key === '1X')!;
+    expect(oneX.odds).toBe((1 / (1 / 2 + 1 / 3.4)).toFixed(2));
+    expect(oneX.reasoning).toContain('Synthetic price');
+    const home = r.bettingOptions.find((o) => o.key === 'home')!;
+    const draw = r.bettingOptions.find((o) => o.key === 'draw')!;
+    expect(oneX.winProbability).toBeCloseTo(home.winProbability + draw.winProbability, 0);
+  });
+
+  it('2-way moneyline: no draw, no double chance', () => {
+    const r = analyzeMatches(
+      [screenshot(['1.80', null, '2.05'], { sport: 'basketball', teams: ['Lakers', 'Celtics'], correctedTeams: null })],
+      { language: 'en', ratings: fixtureRatings(), now },
+    );
+    expect(r.bettingOptions.map((o) => o.key)).toEqual(['home', 'away']);
+    expect(r.probabilities!.draw).toBeNull();
+    expect(r.marketAnalysis!.drawProbability).toBeNull();
+    expect(r.probabilities!.home + r.probabilities!.away).toBeCloseTo(100, 0);
+    expect(r.model).toBeNull();
+    expect(r.warnings.some((w) => /not recognised/.test(w))).toBe(false);
+  });
+
+  it('blends market and model with the artifact weight when both teams are recognised', () => {
+    const r = analyzeMatches([screenshot(['2.40', '3.40', '3.00'])], { language: 'en', ratings: fixtureRatings(0.3), now });
+    expect(r.model).not.toBeNull();
+    expect(r.model!.weight).toBe(0.3);
+    const market = r.marketAnalysis!.homeWinProbability;
+    const model = r.model!.home;
+    const blended = r.probabilities!.home;
+    expect(blended).toBeGreaterThan(Math.min(market, model));
+    expect(blended).toBeLessThan(Math.max(market, model));
+    expect(r.keyFactors.some((k) => k.includes('Team-strength model'))).toBe(true);
+  });
+
+  it('bet slip with recognised teams: model probability against the single price', () => {
+    const r = analyzeMatches([screenshot(['2.60', null, null], { pickedOutcome: 'home', layout: 'bet-slip' })], {
+      language: 'en',
+      ratings: fixtureRatings(),
+      now,
+    });
+    expect(r.marketAnalysis).toBeNull();
+    expect(r.bettingOptions.map((o) => o.key)).toEqual(['home']);
+    const home = r.bettingOptions[0]!;
+    expect(home.winProbability).toBeCloseTo(r.model!.home, 5);
+    expect(home.reasoning).toContain('team-strength model only');
+    expect(home.isValue).toBe(home.expectedValue >= 5);
+    expect(r.keyFactors.some((k) => k.startsWith('Bet slip:'))).toBe(true);
+  });
+
+  it('bet slip with unknown teams: explains that the other prices are needed', () => {
+    const r = analyzeMatches(
+      [screenshot(['2.60', null, null], { pickedOutcome: 'home', teams: ['Foo United', 'Bar City'], correctedTeams: null })],
+      { language: 'en', ratings: fixtureRatings(), now },
+    );
+    expect(r.bettingOptions).toEqual([]);
+    expect(r.recommendedOption).toBe('no-bet');
+    expect(r.mainRecommendation).toContain('only part of the market was read');
+    expect(r.warnings.some((w) => w.includes('Team not recognised') && w.includes('Foo United'))).toBe(true);
+  });
+
+  it('warns about high margin, inconsistent odds, mismatched screenshots and always about responsible gambling', () => {
+    const high = analyzeMatches([screenshot(['1.70', '3.20', '4.00'])], { language: 'en', ratings: null, now });
+    expect(high.warnings.some((w) => w.startsWith('High bookmaker margin'))).toBe(true);
+    expect(high.warnings.at(-1)).toMatch(/^Betting carries a real risk/);
+
+    const bad = analyzeMatches([screenshot(['3.20', '3.40', '4.00'])], { language: 'en', ratings: null, now });
+    expect(bad.warnings.some((w) => w.startsWith('Inconsistent odds'))).toBe(true);
+
+    const mixed = analyzeMatches(
+      [
+        screenshot(['2.00', '3.40', '3.90']),
+        screenshot(['2.05', '3.30', '3.80']),
+        screenshot(['1.50', '4.00', '6.50'], { teams: ['Everton', 'Fulham'], correctedTeams: ['Everton', 'Fulham'] }),
+      ],
+      { language: 'en', ratings: null, now },
+    );
+    expect(mixed.warnings.some((w) => w.startsWith('Screenshots show different matches') && w.includes('screenshot 3'))).toBe(true);
+    expect(mixed.correctedTeams).toEqual(['Arsenal', 'Chelsea']);
+    expect(mixed.marketAnalysis!.bestOdds.home).toBe(2.05);
+
+    const unread = analyzeMatches([screenshot(['2.00', null, '3.90'])], { language: 'ru', ratings: null, now });
+    expect(unread.warnings.some((w) => w.startsWith('Часть коэффициентов не прочитана'))).toBe(true);
+  });
+
+  it('arbitrage across screenshots is reported', () => {
+    const r = analyzeMatches([screenshot(['2.30', '3.20', '3.40']), screenshot(['2.05', '3.60', '4.40'])], {
+      language: 'en',
+      ratings: null,
+      now,
+    });
+    expect(r.marketAnalysis!.arbitrage).toBe(true);
+    expect(r.warnings.some((w) => w.startsWith('Arbitrage'))).toBe(true);
+  });
+
+  it('nothing read: low confidence, no options, explicit message', () => {
+    const empty = screenshot([null, null, null], { teams: null, correctedTeams: null, sport: null, league: null });
+    expect(hasUsableData([empty])).toBe(false);
+    expect(hasUsableData([screenshot(['2.00', null, null], { teams: null, correctedTeams: null })])).toBe(true);
+    const r = analyzeMatches([empty], { language: 'en', ratings: null, now });
+    expect(r.overallConfidence).toBeLessThan(10);
+    expect(r.bettingOptions).toEqual([]);
+    expect(r.recommendedOption).toBe('no-bet');
+    expect(r.mainRecommendation).toContain('nothing could be read');
+  });
+
+  it('overall confidence rises with agreeing screenshots and a recognised model', () => {
+    const one = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
+    const two = analyzeMatches([screenshot(['2.00', '3.40', '3.90']), screenshot(['2.02', '3.40', '3.85'])], {
+      language: 'en',
+      ratings: fixtureRatings(),
+      now,
+    });
+    expect(Number.isInteger(one.overallConfidence)).toBe(true);
+    expect(two.overallConfidence).toBeGreaterThan(one.overallConfidence);
+    expect(two.overallConfidence).toBeLessThanOrEqual(100);
+    expect(two.screenshotsAnalyzed).toBe(2);
+    expect(two.engineVersion).toMatch(/^analysis-/);
+  });
+});
