@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { newId, nowIso } from '../lib/ids';
+import { newId } from '../lib/ids';
+import { monotonicClock } from './monotonic-clock';
 
 export interface AuditInput {
   actorId: string | null;
@@ -11,6 +12,7 @@ export interface AuditInput {
 
 /** Append-only record of admin actions. */
 export function auditRepository(db: Db) {
+  const clock = monotonicClock();
   return {
     async append(entry: AuditInput): Promise<void> {
       await db
@@ -22,7 +24,7 @@ export function auditRepository(db: Db) {
           action: entry.action,
           target: entry.target,
           details: entry.details === undefined ? null : JSON.stringify(entry.details),
-          created_at: nowIso(),
+          created_at: clock(),
         })
         .execute();
     },

@@ -1,11 +1,15 @@
 import type { Db } from '../db/database';
 import type { ContactMessagesTable } from '../db/schema';
+import { monotonicClock } from './monotonic-clock';
 
 export type ContactMessageRow = ContactMessagesTable;
 
 export function contactRepository(db: Db) {
+  const clock = monotonicClock();
   return {
-    insert: (row: ContactMessageRow) => db.insertInto('contact_messages').values(row).execute(),
+    /** created_at is set here, so messages list in arrival order. */
+    insert: (row: Omit<ContactMessageRow, 'created_at'>) =>
+      db.insertInto('contact_messages').values({ ...row, created_at: clock() }).execute(),
     listRecent: (limit: number) =>
       db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
   };

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/src/prediction';
-import { newId, nowIso } from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import type { ContactRepository } from '../../repositories/contact.repository';
 
 /** Contact-form messages are stored for admins to read (GET /api/admin/contact-messages); no mail is sent. */
@@ -13,7 +13,6 @@ export function contactService(deps: { contact: ContactRepository }) {
         email: input.email.toLowerCase(),
         message: input.message,
         language: input.language,
-        created_at: nowIso(),
       });
     },
   };
