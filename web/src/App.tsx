@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { queryClient } from './lib/api';
+import { useAuth } from './lib/hooks';
+import { ToastProvider, useToast } from './components/toast';
+import { BootSpinner, Spinner } from './components/spinner';
+import { Layout } from './components/layout';
+
+const Landing = lazy(() => import('./routes/landing'));
+const MainScreen = lazy(() => import('./features/main/main-screen'));
+const SignIn = lazy(() => import('./routes/signin'));
+const History = lazy(() => import('./routes/history'));
+const Tips = lazy(() => import('./routes/tips'));
+const Articles = lazy(() => import('./routes/articles'));
+const Subscribe = lazy(() => import('./routes/subscribe'));
+const Pricing = lazy(() => import('./routes/pricing'));
+const Admin = lazy(() => import('./routes/admin'));
+const Legal = lazy(() => import('./routes/legal'));
+const HelpCenter = lazy(() => import('./routes/help-center'));
+const Contact = lazy(() => import('./routes/contact'));
+const Status = lazy(() => import('./routes/status'));
+const HowItWorks = lazy(() => import('./routes/how-it-works'));
+const ApiDocs = lazy(() => import('./routes/api-docs'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  const [location] = useLocation();
+  if (!isAuthenticated) return <Redirect to={`/signin?next=${encodeURIComponent(location)}`} replace />;
+  return <>{children}</>;
+}
+
+/** Return from a payment page: ?success=true / ?canceled=true (spec section 4). */
+function PaymentReturn() {
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const success = params.get('success') === 'true';
+    const canceled = params.get('canceled') === 'true';
+    if (!success && !canceled) return;
+    params.delete('success');
+    params.delete('canceled');
+    params.delete('session_id');
+    const rest = params.toString();
+    window.history.replaceState(null, '', window.location.pathname + (rest ? `?${rest}` : ''));
+    if (success) {
+      toast({ title: t('payment.successTitle'), description: t('payment.successText') });
+      // The spec reloads the page; refetching the account data has the same effect and keeps the toast visible.
+      void queryClient.invalidateQueries();
+    } else {
+      toast({ title: t('payment.canceledTitle'), description: t('payment.canceledText') });
+    }
+  }, [toast, t]);
+  return null;
+}
+
+function Routes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        <Route path="/">{isAuthenticated ? <MainScreen /> : <Landing />}</Route>
+        <Route path="/signin" component={SignIn} />
+        <Route path="/history">
+          <RequireAuth>
+            <History />
+          </RequireAuth>
+        </Route>
+        <Route path="/tips">
+          <RequireAuth>
+            <Tips />
+          </RequireAuth>
+        </Route>
+        <Route path="/articles">
+          <RequireAuth>
+            <Articles />
+          </RequireAuth>
+        </Route>
+        <Route path="/admin">
+          <RequireAuth>
+            <Admin />
+          </RequireAuth>
+        </Route>
+        <Route path="/subscribe">{isAuthenticated ? <Subscribe /> : <Redirect to="/" replace />}</Route>
+        <Route path="/pricing" component={Pricing} />
+        <Route path="/terms">
+          <Legal doc="terms" />
+        </Route>
+        <Route path="/privacy">
+          <Legal doc="privacy" />
+        </Route>
+        <Route path="/responsible-gambling">
+          <Legal doc="responsible" />
+        </Route>
+        <Route path="/help-center" component={HelpCenter} />
+        <Route path="/contact" component={Contact} />
+        <Route path="/status" component={Status} />
+        <Route path="/how-it-works" component={HowItWorks} />
+        <Route path="/api" component={ApiDocs} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <PaymentReturn />
+          <Layout>
+            <Routes />
+          </Layout>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Suspense>
+  );
+}

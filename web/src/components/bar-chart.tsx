@@ -1,0 +1,41 @@
+export interface Bar {
+  label: string;
+  value: number; // percent 0..100
+  secondary?: number | null; // optional comparison value (e.g. model vs market)
+}
+
+/** Horizontal percentage bars in plain HTML/CSS; the numbers are printed, so the chart needs no extra description. */
+export function BarChart({ bars, title, primaryLabel, secondaryLabel }: { bars: Bar[]; title: string; primaryLabel?: string; secondaryLabel?: string }) {
+  return (
+    <figure>
+      <figcaption className="mb-2 font-semibold">{title}</figcaption>
+      {primaryLabel && secondaryLabel && (
+        <p className="mb-2 flex gap-4 text-xs muted">
+          <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-emerald-600" />{primaryLabel}</span>
+          <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-sky-600" />{secondaryLabel}</span>
+        </p>
+      )}
+      <dl className="space-y-3">
+        {bars.map((bar) => (
+          <div key={bar.label}>
+            <div className="flex justify-between text-sm">
+              <dt>{bar.label}</dt>
+              <dd className="tabular-nums font-semibold">
+                {bar.value.toFixed(1)}%
+                {bar.secondary != null && <span className="ml-2 text-sky-800 dark:text-sky-300">{bar.secondary.toFixed(1)}%</span>}
+              </dd>
+            </div>
+            <div aria-hidden="true" className="mt-1 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+              <div className="h-full rounded-full bg-emerald-600" style={{ width: `${Math.min(100, Math.max(0, bar.value))}%` }} />
+            </div>
+            {bar.secondary != null && (
+              <div aria-hidden="true" className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+                <div className="h-full rounded-full bg-sky-600" style={{ width: `${Math.min(100, Math.max(0, bar.secondary))}%` }} />
+              </div>
+            )}
+          </div>
+        ))}
+      </dl>
+    </figure>
+  );
+}

@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ChevronDown, Moon, ScanSearch, Sun } from 'lucide-react';
+import { useAuth, useUserStats } from '../lib/hooks';
+import { queryClient, isLanguageDependentKey } from '../lib/api';
+import { applyTheme, initialTheme, type Theme } from '../lib/theme';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const stats = useUserStats(!!user);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      <nav aria-label={t('nav.main')} className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2 sm:px-6">
+        <Link href="/" className="mr-auto flex items-center gap-2 rounded text-lg font-bold text-emerald-800 dark:text-emerald-300">
+          <ScanSearch aria-hidden="true" className="h-6 w-6" />
+          <span>{t('brand')}</span>
+        </Link>
+        {user && stats.data && !stats.data.hasSubscription && (
+          <span className="hidden text-sm muted sm:inline" data-testid="remaining-badge">
+            {t('nav.remaining', { count: Math.max(0, stats.data.remainingPredictions) })}
+          </span>
+        )}
+        {!isLoading && !user && (
+          <span className="hidden text-sm muted sm:inline">{t('nav.freeNote', { count: 3 })}</span>
+        )}
+        <LanguageSwitcher />
+        <ThemeToggle />
+        {!isLoading && (user ? <UserMenu email={user.email} isAdmin={user.role === 'admin'} /> : (
+          <Link href="/signin" className="btn-primary">
+            {t('nav.signIn')}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage === 'ru' ? 'ru' : 'en';
+  const change = async (lng: 'en' | 'ru') => {
+    if (lng === current) return;
+    await i18n.changeLanguage(lng); // the detector caches it in localStorage and the cookie
+    await queryClient.invalidateQueries({ predicate: (q) => isLanguageDependentKey(q.queryKey) });
+  };
+  return (
+    <div role="group" aria-label={t('language.label')} className="flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+      {(['en', 'ru'] as const).map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          aria-pressed={current === lng}
+          title={t(`language.${lng}`)}
+          onClick={() => void change(lng)}
+          className={`min-h-11 min-w-11 px-2 text-sm font-semibold ${
+            current === lng ? 'bg-emerald-700 text-white' : 'bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+          }`}
+        >
+          {lng.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useState<Theme>(() => initialTheme());
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="min-h-11 min-w-11 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      aria-label={t('theme.toggle')}
+      aria-pressed={theme === 'dark'}
+      onClick={() => {
+        applyTheme(next, true);
+        setTheme(next);
+      }}
+    >
+      {theme === 'dark' ? <Sun aria-hidden="true" className="mx-auto h-5 w-5" /> : <Moon aria-hidden="true" className="mx-auto h-5 w-5" />}
+    </button>
+  );
+}
+
+function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  const items: { href: string; label: string; external?: boolean }[] = [
+    { href: '/tips', label: t('menu.tips') },
+    { href: '/articles', label: t('menu.articles') },
+    { href: '/history', label: t('menu.history') },
+    { href: '/subscribe', label: t('menu.subscription') },
+    ...(isAdmin ? [{ href: '/admin', label: t('menu.admin') }] : []),
+    { href: '/api/logout', label: t('menu.logout'), external: true },
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (!menu.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    const all = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const i = all.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      all[(i + 1) % all.length]?.focus();
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      all[(i - 1 + all.length) % all.length]?.focus();
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      all[0]?.focus();
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      all[all.length - 1]?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="btn-secondary max-w-[14rem]"
+      >
+        <span className="hidden truncate sm:inline">{email}</span>
+        <span className="sm:hidden">{t('menu.menu')}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id="user-menu"
+          role="menu"
+          aria-label={t('menu.label')}
+          onKeyDown={onMenuKey}
+          className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
+        >
+          {items.map((item) =>
+            item.external ? (
+              <a key={item.href} role="menuitem" tabIndex={-1} href={item.href} className="block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700">
+                {item.label}
+              </a>
+            ) : (
+              <Link
+                key={item.href}
+                role="menuitem"
+                tabIndex={-1}
+                href={item.href}
+                onClick={() => setOpen(false)}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700"
+              >
+                {item.label}
+              </Link>
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const links: [string, string][] = [
+    ['/how-it-works', t('footer.howItWorks')],
+    ['/pricing', t('footer.pricing')],
+    ['/help-center', t('footer.help')],
+    ['/contact', t('footer.contact')],
+    ['/status', t('footer.status')],
+    ['/api', t('footer.api')],
+    ['/terms', t('footer.terms')],
+    ['/privacy', t('footer.privacy')],
+    ['/responsible-gambling', t('footer.responsible')],
+  ];
+  return (
+    <footer className="border-t border-slate-200 bg-white py-8 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto max-w-5xl space-y-4 px-4 sm:px-6">
+        <nav aria-label={t('footer.nav')}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {links.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} className="link">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="flex items-center gap-2 muted">
+          <span className="badge bg-red-700 text-white">18+</span>
+          <span>{t('footer.adult')}</span>
+        </p>
+        <p className="muted">
+          {t('footer.entertainment')}{' '}
+          <Link href="/responsible-gambling" className="link">
+            {t('footer.responsibleLink')}
+          </Link>
+        </p>
+        <p className="muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** Back link to /, shown at the top of secondary pages. */
+export function BackLink({ href = '/', label }: { href?: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={href} className="mb-4 inline-flex min-h-11 items-center gap-1 link">
+      <span aria-hidden="true">←</span> {label ?? t('actions.back')}
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { OddsFormat } from '../../../shared/src/prediction';
+import { formatOdds } from '../../../shared/src/odds';
+
+export const ODDS_FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american'];
+
+/** Segmented control choosing how every odds value on the results view is displayed. */
+export function OddsToggle({ value, onChange }: { value: OddsFormat; onChange: (f: OddsFormat) => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <div role="group" aria-label={t('results.oddsFormat')} className="inline-flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+      {ODDS_FORMATS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          aria-pressed={value === f}
+          onClick={() => onChange(f)}
+          className={`min-h-11 px-3 text-sm font-semibold ${
+            value === f ? 'bg-emerald-700 text-white' : 'bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+          }`}
+        >
+          {t(`results.formats.${f}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One odds value in the chosen format; a missing value shows the translated N/A. */
+export function OddsValue({ value, format }: { value: string | number | null | undefined; format: OddsFormat }) {
+  const { t } = useTranslation('common');
+  if (value == null || value === '') return <span>{t('na')}</span>;
+  return <span className="tabular-nums">{formatOdds(value, format)}</span>;
+}

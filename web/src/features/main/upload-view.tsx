@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePlus, Lock, Sparkles, X } from 'lucide-react';
+import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/api';
+import { selectFiles } from '../../lib/upload-validation';
+import { Dialog } from '../../components/dialog';
+import { PartnerBanner } from './partner-banner';
+
+export interface ChosenFile {
+  id: string;
+  file: File;
+  url: string;
+  name: string;
+}
+
+interface Props {
+  files: ChosenFile[];
+  setFiles: Dispatch<SetStateAction<ChosenFile[]>>;
+  locked: boolean;
+  starting: boolean;
+  error: string | null;
+  onAnalyze: () => void;
+  onGetUnlimited: () => void;
+}
+
+let nextId = 0;
+
+export function UploadView({ files, setFiles, locked, starting, error, onAnalyze, onGetUnlimited }: Props) {
+  const { t } = useTranslation('home');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [rejections, setRejections] = useState<string[]>([]);
+
+  // Object URLs are released when the component unmounts.
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  useEffect(() => () => filesRef.current.forEach((f) => URL.revokeObjectURL(f.url)), []);
+
+  const add = (list: FileList | File[] | null) => {
+    if (!list) return;
+    const { accepted, rejected } = selectFiles(Array.from(list), files.length);
+    setRejections(rejected.map((r) => `${r.name}: ${t(r.reason === 'size' ? 'upload.tooLarge' : 'upload.badType')}`));
+    if (accepted.length)
+      setFiles((prev) => [
+        ...prev,
+        ...accepted.map((file) => ({ id: String(++nextId), file, name: file.name, url: URL.createObjectURL(file) })),
+      ]);
+  };
+
+  const remove = (id: string) =>
+    setFiles((prev) => {
+      const gone = prev.find((f) => f.id === id);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return prev.filter((f) => f.id !== id);
+    });
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('upload.title')}</h1>
+      {locked ? (
+        <section className="card text-center" aria-labelledby="locked-title">
+          <Lock aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-amber-600" />
+          <h2 id="locked-title" className="text-xl font-bold">{t('upload.lockedTitle')}</h2>
+          <p className="mt-2 muted">{t('upload.lockedText')}</p>
+          <button type="button" className="btn-primary mt-4" onClick={onGetUnlimited}>
+            {t('upload.getUnlimited')}
+          </button>
+        </section>
+      ) : (
+        <section aria-labelledby="upload-area-title" className="space-y-4">
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              add(e.dataTransfer.files);
+            }}
+            className={`rounded-xl border-2 border-dashed p-8 text-center ${
+              dragging ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-900'
+            }`}
+          >
+            <ImagePlus aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-emerald-700 dark:text-emerald-300" />
+            <h2 id="upload-area-title" className="font-semibold">{t('upload.dropTitle')}</h2>
+            <p className="mt-1 text-sm muted">{t('upload.dropHint', { max: MAX_FILES_PER_UPLOAD })}</p>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              multiple
+              className="sr-only"
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = '';
+              }}
+              disabled={files.length >= MAX_FILES_PER_UPLOAD}
+            />
+            <label htmlFor={inputId} className="btn-primary mt-4 cursor-pointer">
+              {t('upload.choose')}
+            </label>
+          </div>
+          {rejections.length > 0 && (
+            <ul role="alert" className="space-y-1 text-sm text-red-800 dark:text-red-300">
+              {rejections.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          )}
+          {files.length > 0 && (
+            <div>
+              <h2 className="mb-2 font-semibold">{t('upload.chosen', { count: files.length, max: MAX_FILES_PER_UPLOAD })}</h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+                {files.map((f) => (
+                  <li key={f.id} className="relative overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+                    <img src={f.url} alt={t('upload.previewAlt', { name: f.name })} className="h-28 w-full object-cover" />
+                    <p className="truncate px-2 py-1 text-xs">{f.name}</p>
+                    <button
+                      type="button"
+                      onClick={() => remove(f.id)}
+                      aria-label={t('upload.remove', { name: f.name })}
+                      className="absolute top-1 right-1 rounded-full bg-black/70 p-1.5 text-white"
+                    >
+                      <X aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+              {error}
+            </p>
+          )}
+          <button type="button" className="btn-primary w-full py-3 text-base" disabled={files.length === 0 || starting} onClick={onAnalyze}>
+            <Sparkles aria-hidden="true" className="h-5 w-5" />
+            {starting ? t('upload.starting') : t('upload.analyze')}
+          </button>
+        </section>
+      )}
+      <ExampleGuide />
+      <aside className="card border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950" aria-labelledby="pro-tip">
+        <h2 id="pro-tip" className="font-semibold">{t('upload.proTipTitle')}</h2>
+        <p className="mt-1 text-sm">{t('upload.proTip')}</p>
+      </aside>
+      <PartnerBanner />
+    </div>
+  );
+}
+
+function ExampleGuide() {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState<'light' | 'dark' | null>(null);
+  return (
+    <section aria-labelledby="examples-title" className="card">
+      <h2 id="examples-title" className="font-semibold">{t('upload.examplesTitle')}</h2>
+      <p className="mt-1 text-sm muted">{t('upload.examplesText')}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {(['light', 'dark'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            onClick={() => setOpen(kind)}
+            className="overflow-hidden rounded-lg border border-slate-300 text-left dark:border-slate-600"
+            aria-label={t('upload.openExample', { kind: t(`upload.exampleKinds.${kind}`) })}
+          >
+            <img src={`/examples/odds-${kind}.svg`} alt="" className="w-full" />
+            <span className="block px-3 py-2 text-sm">{t(`upload.exampleKinds.${kind}`)}</span>
+          </button>
+        ))}
+      </div>
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t(`upload.exampleKinds.${open}`) : ''}
+        className="relative max-h-[95vh] w-full max-w-4xl overflow-auto rounded-xl bg-white p-4 text-slate-900 dark:bg-slate-900 dark:text-slate-50"
+      >
+        {open && <img src={`/examples/odds-${open}.svg`} alt={t(`upload.exampleAlt.${open}`)} className="w-full" />}
+        <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(null)}>
+          {t('upload.closeExample')}
+        </button>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_STORAGE_KEY = 'oddslens-language';
+export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;
+export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng.startsWith('ru') ? 'ru' : 'en';
+});
+
+export const i18nReady = i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: 'en',
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    detection: {
+      order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 525600, // one year (spec: max-age 31536000 s)
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+    react: { useSuspense: true },
+  })
+  .catch((err: unknown) => {
+    // Spec section 8: a detection failure warns and falls back to English.
+    console.warn('Language detection failed, using English', err);
+    return i18n.changeLanguage('en');
+  });
+
+export default i18n;

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { HistoryItem } from '../../../shared/src/api';
+import { apiRequest, currentLanguage, queryClient } from '../lib/api';
+import { useDocumentTitle } from '../lib/hooks';
+import { Spinner } from '../components/spinner';
+import { BackLink } from '../components/layout';
+import { confidenceTone, pickConfidence, TONE_CLASSES } from '../lib/confidence';
+import { formatDateTime } from '../lib/format';
+import { useToast } from '../components/toast';
+import { errorMessage } from '../lib/errors';
+
+const KEY = ['/api/predictions/history'];
+
+export default function History() {
+  const { t } = useTranslation(['history', 'home']);
+  useDocumentTitle(t('title'));
+  const q = useQuery<HistoryItem[]>({ queryKey: KEY });
+  return (
+    <div>
+      <BackLink />
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-1 muted">{t('subtitle')}</p>
+      <div className="mt-6">
+        {q.isLoading ? (
+          <Spinner />
+        ) : q.isError ? (
+          <p role="alert">{errorMessage(t, q.error)}</p>
+        ) : !q.data || q.data.length === 0 ? (
+          <div className="card text-center">
+            <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
+            <p className="mt-1 muted">{t('empty.text')}</p>
+            <Link href="/" className="btn-primary mt-4">
+              {t('empty.cta')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {q.data.map((item) => (
+              <HistoryCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The odds object flattened to text, e.g. "Home: 2.10 · Draw: 3.40 · Away: 3.20". */
+export function flattenOdds(odds: Record<string, string | null> | null | undefined, label: (k: string) => string, na: string): string {
+  if (!odds) return na;
+  return Object.entries(odds)
+    .map(([k, v]) => `${label(k)}: ${v ?? na}`)
+    .join(' · ');
+}
+
+export function HistoryCard({ item }: { item: HistoryItem }) {
+  const { t } = useTranslation(['history', 'home']);
+  const confidence = pickConfidence(item);
+  const tone = confidenceTone(confidence);
+  const teams = item.correctedTeams ?? item.extractedData?.teams ?? null;
+  const recommendation = item.mainRecommendation || item.recommendation || t('analysisUnavailable');
+  return (
+    <li className="card space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <time dateTime={item.createdAt} className="text-sm muted">
+          {formatDateTime(item.createdAt, currentLanguage())}
+        </time>
+        <span className={`badge ${TONE_CLASSES[tone]}`} data-tone={tone}>
+          {t('confidence', { value: confidence })}
+        </span>
+      </div>
+      {item.extractedData && (
+        <div>
+          <h2 className="text-lg font-semibold">{teams ? `${teams[0]} — ${teams[1]}` : t('teamsNotDetected')}</h2>
+          <p className="text-sm muted">
+            {item.sport ? t(`home:sports.${item.sport}`, { defaultValue: item.sport }) : t('sportUnknown')} ·{' '}
+            {flattenOdds(item.extractedData.odds, (k) => t(`home:results.outcomes.${k}`, { defaultValue: k }), t('common:na'))}
+          </p>
+        </div>
+      )}
+      <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+        <h3 className="text-sm font-semibold">{t('aiAnalysis')}</h3>
+        <p className="mt-1">{recommendation}</p>
+        {item.bettingOptions.length > 0 && (
+          <>
+            <h4 className="mt-3 text-sm font-semibold">{t('options', { count: item.bettingOptions.length })}</h4>
+            <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto pr-1 text-sm" tabIndex={0} aria-label={t('options', { count: item.bettingOptions.length })}>
+              {item.bettingOptions.map((o) => (
+                <li key={o.type} className="flex justify-between gap-2 rounded bg-white px-2 py-1 dark:bg-slate-900">
+                  <span>{o.type}</span>
+                  <span className="shrink-0 tabular-nums">
+                    {o.confidence}% · {o.recommendation}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {item.keyFactors.length > 0 && (
+          <>
+            <h4 className="mt-3 text-sm font-semibold">{t('keyFactors')}</h4>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {item.keyFactors.slice(0, 3).map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <OutcomeControl item={item} />
+    </li>
+  );
+}
+
+function OutcomeControl({ item }: { item: HistoryItem }) {
+  const { t } = useTranslation(['history', 'home']);
+  const toast = useToast();
+  const id = useId();
+  const [value, setValue] = useState<string>(item.outcome ?? '');
+  const save = useMutation({
+    mutationFn: (outcome: string) => apiRequest('POST', `/api/predictions/${encodeURIComponent(item.id)}/outcome`, { outcome }),
+    onSuccess: () => {
+      toast({ title: t('outcome.saved') });
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+    },
+    onError: (err) => toast({ title: t('common:toast.errorTitle'), description: errorMessage(t, err), variant: 'destructive' }),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value) save.mutate(value);
+      }}
+    >
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">{t('outcome.label')}</label>
+        <select id={id} className="input min-h-11 py-1" value={value} onChange={(e) => setValue(e.target.value)}>
+          <option value="">{t('outcome.none')}</option>
+          {(['home', 'draw', 'away', 'void'] as const).map((o) => (
+            <option key={o} value={o}>{t(`outcome.${o}`)}</option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary" disabled={!value || save.isPending || value === item.outcome}>
+        {t('outcome.save')}
+      </button>
+    </form>
+  );
+}

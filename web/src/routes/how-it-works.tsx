@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { PublicStats } from '../../../shared/src/api';
+import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { BackLink } from '../components/layout';
+import { percent } from '../lib/format';
+
+export default function HowItWorks() {
+  const { t } = useTranslation('info');
+  useDocumentTitle(t('how.title'));
+  const { isAuthenticated } = useAuth();
+  const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
+  const bt = stats.data?.backtest;
+  const ocr = stats.data?.ocr;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink />
+      <h1 className="text-3xl font-bold">{t('how.title')}</h1>
+      <p className="muted">{t('how.subtitle')}</p>
+      <ol className="space-y-4">
+        {(['upload', 'analysis', 'predictions'] as const).map((k, i) => (
+          <li key={k} className="card">
+            <h2 className="text-xl font-semibold">{t('how.stepTitle', { n: i + 1, title: t(`how.steps.${k}.title`) })}</h2>
+            <p className="mt-2">{t(`how.steps.${k}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <section className="card" aria-labelledby="measured">
+        <h2 id="measured" className="text-xl font-semibold">{t('how.measuredTitle')}</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {bt && <li>{t('how.backtest', { accuracy: percent(bt.topPickAccuracy), matches: bt.matches, brier: bt.brier.toFixed(3), from: bt.from, to: bt.to })}</li>}
+          {ocr && <li>{t('how.ocr', { accuracy: percent(ocr.oddsExact), teams: percent(ocr.teams), images: ocr.images, ms: Math.round(ocr.p50Ms) })}</li>}
+          {stats.data && stats.data.totalPredictions > 0 && <li>{t('how.total', { count: stats.data.totalPredictions })}</li>}
+          {!bt && !ocr && <li>{t('how.notMeasured')}</li>}
+        </ul>
+        <p className="mt-3 text-sm muted">{t('how.honesty')}</p>
+      </section>
+      <Link href={isAuthenticated ? '/' : '/signin'} className="btn-primary">{t('how.cta')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { BarChart3, Lock, Smartphone, Target, Users, Zap } from 'lucide-react';
+import type { PublicStats } from '../../../shared/src/api';
+import { Dialog } from '../components/dialog';
+import { useDocumentTitle } from '../lib/hooks';
+import { percent } from '../lib/format';
+
+export const ONBOARDING_KEY = 'oddslens-onboarding-seen';
+export const ONBOARDING_DELAY_MS = 1000;
+
+const FEATURES = [
+  { key: 'fast', icon: Zap },
+  { key: 'data', icon: BarChart3 },
+  { key: 'secure', icon: Lock },
+  { key: 'accuracy', icon: Target },
+  { key: 'mobile', icon: Smartphone },
+  { key: 'community', icon: Users },
+] as const;
+
+export default function Landing() {
+  const { t } = useTranslation('landing');
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
+  useDocumentTitle(t('title'));
+
+  useEffect(() => {
+    if (localStorage.getItem(ONBOARDING_KEY)) return;
+    const timer = setTimeout(() => setOpen(true), ONBOARDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const markSeen = () => localStorage.setItem(ONBOARDING_KEY, 'true');
+  const start = () => {
+    if (localStorage.getItem(ONBOARDING_KEY)) navigate('/signin');
+    else setOpen(true);
+  };
+
+  const bt = stats.data?.backtest;
+  const ocr = stats.data?.ocr;
+  const total = stats.data?.totalPredictions ?? 0;
+
+  return (
+    <div className="space-y-16">
+      <section className="py-10 text-center" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg muted">{t('hero.subtitle')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn-primary px-8 py-3 text-base" onClick={start}>
+            {t('hero.cta')}
+          </button>
+          <a href="#how-it-works" className="btn-secondary px-8 py-3 text-base">
+            {t('hero.how')}
+          </a>
+        </div>
+        <p className="mt-4 text-sm muted">{t('hero.note')}</p>
+      </section>
+
+      {(bt || ocr || total > 0) && (
+        <section aria-labelledby="stats-title">
+          <h2 id="stats-title" className="sr-only">{t('stats.title')}</h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {bt && (
+              <div className="card text-center">
+                <dt className="muted">{t('stats.backtest', { matches: bt.matches })}</dt>
+                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(bt.topPickAccuracy)}</dd>
+              </div>
+            )}
+            {ocr && (
+              <div className="card text-center">
+                <dt className="muted">{t('stats.ocr', { images: ocr.images })}</dt>
+                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(ocr.oddsExact)}</dd>
+              </div>
+            )}
+            {total > 0 && (
+              <div className="card text-center">
+                <dt className="muted">{t('stats.predictions', { count: total })}</dt>
+                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{total.toLocaleString()}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+
+      <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20">
+        <h2 id="how-title" className="mb-6 text-center text-3xl font-bold">{t('how.title')}</h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {(['upload', 'analyze', 'predict'] as const).map((k, i) => (
+            <li key={k} className="card">
+              <span className="badge mb-3 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{t('how.step', { n: i + 1 })}</span>
+              <h3 className="text-lg font-semibold">{t(`how.${k}.title`)}</h3>
+              <p className="mt-1 muted">{t(`how.${k}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="features-title">
+        <h2 id="features-title" className="mb-6 text-center text-3xl font-bold">{t('features.title')}</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <li key={key} className="card">
+              <Icon aria-hidden="true" className="mb-3 h-7 w-7 text-emerald-700 dark:text-emerald-300" />
+              <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
+              <p className="mt-1 text-sm muted">{t(`features.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card text-center" aria-labelledby="cta-title">
+        <h2 id="cta-title" className="text-2xl font-bold">{t('cta.title')}</h2>
+        <p className="mt-2 muted">{t('cta.text')}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn-primary" onClick={start}>{t('hero.cta')}</button>
+          <Link href="/pricing" className="btn-secondary">{t('cta.pricing')}</Link>
+        </div>
+      </section>
+
+      <Dialog
+        open={open}
+        onClose={() => {
+          markSeen();
+          setOpen(false);
+        }}
+        title={t('onboarding.title')}
+      >
+        <ol className="space-y-4">
+          {(['upload', 'analysis', 'bet'] as const).map((k, i) => (
+            <li key={k} className="flex gap-3">
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white">{i + 1}</span>
+              <div>
+                <h3 className="font-semibold">{t(`onboarding.steps.${k}.title`)}</h3>
+                <p className="text-sm muted">{t(`onboarding.steps.${k}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-xs muted">{t('onboarding.note')}</p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              markSeen();
+              setOpen(false);
+            }}
+          >
+            {t('onboarding.skip')}
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              markSeen();
+              setOpen(false);
+              navigate('/signin');
+            }}
+          >
+            {t('onboarding.start')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

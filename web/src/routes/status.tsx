@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
+import { useDocumentTitle } from '../lib/hooks';
+import { BackLink } from '../components/layout';
+import { Spinner } from '../components/spinner';
+
+interface Readiness {
+  status: 'ready' | 'not-ready';
+  components: Record<string, { status: 'ok' | 'disabled' | 'error'; detail: string }>;
+}
+
+/** /readyz answers 503 with the same body when something is down, so the body is read either way. */
+async function fetchReadiness(): Promise<Readiness> {
+  const res = await fetch('/readyz', { credentials: 'include' });
+  return (await res.json()) as Readiness;
+}
+
+export default function Status() {
+  const { t } = useTranslation('info');
+  useDocumentTitle(t('status.title'));
+  const q = useQuery({ queryKey: ['/readyz'], queryFn: fetchReadiness, staleTime: 0 });
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackLink />
+      <h1 className="text-3xl font-bold">{t('status.title')}</h1>
+      {q.isLoading ? (
+        <Spinner />
+      ) : q.data ? (
+        <>
+          <p className={`mt-4 card font-semibold ${q.data.status === 'ready' ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}`} role="status">
+            {q.data.status === 'ready' ? t('status.allOk') : t('status.degraded')}
+          </p>
+          <ul className="mt-4 space-y-2">
+            {Object.entries(q.data.components).map(([name, c]) => (
+              <li key={name} className="card flex items-center gap-3">
+                {c.status === 'ok' ? (
+                  <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-emerald-600" />
+                ) : c.status === 'disabled' ? (
+                  <MinusCircle aria-hidden="true" className="h-6 w-6 text-slate-500" />
+                ) : (
+                  <XCircle aria-hidden="true" className="h-6 w-6 text-red-600" />
+                )}
+                <div className="flex-1">
+                  <p className="font-semibold">{t(`status.components.${name}`, { defaultValue: name })}</p>
+                  <p className="text-sm muted">{c.detail}</p>
+                </div>
+                <span className="text-sm font-semibold">{t(`status.states.${c.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p role="alert" className="mt-4 card">{t('status.unreachable')}</p>
+      )}
+      <button type="button" className="btn-secondary mt-4" onClick={() => void q.refetch()}>
+        {t('status.refresh')}
+      </button>
+    </div>
+  );
+}

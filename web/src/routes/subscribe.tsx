@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Check, Crown } from 'lucide-react';
+import { apiRequest, currentLanguage } from '../lib/api';
+import { formatPrice, providerNoteKey, useBillingConfig, useCheckout } from '../lib/billing';
+import { useDocumentTitle, useUserStats } from '../lib/hooks';
+import { BackLink } from '../components/layout';
+import { Spinner } from '../components/spinner';
+import { useToast } from '../components/toast';
+import { errorMessage } from '../lib/errors';
+import { formatDate } from '../lib/format';
+
+export default function Subscribe() {
+  const { t } = useTranslation('billing');
+  useDocumentTitle(t('subscribe.title'));
+  const [, navigate] = useLocation();
+  const config = useBillingConfig();
+  const stats = useUserStats();
+  const toast = useToast();
+  const checkout = useCheckout(() => navigate('/'));
+  const [portalBusy, setPortalBusy] = useState(false);
+  const lang = currentLanguage();
+  const sub = stats.data?.subscription ?? null;
+  const subscribed = stats.data?.hasSubscription ?? false;
+
+  const openPortal = async () => {
+    setPortalBusy(true);
+    try {
+      const { url } = await apiRequest<{ url: string }>('POST', '/api/billing/portal', {});
+      window.location.assign(url);
+    } catch (err) {
+      toast({ title: t('common:toast.errorTitle'), description: errorMessage(t, err), variant: 'destructive' });
+      setPortalBusy(false);
+    }
+  };
+
+  if (stats.isLoading) return <Spinner />;
+  return (
+    <div className="mx-auto max-w-xl">
+      <BackLink />
+      <section className="card space-y-4" aria-labelledby="sub-title">
+        <Crown aria-hidden="true" className="h-10 w-10 text-amber-500" />
+        <h1 id="sub-title" className="text-3xl font-bold">{t('subscribe.title')}</h1>
+        <p className="muted">{t('subscribe.subtitle')}</p>
+        <p className="text-2xl font-bold">
+          {t('plan')}
+          {config.data && (
+            <>
+              {' · '}
+              {formatPrice(config.data, lang)} <span className="text-base font-normal muted">{t('common:billing.perMonth')}</span>
+            </>
+          )}
+        </p>
+        <p className="text-sm muted">{t(`common:${providerNoteKey(config.data)}`)}</p>
+        {config.data?.testMode && <p className="text-sm font-semibold">{t('common:billing.testMode')}</p>}
+        <ul className="space-y-2">
+          {(t('features', { returnObjects: true }) as string[]).map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        {subscribed ? (
+          <div className="space-y-3 rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950">
+            <p className="font-semibold">{t('subscribe.active', { status: t(`status.${sub?.status ?? 'active'}`) })}</p>
+            {sub?.currentPeriodEnd && (
+              <p className="text-sm">
+                {t(sub.cancelAtPeriodEnd ? 'subscribe.endsOn' : 'subscribe.renewsOn', { date: formatDate(sub.currentPeriodEnd, lang) })}
+              </p>
+            )}
+            <button type="button" className="btn-secondary" disabled={portalBusy} onClick={() => void openPortal()}>
+              {portalBusy ? t('subscribe.opening') : t('subscribe.manage')}
+            </button>
+          </div>
+        ) : (
+          <>
+            {sub && sub.status !== 'active' && <p className="text-sm muted">{t('subscribe.previous', { status: t(`status.${sub.status}`) })}</p>}
+            <button type="button" className="btn-primary w-full py-3 text-base" disabled={checkout.busy} onClick={() => void checkout.start()}>
+              {checkout.busy ? t('common:checkout.creating') : sub && sub.status !== 'active' ? t('subscribe.reactivate') : t('subscribe.cta')}
+            </button>
+          </>
+        )}
+        <p className="text-xs muted">{t('subscribe.cancelNote')}</p>
+      </section>
+    </div>
+  );
+}
