@@ -61,7 +61,7 @@ export async function preprocessForOcr(image: Buffer): Promise<PreprocessedImage
     .toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
-  let gray = new Uint8Array(w * h);
+  let gray: Uint8Array = new Uint8Array(w * h);
   const ch = info.channels;
   let sum = 0;
   for (let i = 0, j = 0; i < gray.length; i++, j += ch) {

@@ -1,0 +1,79 @@
+import { parseOddsStrict } from '../../../shared/src/odds';
+import type { OddsFormat } from '../../../shared/src/prediction';
+
+/** One price read from a word: the printed form (comma decimals as dots) and its decimal value. */
+export interface OddsToken {
+  text: string;
+  decimal: number;
+  format: OddsFormat;
+  /** True when the printed form was repaired (lost decimal point, doubled digit). */
+  repaired?: boolean;
+}
+
+const DASHES = /[\u2010-\u2015\u2212]/g;
+
+/** Strips wrapping punctuation OCR attaches to prices: "(2.10)", "@2.10", "2.10|", "145)". */
+export function cleanToken(raw: string): string {
+  return raw
+    .replace(DASHES, '-')
+    .replace(/^[@(\[{|"'“”‘’«»:;]+/, '')
+    .replace(/[)\]}|"'“”‘’«»:;,]+$/, '')
+    .trim();
+}
+
+/**
+ * Parses one word as a price, or null. Accepts decimal (dot or comma, 1-3 decimals), fractional (5/2, EVS/evens),
+ * American (+150/-130, 3-4 digits with a sign). Integers without a sign are not prices here (they are scores,
+ * counts, table places); the row-level repair handles a lost decimal point.
+ */
+export function parseOddsToken(raw: string): OddsToken | null {
+  const t = cleanToken(raw);
+  if (!t) return null;
+  if (/^(evs|evens|evn|even)$/i.test(t)) return { text: '1/1', decimal: 2, format: 'fractional' };
+  if (/^[+-]\d{3,4}$/.test(t)) {
+    const d = parseOddsStrict(t);
+    return d ? { text: t, decimal: d, format: 'american' } : null;
+  }
+  if (/^\d{1,3}\/\d{1,3}$/.test(t)) {
+    const d = parseOddsStrict(t);
+    return d ? { text: t, decimal: d, format: 'fractional' } : null;
+  }
+  if (/^\d{1,3}[.,]\d{1,3}$/.test(t)) {
+    const text = t.replace(',', '.');
+    const d = parseOddsStrict(text);
+    return d ? { text, decimal: d, format: 'decimal' } : null;
+  }
+  return null;
+}
+
+/**
+ * A 3-digit integer amid decimal prices is a price whose point OCR dropped: '315' among '2.xx' values is 3.15.
+ * Returns the repaired token, or null when the word is not such a number.
+ */
+export function repairLostDecimalPoint(raw: string): OddsToken | null {
+  const t = cleanToken(raw);
+  if (!/^[1-9]\d{2}$/.test(t)) return null;
+  const text = `${t[0]}.${t.slice(1)}`;
+  const d = parseOddsStrict(text);
+  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
+}
+
+/**
+ * Precision consistency within one market: when every other decimal price has 2 decimals and one has 3 whose last
+ * two digits repeat ('1.666' beside '2.13'), OCR doubled a glyph; drop it.
+ */
+export function harmonisePrecision(tokens: OddsToken[]): OddsToken[] {
+  const decimals = tokens.filter((t) => t.format === 'decimal');
+  if (decimals.length < 2) return tokens;
+  return tokens.map((t) => {
+    if (t.format !== 'decimal') return t;
+    const m = /^(\d+)\.(\d{3})$/.exec(t.text);
+    if (!m) return t;
+    const others = decimals.filter((o) => o !== t);
+    if (!others.every((o) => /^\d+\.\d{2}$/.test(o.text))) return t;
+    const frac = m[2]!;
+    if (frac[1] !== frac[2]) return t;
+    const text = `${m[1]}.${frac.slice(0, 2)}`;
+    return { text, decimal: Number(text), format: 'decimal', repaired: true };
+  });
+}
