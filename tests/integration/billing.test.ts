@@ -190,3 +190,43 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
     expect((await submitForm('/sandbox/portal/cancel', jar)).statusCode).toBe(404);
   });
 });
+
+/** In production the sandbox never stands in beside a real provider: it would hand out Pro for free. */
+describe.each(DB_KINDS)('sandbox switched off in production beside a real provider (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => t?.dispose());
+
+  it('routes Russian checkout to the real provider and refuses sandbox checkouts', async () => {
+    expect((await t.app.inject({ url: '/api/billing/config?lang=ru' })).json()).toEqual({
+      provider: 'stripe',
+      currency: 'USD',
+      price: 9.99,
+      period: 'month',
+      testMode: false,
+    });
+    const jar = await signUp(t, `prod-${kind}@example.com`);
+    const user = (await t.ctx.repos.users.findByEmail(`prod-${kind}@example.com`))!;
+    const { sandbox } = t.features.billing;
+    const token = sandbox.createSessionToken({ userId: user.id, currency: 'USD', amountMinor: 999, language: 'en', expiresAt: Date.now() + 60_000 });
+    expect((await t.app.inject({ url: `/sandbox/checkout/${token}`, headers: authed(jar) })).statusCode).toBe(404);
+
+    // Even a correctly signed sandbox payment event buys nothing here.
+    const { body, signature } = sandbox.signEvent(sandbox.checkoutCompletedEvent(token));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sandbox',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    });
+    expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await t.app.inject({ url: '/api/user/stats', headers: authed(jar) })).json().hasSubscription).toBe(false);
+  });
+});
