@@ -15,6 +15,8 @@ Commands:
   create-admin --email E [--password P]
                                 create an admin account, or promote an existing one
   worker                        consume analysis jobs from Redis (needs REDIS_URL)
+  billing:maintain              renew due YooKassa subscriptions and expire lapsed ones now
+                                (app processes also do this every 15 minutes)
   analyze FILE... [--lang en|ru] [--json]
                                 analyse screenshots and print the prediction
 `;
@@ -65,6 +67,28 @@ async function main(argv: string[]): Promise<number> {
           assertStrongPassword(values.password);
           await users.create({ email, passwordHash: await hashPassword(values.password), role: 'admin' });
           console.log(`Created admin ${email}.`);
+        }
+      } finally {
+        await db.destroy();
+      }
+      return 0;
+    }
+    case 'billing:maintain': {
+      const config = loadConfig();
+      const [{ default: pino }, { createCoreContext }, { createFeatureContext }] = await Promise.all([
+        import('pino'),
+        import('./context'),
+        import('./features'),
+      ]);
+      const db = createDatabase(config.database);
+      try {
+        await migrateToLatest(db);
+        const core = createCoreContext(config, db, pino({ level: config.logLevel }));
+        const features = await createFeatureContext(core);
+        try {
+          console.log(JSON.stringify(await features.billing.runMaintenance()));
+        } finally {
+          await features.close();
         }
       } finally {
         await db.destroy();

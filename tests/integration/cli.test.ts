@@ -53,6 +53,11 @@ describe('oddslens CLI', () => {
     });
   });
 
+  it('runs billing maintenance on demand', async () => {
+    const out = await run(process.execPath, [bin, 'billing:maintain'], { env });
+    expect(JSON.parse(out.stdout)).toMatchObject({ renewed: 0, expired: 0, swept: 0 });
+  });
+
   it('prints usage for an unknown command', async () => {
     await expect(run(process.execPath, [bin, 'frobnicate'], { env })).rejects.toMatchObject({
       code: 2,

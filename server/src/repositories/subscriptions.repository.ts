@@ -6,15 +6,19 @@ export type SubscriptionRow = SubscriptionsTable;
 
 export function subscriptionsRepository(db: Db) {
   return {
-    /** The user's most recently updated subscription record, whatever its status. */
-    latestForUser: (userId: string) =>
-      db
+    /**
+     * The record that decides the user's plan: an active one if any (a user may hold an old cancelled record
+     * updated after the live one), otherwise the most recently updated.
+     */
+    async latestForUser(userId: string): Promise<SubscriptionRow | undefined> {
+      const rows = await db
         .selectFrom('subscriptions')
         .selectAll()
         .where('user_id', '=', userId)
         .orderBy('updated_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
+        .execute();
+      return rows.find((r) => isSubscriptionActive(r)) ?? rows[0];
+    },
     findByProviderRef: (provider: string, ref: string) =>
       db
         .selectFrom('subscriptions')
