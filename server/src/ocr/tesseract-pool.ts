@@ -72,9 +72,11 @@ export function pageFromTesseract(data: Page, width: number, height: number): Oc
   return { text: data.text, lines, words, width, height, confidence: data.confidence };
 }
 
-function pngSize(buf: Buffer): { width: number; height: number } {
-  // PNG IHDR; the pool is fed preprocessed PNGs. Other formats report 0 (extraction works on relative geometry).
+/** Image size from a PNG IHDR or a binary PNM header; 0 when unknown (extraction uses relative geometry only). */
+export function imageSize(buf: Buffer): { width: number; height: number } {
   if (buf.length > 24 && buf.readUInt32BE(0) === 0x89504e47) return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+  const m = /^P[56]\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)/.exec(buf.subarray(0, 64).toString('latin1'));
+  if (m) return { width: Number(m[1]), height: Number(m[2]) };
   return { width: 0, height: 0 };
 }
 
@@ -131,7 +133,7 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): Tessera
     try {
       if (job.signal?.aborted) throw new OcrAbortedError();
       const worker = await ensure(slot);
-      const { width, height } = pngSize(job.image);
+      const { width, height } = imageSize(job.image);
       const recognition = worker.recognize(job.image, {}, { blocks: true, text: true });
       const abortPromise = new Promise<never>((_, reject) => {
         aborted = () => reject(new OcrAbortedError());

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { extractMatch } from './extract';
+import { loadGazetteer } from './gazetteer';
+import { fixturePage } from './test-fixtures';
+
+const gazetteer = loadGazetteer();
+const odds = (m: ReturnType<typeof extractMatch>) => [m.homeOdds, m.drawOdds, m.awayOdds];
+
+describe('extractMatch layouts', () => {
+  it('mobile event page: stacked teams, inline labels, fractional with EVS, ignores the totals market', () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Premier League', 40]],
+        [150, ['Arsenal', 40]],
+        [200, ['Chelsea', 40]],
+        [250, ['Sat 4 Oct, 17:30', 40]],
+        [330, ['Match Result', 40]],
+        [400, ['Home', 60], ['6/4', 250], ['Draw', 400], ['EVS', 560], ['Away', 700], ['9/4', 900]],
+        [480, ['Total Goals 2.5', 40]],
+        [540, ['Over', 60], ['4/5', 300], ['Under', 500], ['1/1', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Arsenal', 'Chelsea']);
+    expect(m.correctedTeams).toEqual(['Arsenal', 'Chelsea']);
+    expect(odds(m)).toEqual(['6/4', '1/1', '9/4']);
+    expect(m.oddsFormat).toBe('fractional');
+    expect(m.date).toBe('--10-04');
+    expect(m.time).toBe('17:30');
+    expect(m.sport).toBe('football');
+    expect(m.league).toBe('Premier League');
+  });
+
+  it('desktop grid: labels in a header row above the prices, double chance below is ignored; comma decimals', () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Футбол', 20], ['Футбол / Кубок России', 480]],
+        [90, ['Хоккей', 20], ['ЦСКА — Ростов', 480]],
+        [140, ['Теннис', 20], ['Ср, 21.01 17:15', 480]],
+        [200, ['Исход матча', 500]],
+        [250, ['Победа 1', 530], ['Ничья', 900], ['Победа 2', 1300]],
+        [280, ['4,37', 530], ['3,81', 900], ['1,85', 1300]],
+        [360, ['Двойной шанс', 500]],
+        [410, ['1X', 530], ['12', 900], ['X2', 1300]],
+        [440, ['2,05', 530], ['1,30', 900], ['1,21', 1300]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['ЦСКА', 'Ростов']);
+    expect(m.correctedTeams).toEqual(['CSKA Moscow', 'FK Rostov']);
+    expect(odds(m)).toEqual(['4.37', '3.81', '1.85']);
+    expect(m.oddsFormat).toBe('decimal');
+    expect(m.date).toBe('--01-21');
+    expect(m.sport).toBe('football');
+  });
+
+  it('US board: takes the moneyline column only, not spread or total', () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['NHL', 40]],
+        [100, ['05/06/2026 16:00', 40]],
+        [160, ['Spread', 800], ['Moneyline', 1100], ['Total', 1440]],
+        [220, ['Colorado Avalanche', 40], ['-1.5', 780], ['-110', 880], ['-130', 1120], ['O 5.5', 1400], ['-110', 1540]],
+        [290, ['Edmonton Oilers', 40], ['+1.5', 780], ['-110', 880], ['+103', 1120], ['U 5.5', 1400], ['-110', 1540]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['-130', null, '+103']);
+    expect(m.oddsFormat).toBe('american');
+    expect(m.teams).toEqual(['Colorado Avalanche', 'Edmonton Oilers']);
+    expect(m.correctedTeams).toEqual([null, null]);
+    expect(m.sport).toBe('hockey');
+    expect(m.date).toBe('2026-06-05');
+  });
+
+  it('bet slip: only the picked selection is priced; stake and returns are ignored', () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Bet Slip (1)', 40]],
+        [120, ['Draw', 40], ['3.23', 1300]],
+        [170, ['Sevilla — Liverpool', 40]],
+        [220, ['Match Result - Sep 23, 12:00 PM', 40]],
+        [290, ['Stake', 40], ['100.00', 1280]],
+        [350, ['Potential Returns', 40], ['323.00', 1280]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual([null, '3.23', null]);
+    expect(m.pickedOutcome).toBe('draw');
+    expect(m.teams).toEqual(['Sevilla', 'Liverpool']);
+    expect(m.time).toBe('12:00');
+    expect(m.layout).toBe('slip');
+  });
+
+  it('US slip: "Away @ Home" order and a team-named selection', () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Lions', 60], ['-275', 1400]],
+        [150, ['TO WIN', 60]],
+        [200, ['Bears @ Lions', 60]],
+        [250, ['Today, 1:00pm EDT', 60]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Lions', 'Bears']);
+    expect(odds(m)).toEqual(['-275', null, null]);
+    expect(m.pickedOutcome).toBe('home');
+    expect(m.date).toBeNull();
+    expect(m.time).toBe('13:00');
+  });
+
+  it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
+    const m = extractMatch(
+      fixturePage([
+        [20, ['Футбол. Россия. Премьер-лига', 20]],
+        [80, ['mn', 1270], ['X', 1480], ['n2', 1680], ['1X', 1880], ['X2', 2080]],
+        [140, ['15.08.2026 12:15', 200], ['ЦСКА — Ахмат', 640], ['1.72', 1260], ['407', 1460], ['4.68', 1660], ['1.43', 1870], ['2.05', 2070]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['1.72', '4.07', '4.68']);
+    expect(m.teams).toEqual(['ЦСКА', 'Ахмат']);
+    expect(m.correctedTeams).toEqual(['CSKA Moscow', 'Akhmat Grozny']);
+    expect(m.date).toBe('2026-08-15');
+    expect(m.league).toBe('Россия. Премьер-лига');
+  });
+
+  it('stats-only page: teams and date, but statistics are not odds', () => {
+    const m = extractMatch(
+      fixturePage([
+        [60, ['КХЛ', 700]],
+        [120, ['Авангард vs Металлург Mr', 300]],
+        [180, ['Вт, 22.12 13:45', 600]],
+        [260, ['WWDLD', 90], ['Последние матчи', 550], ['WLDDW', 1200]],
+        [330, ['2.4', 180], ['Голы за матч', 610], ['1.5', 1300]],
+        [400, ['9', 200], ['Место в таблице', 560], ['16', 1310]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual([null, null, null]);
+    expect(m.oddsFormat).toBeNull();
+    expect(m.teams).toEqual(['Авангард', 'Металлург Мг']);
+    expect(m.date).toBe('--12-22');
+    expect(m.sport).toBe('hockey');
+  });
+
+  it('correct-score grid and a page without a match yield no 1X2 odds', () => {
+    const grid = extractMatch(
+      fixturePage([
+        [40, ['Juventus - Sporting', 40]],
+        [120, ['Score exact', 40]],
+        [200, ['1-0', 60], ['0-0', 500], ['0-1', 900]],
+        [240, ['8,20', 60], ['12,20', 500], ['12,50', 900]],
+        [300, ['2-0', 60], ['1-1', 500], ['0-2', 900]],
+        [340, ['8,05', 60], ['5,75', 500], ['18,20', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(grid)).toEqual([null, null, null]);
+    expect(grid.correctedTeams).toEqual(['Juventus', 'Sp Lisbon']);
+    const empty = extractMatch(fixturePage([[40, ['Lo sentimos, no hay apuestas disponibles', 40]]]), { gazetteer });
+    expect(empty.teams).toBeNull();
+    expect(odds(empty)).toEqual([null, null, null]);
+  });
+
+  it('American odds on a mobile page with 1 X 2 labels; a date-like 22.12 next to a time is a date, not a price', () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Serie A', 40]],
+        [150, ['Porto', 40]],
+        [200, ['Lazio', 40]],
+        [250, ['Вт, 22.12 13:45', 40]],
+        [330, ['Match Winner', 40]],
+        [400, ['1', 60], ['+117', 300], ['X', 560], ['+356', 780], ['2', 1000], ['+167', 1220]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+117', '+356', '+167']);
+    expect(m.date).toBe('--12-22');
+    expect(m.time).toBe('13:45');
+  });
+});

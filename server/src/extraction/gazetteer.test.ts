@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer, matchTeam } from './gazetteer';
+import { teamKey, transliterate } from './normalize';
+
+describe('gazetteer', () => {
+  const gaz = loadGazetteer();
+
+  it('maps Latin and Cyrillic spellings of a club to the same canonical data name', () => {
+    const pairs: [string, string, string][] = [
+      ['Manchester United', 'Манчестер Юнайтед', 'Man United'],
+      ['Bayern Munich', 'Бавария', 'Bayern Munich'],
+      ['Spartak Moscow', 'Спартак', 'Spartak Moscow'],
+      ['Lokomotiv Moscow', 'Локомотив Москва', 'Lokomotiv Moscow'],
+      ['Borussia Dortmund', 'Боруссия Дортмунд', 'Dortmund'],
+      ['Krasnodar', 'Краснодар', 'Krasnodar'],
+    ];
+    for (const [latin, cyrillic, canonical] of pairs) {
+      expect(gaz.matchTeam(latin)?.canonical, latin).toBe(canonical);
+      expect(gaz.matchTeam(cyrillic)?.canonical, cyrillic).toBe(canonical);
+    }
+  });
+
+  it('tolerates OCR errors: a dropped letter, Cyrillic read as Latin look-alikes', () => {
+    expect(matchTeam('Sevila')?.canonical).toBe('Sevilla');
+    expect(matchTeam('Cnaprak')?.canonical).toBe('Spartak Moscow');
+    expect(matchTeam('FC Porto')?.canonical).toBe('Porto');
+  });
+
+  it('does not match words that are not clubs, nor clubs of other sports', () => {
+    for (const w of ['Draw', 'Total', 'Moneyline', 'Ничья', 'Победа', 'Potential Returns', 'Novak Djokovic', 'СКА', 'Boston Celtics']) {
+      expect(gaz.matchTeam(w), w).toBeNull();
+    }
+  });
+
+  it('normalises case, diacritics and legal-form tokens', () => {
+    expect(teamKey('FC  Bayern München')).toBe('bayern munich');
+    expect(transliterate('Зенит')).toBe('Zenit');
+    expect(matchTeam('atlético de madrid')?.canonical).toBe('Ath Madrid');
+  });
+});

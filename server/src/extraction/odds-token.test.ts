@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint } from './odds-token';
+
+describe('parseOddsToken', () => {
+  it('reads decimal prices with a dot or a comma, normalising the comma', () => {
+    expect(parseOddsToken('2.28')).toMatchObject({ text: '2.28', decimal: 2.28, format: 'decimal' });
+    expect(parseOddsToken('7,25')).toMatchObject({ text: '7.25', decimal: 7.25, format: 'decimal' });
+    expect(parseOddsToken('(10,50')).toMatchObject({ text: '10.50', format: 'decimal' });
+  });
+  it('reads fractional prices and EVS/evens as 1/1', () => {
+    expect(parseOddsToken('5/2')).toMatchObject({ text: '5/2', decimal: 3.5, format: 'fractional' });
+    expect(parseOddsToken('EVS')).toMatchObject({ text: '1/1', decimal: 2, format: 'fractional' });
+    expect(parseOddsToken('Evens')).toMatchObject({ text: '1/1' });
+  });
+  it('reads American prices, including a typographic minus', () => {
+    expect(parseOddsToken('+150')).toMatchObject({ text: '+150', decimal: 2.5, format: 'american' });
+    expect(parseOddsToken('\u2212130')?.text).toBe('-130');
+    expect(parseOddsToken('145)')).toBeNull(); // unsigned integer: not a price on its own
+  });
+  it('rejects what is not a price', () => {
+    for (const t of ['1.00', '0.95', '-8.5', '+2.5', '15:30', '100%', 'Home', '2026', '-50', '12']) {
+      expect(parseOddsToken(t), t).toBeNull();
+    }
+  });
+});
+
+describe('repairs', () => {
+  it('restores a lost decimal point in a 3-digit price', () => {
+    expect(repairLostDecimalPoint('315')).toMatchObject({ text: '3.15', decimal: 3.15, repaired: true });
+    expect(repairLostDecimalPoint('2.15')).toBeNull();
+    expect(repairLostDecimalPoint('1000')).toBeNull();
+  });
+  it('drops a doubled last digit when the market prints two decimals', () => {
+    const toks = [parseOddsToken('1.666')!, parseOddsToken('2.13')!];
+    expect(harmonisePrecision(toks).map((t) => t.text)).toEqual(['1.66', '2.13']);
+    // A genuine 3-decimal price is kept.
+    const keep = [parseOddsToken('1.952')!, parseOddsToken('2.13')!];
+    expect(harmonisePrecision(keep).map((t) => t.text)).toEqual(['1.952', '2.13']);
+  });
+});

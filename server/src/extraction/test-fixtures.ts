@@ -1,0 +1,36 @@
+import type { OcrLine, OcrPage, OcrWord } from '../ocr/engine';
+
+/** One cell of a fixture row: its text (words split on spaces) and the x where it starts. */
+export type Cell = [text: string, x: number];
+
+const CHAR_W = 12;
+const H = 20;
+
+/** Builds an OcrPage from rows of cells, with word boxes laid out like a rendered screenshot. */
+export function fixturePage(rows: [y: number, ...cells: Cell[]][], confidence = 90): OcrPage {
+  const lines: OcrLine[] = [];
+  for (const [y, ...cells] of rows) {
+    const words: OcrWord[] = [];
+    for (const [text, x0] of cells) {
+      let x = x0;
+      for (const t of text.split(' ').filter(Boolean)) {
+        const w = t.length * CHAR_W;
+        words.push({ text: t, confidence, bbox: { x0: x, y0: y, x1: x + w, y1: y + H } });
+        x += w + 8;
+      }
+    }
+    lines.push({
+      text: words.map((w) => w.text).join(' '),
+      words,
+      bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words[words.length - 1]!.bbox.x1, y1: y + H },
+    });
+  }
+  return {
+    text: lines.map((l) => l.text).join('\n'),
+    lines,
+    words: lines.flatMap((l) => l.words),
+    width: 1600,
+    height: 1200,
+    confidence,
+  };
+}
