@@ -39,6 +39,7 @@ fi
 
 echo "setup: building the web app"
 npx vite build --logLevel warn
+node scripts/precompress.mjs dist/web
 
 echo "setup: migrating the database"
 node bin/oddslens.js migrate

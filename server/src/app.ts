@@ -94,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
       root: config.web.distDir,
       wildcard: false,
       index: ['index.html'],
+      // scripts/precompress.mjs writes .br/.gz next to each asset at build time.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; everything else must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
