@@ -1,0 +1,169 @@
+/**
+ * npm run bench:web — what a visitor downloads: JavaScript transferred (compressed, as served) when each route
+ * loads in Debian chromium, and a Lighthouse audit of the landing page when the lighthouse package is present.
+ * Targets: initial JS under 170 kB gzip per route; Lighthouse performance and accessibility at least 95.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn, execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { machineInfo, repoRoot, writeReport } from './lib/bench-common';
+
+const PORT = 3310;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PUBLIC_ROUTES = ['/', '/pricing', '/signin', '/how-it-works', '/terms', '/responsible-gambling', '/contact'];
+const PRIVATE_ROUTES = ['/', '/history', '/tips', '/articles', '/subscribe', '/admin'];
+
+interface RouteWeight {
+  route: string;
+  signedIn: boolean;
+  jsFiles: number;
+  jsTransferredKb: number;
+  jsGzipKb: number;
+}
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['bin/oddslens.js', 'serve'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'bench-web-secret-bench-web-secret-123',
+      LOG_LEVEL: 'warn',
+      OCR_WORKERS: '1',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** gzip size of a built file, the figure the target is stated in (the server itself prefers brotli). */
+function gzipSizeOf(urlPath: string): number {
+  const file = path.join(repoRoot, 'dist/web', decodeURIComponent(new URL(urlPath).pathname));
+  return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+}
+
+async function measureRoutes(): Promise<RouteWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const results: RouteWeight[] = [];
+  try {
+    type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof browser.newContext>>['storageState']>>;
+    // A fresh context (empty cache) per route: each figure is a first visit.
+    const measure = async (route: string, signedIn: boolean, storageState?: StorageState) => {
+      const context = await browser.newContext(storageState ? { storageState } : {});
+      const page = await context.newPage();
+      const scripts: { url: string; bytes: number }[] = [];
+      page.on('requestfinished', async (req) => {
+        if (req.resourceType() !== 'script') return;
+        const sizes = await req.sizes().catch(() => null);
+        scripts.push({ url: req.url(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+      });
+      await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+      await context.close();
+      results.push({
+        route,
+        signedIn,
+        jsFiles: scripts.length,
+        jsTransferredKb: Number((scripts.reduce((a, s) => a + s.bytes, 0) / 1024).toFixed(1)),
+        jsGzipKb: Number((scripts.reduce((a, s) => a + gzipSizeOf(s.url), 0) / 1024).toFixed(1)),
+      });
+    };
+    for (const route of PUBLIC_ROUTES) await measure(route, false);
+
+    const member = await browser.newContext();
+    const setup = await member.newPage();
+    await setup.goto(`${BASE}/pricing`);
+    await setup.evaluate(async () => {
+      await fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench-web@example.com', password: 'bench-web-password' }),
+      });
+    });
+    const state = await member.storageState();
+    await member.close();
+    for (const route of PRIVATE_ROUTES) await measure(route, true, state);
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function lighthouse(): Record<string, number> | { skipped: string } {
+  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  if (!fs.existsSync(cli)) return { skipped: 'lighthouse is not installed' };
+  const out = path.join(os.tmpdir(), `oddslens-lh-${process.pid}.json`);
+  try {
+    execFileSync(
+      process.execPath,
+      [cli, `${BASE}/`, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'],
+      { stdio: 'ignore', env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
+    );
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
+    return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+  } catch (err) {
+    return { skipped: `lighthouse failed: ${(err as Error).message.slice(0, 200)}` };
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(repoRoot, 'dist/web/index.html'))) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/precompress.mjs', 'dist/web'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-bench-web-'));
+  const server = await startServer(dataDir);
+  try {
+    const routes = await measureRoutes();
+    const lh = lighthouse();
+    const worst = Math.max(...routes.map((r) => r.jsGzipKb));
+    const report = { machine: machineInfo(), targetInitialJsGzipKb: 170, worstRouteJsGzipKb: worst, routes, lighthouse: lh };
+    const md = [
+      '# Web benchmark',
+      '',
+      `Machine: ${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.date}. Debian chromium, production build served by the app.`,
+      '',
+      'JavaScript loaded by each route on first visit (every script request until the network is idle).',
+      '"transferred" is what the server sent (brotli where the browser accepts it); "gzip" is the same files gzip -9, the unit of the 170 kB target.',
+      '',
+      '| route | signed in | JS files | transferred kB | gzip kB |',
+      '| --- | --- | ---: | ---: | ---: |',
+      ...routes.map((r) => `| ${r.route} | ${r.signedIn ? 'yes' : 'no'} | ${r.jsFiles} | ${r.jsTransferredKb} | ${r.jsGzipKb} |`),
+      '',
+      `Largest route: ${worst} kB gzip (target < 170 kB).`,
+      '',
+      '## Lighthouse (landing page)',
+      '',
+      'skipped' in lh ? `Not measured: ${lh.skipped}.` : Object.entries(lh).map(([k, v]) => `- ${k}: ${v}`).join('\n'),
+    ].join('\n');
+    console.log(md);
+    writeReport('web', report, md);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
