@@ -525,6 +525,7 @@ function harmonised(ps: Priced[]): Priced[] {
 // ---------------------------------------------------------------- teams
 
 const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
+const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
 const NON_NAME_WORDS = new Set(
   [
     'home', 'draw', 'away', 'total', 'goals', 'over', 'under', 'match', 'result', 'winner', 'moneyline', 'spread',
@@ -544,6 +545,7 @@ function isNameWord(w: W): boolean {
   if (parseOddsToken(t)) return false;
   if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
   if (/^[|\\/_=<>~*#]+$/.test(t)) return false;
+  if (t.length === 1 && !/^[A-ZА-Я]$/.test(t)) return false;
   // Mostly letters (names may hold a digit: 'Schalke 04' is split anyway).
   const letters = (t.match(/\p{L}/gu) ?? []).length;
   return letters / t.length >= 0.6;
@@ -560,7 +562,11 @@ interface TeamPair {
 const LOOKALIKE_LATIN = /^[ABCEHKMOPTXYabcehkmoprtuxy6]+$/;
 
 function cleanName(words: W[]): string {
-  const texts = words.map((w) => w.text.replace(/^[("'“«]+|[)"'”»:,;!?]+$/g, ''));
+  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?]+$/g, ''));
+  // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
+  const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
+  while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
+  while (texts.length > 1 && debris(texts[0]!)) texts.shift();
   // A Latin look-alike word inside a Cyrillic name was misread: 'Металлург Mr' is 'Металлург Мг'.
   if (texts.some((t) => /[а-яё]/i.test(t))) {
     for (let i = 0; i < texts.length; i++) {
@@ -590,11 +596,19 @@ function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const sep = ws[i]!.text.toLowerCase();
         // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
         const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d/u.test(sep);
-        if (!SEPARATORS.has(sep) && !garbled) continue;
+        // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
+        const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
+        if (!SEPARATORS.has(sep) && !garbled && !drawWords) continue;
+        // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
+        const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
+        let l0 = i - 1;
+        if (noise(ws[l0]) && l0 > 0) l0--;
+        let r0 = i + Math.max(1, drawWords);
+        if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
         const left: W[] = [];
-        for (let j = i - 1; j >= 0 && isNameWord(ws[j]!); j--) left.unshift(ws[j]!);
+        for (let j = l0; j >= 0 && isNameWord(ws[j]!); j--) left.unshift(ws[j]!);
         const right: W[] = [];
-        for (let j = i + 1; j < ws.length && isNameWord(ws[j]!); j++) right.push(ws[j]!);
+        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) right.push(ws[j]!);
         if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
         const a = cleanName(left);
         const b = cleanName(right);
@@ -602,7 +616,7 @@ function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         if (isLeagueOrSport(a) || isLeagueOrSport(b)) continue;
         if (sep === 'x' && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
         const us = sep === '@';
-        let score = garbled ? 1 : 2;
+        let score = garbled || drawWords ? 1 : 2;
         if (gaz?.matchTeam(a)) score += 1;
         if (gaz?.matchTeam(b)) score += 1;
         out.push({ home: us ? b : a, away: us ? a : b, words: [...left, ...right], row: ri, score });
