@@ -180,3 +180,34 @@ describe('extractMatch layouts', () => {
     expect(m.time).toBe('13:45');
   });
 });
+
+describe('extractMatch general layouts', () => {
+  it('team names as column labels around Draw (bet365-style header), prices below', () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Liverpool v Man Utd', 40]],
+        [90, ['Sun 12 Jan 16:30', 40]],
+        [160, ['Liverpool', 60], ['Draw', 500], ['Man Utd', 900]],
+        [200, ['1.57', 60], ['4.33', 500], ['5.50', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['1.57', '4.33', '5.50']);
+    expect(m.correctedTeams).toEqual(['Liverpool', 'Man United']);
+  });
+
+  it('a list of matches: teams come from the priced row under a 1 X 2 header', () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Premier League', 40]],
+        [90, ['1', 900], ['X', 1100], ['2', 1300]],
+        [140, ['14:00', 40], ['Brentford - Fulham', 200], ['2.20', 900], ['3.50', 1100], ['3.10', 1300]],
+        [190, ['16:30', 40], ['Arsenal - Chelsea', 200], ['1.80', 900], ['3.90', 1100], ['4.50', 1300]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['2.20', '3.50', '3.10']);
+    expect(m.teams).toEqual(['Brentford', 'Fulham']);
+    expect(m.time).toBe('14:00');
+  });
+});

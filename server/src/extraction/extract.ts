@@ -331,6 +331,20 @@ function rowLabels(row: Row): Column[] {
       if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
     }
   }
+  // Team names as outcome labels around the draw: 'Arsenal | Draw | Chelsea' (header or inline before prices).
+  const draws = cols.filter((c) => c.role === 'draw');
+  if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
+    const d = draws[0]!;
+    const names = row.phrases.filter(
+      (p) => !cols.some((c) => c.x0 === p.x0) && p.words.every((w) => isNameWord(w)) && (p.x1 < d.x0 || p.x0 > d.x1),
+    );
+    const left = names.filter((p) => p.x1 < d.x0);
+    const right = names.filter((p) => p.x0 > d.x1);
+    if (left.length === 1 && right.length === 1) {
+      for (const p of [left[0]!, right[0]!]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
+      cols.sort((a, b) => a.x0 - b.x0);
+    }
+  }
   return cols;
 }
 
@@ -482,6 +496,8 @@ function findPrices(rows: Row[], slip: boolean): Candidate[] {
 
     // 2. Labels in a header row above, matched by column.
     if (hdr && hdr.kind === 'outcomes') {
+      // On a correct-score grid only the row right under the header can be a 1X2 line.
+      if (scoreGrid && ri !== hdr.row + 1) return;
       const cols = hdr.cols;
       const colRoles = resolveUnknown(
         cols.map((c) => c.role),
@@ -798,6 +814,9 @@ export function extractMatch(page: OcrPage, opts: ExtractOptions = {}): Extracte
     if (h && a) pair = { home: h.text, away: a.text, words: [...h.words, ...a.words], row: chosen.teamRows[0]!, score: 1 };
   }
 
+  // On a list of matches, the teams are the ones on the priced row.
+  const onRow = chosen ? sepPairs.find((q) => q.row === chosen!.row) : undefined;
+  if (onRow) pair = onRow;
   if (pair) {
     result.teams = [pair.home, pair.away];
     used.push(...pair.words);
