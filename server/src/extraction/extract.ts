@@ -223,7 +223,7 @@ function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeHit[] } 
         }
       }
       // 'dd.mm' without a year only next to a weekday or a time: otherwise it may well be a price.
-      m = /^(\d{1,2})[./](\d{2})$/.exec(t);
+      m = /^(\d{1,2})[./](\d{2})\.?$/.exec(t);
       if (m) {
         const prev = ws[i - 1];
         const next = ws[i + 1];
@@ -713,6 +713,9 @@ function detectSport(rows: Row[], correctedBoth: boolean, teams: [string, string
                 const re = new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[./|]\\s*`, 'i');
                 text = text.replace(re, '');
               }
+              // Breadcrumbs: the last segment ('Soccer › England › Premier League').
+              const segs = text.split(/\s*[›>»|/]\s*/).filter((x) => x.trim());
+              text = segs.length > 1 ? segs[segs.length - 1]! : text;
               league = text.replace(/^[/|.\s]+/, '').trim() || null;
             }
           }
