@@ -1,7 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminSettings, AdminUserStats, HistoryItem, SubscriptionView } from '../../../shared/src/api';
+import type {
+  AdminSettings,
+  AdminUserDetail as UserDetails,
+  AdminUserList as UsersPage,
+  AdminUserStats,
+  AuditEntry,
+  ContactMessageView,
+} from '../../../shared/src/api';
 import { ApiError, apiRequest, currentLanguage, queryClient } from '../lib/api';
 import { useDocumentTitle } from '../lib/hooks';
 import { Spinner } from '../components/spinner';
@@ -10,41 +17,7 @@ import { useToast } from '../components/toast';
 import { errorMessage } from '../lib/errors';
 import { formatDate, formatDateTime } from '../lib/format';
 
-interface AdminUserRow {
-  id: string;
-  email: string;
-  role: 'user' | 'admin';
-  banned: boolean;
-  createdAt: string;
-  predictionsUsed: number;
-  subscriptionStatus: string | null;
-}
-interface UsersPage {
-  users: AdminUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-interface UserDetails {
-  user: AdminUserRow;
-  predictions: HistoryItem[];
-  subscription: SubscriptionView | null;
-}
-interface AuditEntry {
-  id: string;
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
-  details: unknown;
-  createdAt: string;
-}
-interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-}
+type ContactMessage = ContactMessageView;
 
 const SETTINGS_KEY = ['/api/admin/settings'];
 
@@ -337,6 +310,12 @@ function UserDetailsPanel({ id, onClose }: { id: string; onClose: () => void }) 
             <dd className="font-mono text-xs break-all">{q.data.user.id}</dd>
             <dt className="muted">{t('users.columns.joined')}</dt>
             <dd>{formatDateTime(q.data.user.createdAt, lang)}</dd>
+            {q.data.user.banned && (
+              <>
+                <dt className="muted">{t('details.banReason')}</dt>
+                <dd>{q.data.user.banReason ?? '—'}</dd>
+              </>
+            )}
             <dt className="muted">{t('users.columns.subscription')}</dt>
             <dd>{q.data.subscription ? t(`billing:status.${q.data.subscription.status}`) : t('billing:status.inactive')}</dd>
           </dl>
@@ -371,7 +350,7 @@ function AuditCard() {
           {q.data.entries.map((e) => (
             <li key={e.id} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
               <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time> · {e.actorEmail ?? t('audit.system')} ·{' '}
-              <span className="font-mono">{e.action}</span>
+              <span>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</span>
               {e.target && <> · {e.target}</>}
             </li>
           ))}
