@@ -5,10 +5,19 @@ export interface Bar {
 }
 
 /** Horizontal percentage bars in plain HTML/CSS; the numbers are printed, so the chart needs no extra description. */
-export function BarChart({ bars, title, primaryLabel, secondaryLabel }: { bars: Bar[]; title: string; primaryLabel?: string; secondaryLabel?: string }) {
+export function BarChart({
+  bars,
+  labelledBy,
+  primaryLabel,
+  secondaryLabel,
+}: {
+  bars: Bar[];
+  labelledBy: string;
+  primaryLabel?: string;
+  secondaryLabel?: string;
+}) {
   return (
-    <figure>
-      <figcaption className="mb-2 font-semibold">{title}</figcaption>
+    <figure aria-labelledby={labelledBy}>
       {primaryLabel && secondaryLabel && (
         <p className="mb-2 flex gap-4 text-xs muted">
           <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-emerald-600" />{primaryLabel}</span>

@@ -21,3 +21,20 @@ export function formatDate(iso: string, lang: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 }
+
+/** Match dates as the extractor reads them: 'YYYY-MM-DD', or '--MM-DD' when no year is printed. */
+export function formatMatchDate(value: string | null | undefined, lang: string): string | null {
+  if (!value) return null;
+  const locale = lang === 'ru' ? 'ru-RU' : 'en-US';
+  const full = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (full) {
+    const d = new Date(Date.UTC(Number(full[1]), Number(full[2]) - 1, Number(full[3])));
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  }
+  const partial = /^--(\d{2})-(\d{2})$/.exec(value);
+  if (partial) {
+    const d = new Date(Date.UTC(2000, Number(partial[1]) - 1, Number(partial[2])));
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(d);
+  }
+  return value;
+}

@@ -129,3 +129,19 @@ describe('partner redirect', () => {
     expect(readRedirected(storage)).toEqual([]);
   });
 });
+
+import { formatMatchDate, percent } from './format';
+
+describe('formatting', () => {
+  it('formats full and year-less match dates per locale', () => {
+    expect(formatMatchDate('2026-11-14', 'en')).toBe('November 14, 2026');
+    expect(formatMatchDate('2026-11-14', 'ru')).toBe('14 ноября 2026 г.');
+    expect(formatMatchDate('--03-07', 'en')).toBe('March 7');
+    expect(formatMatchDate(null, 'en')).toBeNull();
+    expect(formatMatchDate('tomorrow', 'en')).toBe('tomorrow');
+  });
+  it('prints measured ratios as percent whether given as a fraction or a percent', () => {
+    expect(percent(0.534)).toBe('53.4%');
+    expect(percent(98.5)).toBe('98.5%');
+  });
+});

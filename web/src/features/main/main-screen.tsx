@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Lightbulb, Upload } from 'lucide-react';
 import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { PublicStats } from '../../../../shared/src/api';
+import type { PublicStats, UserStats } from '../../../../shared/src/api';
 import { ApiError, NetworkError, queryClient } from '../../lib/api';
 import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
 import { Spinner } from '../../components/spinner';
@@ -73,6 +73,10 @@ export default function MainScreen() {
     try {
       const result = await processPrediction(outcome.successful.map((s) => s.objectPath));
       if (id !== requestId.current) return;
+      // The prediction used one: show remaining minus one (spec) everywhere, until the next refetch.
+      queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
+        s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
+      );
       setPrediction(result);
     } catch (err) {
       if (id !== requestId.current) return;
@@ -131,7 +135,7 @@ export default function MainScreen() {
       {view === 'results' && prediction && (
         <ResultsView
           prediction={prediction}
-          remainingAfter={hasSubscription ? null : Math.max(0, remaining - 1)}
+          remainingAfter={hasSubscription ? null : Math.max(0, remaining)}
           onTryAgain={() => {
             setPrediction(null);
             refreshAccount();

@@ -8,6 +8,7 @@ import { confidenceTone, TONE_CLASSES } from '../../lib/confidence';
 import { useReferralLink } from '../../lib/billing';
 import { armPartnerRedirect, predictionRedirectId, REDIRECT_ARM_DELAY_MS } from '../../lib/partner-redirect';
 import { PartnerBanner } from './partner-banner';
+import { formatMatchDate } from '../../lib/format';
 
 const RISK_CLASSES: Record<RiskLevel, string> = {
   Low: 'bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100',
@@ -28,12 +29,12 @@ export function ResultsView({
   remainingAfter: number | null;
   onTryAgain: () => void;
 }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const [format, setFormat] = useState<OddsFormat>('decimal');
   usePartnerRedirect(p);
 
   const teams = p.correctedTeams ?? p.extractedData.teams;
-  const date = [p.extractedData.date, p.extractedData.time].filter(Boolean).join(' ');
+  const date = [formatMatchDate(p.extractedData.date, i18n.resolvedLanguage ?? 'en'), p.extractedData.time].filter(Boolean).join(' ');
   const m = p.marketAnalysis;
   const tone = confidenceTone(p.overallConfidence);
 
@@ -91,9 +92,9 @@ export function ResultsView({
 
       {m && (
         <section className="card space-y-3" aria-labelledby="market-title">
-          <h2 id="market-title" className="sr-only">{t('results.marketTitle')}</h2>
+          <h2 id="market-title" className="text-lg font-bold">{p.model ? t('results.modelVsMarket') : t('results.marketTitle')}</h2>
           <BarChart
-            title={p.model ? t('results.modelVsMarket') : t('results.marketTitle')}
+            labelledBy="market-title"
             primaryLabel={p.model ? t('results.market') : undefined}
             secondaryLabel={p.model ? t('results.model') : undefined}
             bars={[
