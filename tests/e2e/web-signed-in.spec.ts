@@ -160,3 +160,31 @@ test('signed-in pages render in Russian too', async ({ page }) => {
   await page.getByRole('menuitem', { name: ru.menu.articles }).click();
   await expect(page.getByRole('heading', { level: 1, name: catalog('ru', 'articles').title })).toBeVisible();
 });
+
+test('the user menu works from the keyboard', async ({ page }) => {
+  const email = await signUpThroughForm(page);
+  const button = page.getByRole('button', { name: email });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: common.menu.tips })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: common.menu.articles })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: common.menu.logout })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: common.menu.admin })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: catalog('en', 'articles').title })).toBeVisible();
+});
+
+test('on a small screen the menu button reads "Menu"', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpThroughForm(page);
+  await expect(page.getByRole('button', { name: common.menu.menu })).toBeVisible();
+});

@@ -31,7 +31,7 @@ function Header() {
   const stats = useUserStats(!!user);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-      <nav aria-label={t('nav.main')} className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex max-w-5xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-6">
         <Link href="/" className="mr-auto flex items-center gap-2 rounded text-lg font-bold text-emerald-800 dark:text-emerald-300">
           <ScanSearch aria-hidden="true" className="h-6 w-6" />
           <span>{t('brand')}</span>
@@ -74,7 +74,7 @@ export function LanguageSwitcher() {
           aria-pressed={current === lng}
           title={t(`language.${lng}`)}
           onClick={() => void change(lng)}
-          className={`min-h-11 min-w-11 px-2 text-sm font-semibold ${
+          className={`min-h-11 min-w-10 px-2 text-sm font-semibold ${
             current === lng ? 'bg-emerald-700 text-white' : 'bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100'
           }`}
         >
@@ -169,7 +169,7 @@ function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
             setOpen(true);
           }
         }}
-        className="btn-secondary max-w-[14rem]"
+        className="btn-secondary max-w-[14rem] px-3"
       >
         <span className="hidden truncate sm:inline">{email}</span>
         <span className="sm:hidden">{t('menu.menu')}</span>
