@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { catalog, prepare, type Lang } from './web-helpers';
+import { catalog, prepare, type Catalog, type Lang } from './web-helpers';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
@@ -25,7 +27,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       ] as const) {
         test(`${path} has no serious or critical violations`, async ({ page }) => {
           await page.goto(path);
-          const heading = key.split('.').reduce((o: any, k) => o[k], catalog(lng, ns));
+          const heading = key.split('.').reduce((o: Catalog, k) => o[k], catalog(lng, ns)) as unknown as string;
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           expect(await seriousViolations(page)).toEqual([]);
         });

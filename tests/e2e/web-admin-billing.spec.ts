@@ -53,7 +53,10 @@ async function setLimitViaApi(page: Page, limit: number): Promise<void> {
   expect(status).toBe(200);
 }
 
-test('admin dashboard: statistics, limit validation and save, referral links, users, ban/unban, audit', async ({ page, request }) => {
+test('admin dashboard: statistics, limit validation and save, referral links, users, ban/unban, audit', async ({
+  page,
+  request,
+}) => {
   const userEmail = uniqueEmail('banme');
   expect((await request.post('/api/auth/signup', { data: { email: userEmail, password: PASSWORD } })).status()).toBe(201);
 
@@ -109,12 +112,19 @@ test('admin dashboard: statistics, limit validation and save, referral links, us
   await expect(page.getByText(admin.audit.actions['user.ban']).first()).toBeVisible();
   await page.getByRole('searchbox', { name: admin.users.search }).fill(userEmail);
   await page.getByRole('button', { name: admin.users.searchButton }).click();
-  await page.getByRole('row').filter({ hasText: userEmail }).getByRole('button', { name: `${admin.users.unban} ${userEmail}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: userEmail })
+    .getByRole('button', { name: `${admin.users.unban} ${userEmail}` })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: userEmail })).toContainText(admin.users.statusActive);
   void toast;
 });
 
-test('no predictions left: locked upload card, paywall with the configured price, sandbox checkout, unlimited afterwards', async ({ page, browser }, testInfo) => {
+test('no predictions left: locked upload card, paywall with the configured price, sandbox checkout, unlimited afterwards', async ({
+  page,
+  browser,
+}, testInfo) => {
   const adminPage = await newPage(browser, testInfo.project.use.baseURL);
   await signInAdmin(adminPage);
   await setLimitViaApi(adminPage, 0);
@@ -131,7 +141,11 @@ test('no predictions left: locked upload card, paywall with the configured price
     await expect(page.getByRole('heading', { level: 1, name: home.paywall.title })).toBeVisible();
     await expect(page.getByText(home.paywall.subtitle)).toBeVisible();
     const config = await (await page.request.get('/api/billing/config?lang=en')).json();
-    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: config.currency, maximumFractionDigits: 2 }).format(config.price);
+    const price = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: config.currency,
+      maximumFractionDigits: 2,
+    }).format(config.price);
     await expect(page.getByRole('main')).toContainText(price);
     await page.getByRole('button', { name: home.paywall.back }).click();
     await expect(page.getByRole('heading', { name: home.upload.lockedTitle })).toBeVisible();

@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 export type Lang = 'en' | 'ru';
 
 /** Reads a translation catalog so specs assert the same texts the app shows, in both languages. */
-export function catalog(lng: Lang, ns: string): Record<string, any> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON catalogs, read at test time
+export type Catalog = Record<string, any>;
+
+export function catalog(lng: Lang, ns: string): Catalog {
   return JSON.parse(readFileSync(join(process.cwd(), 'web', 'public', 'locales', lng, `${ns}.json`), 'utf8'));
 }
 

@@ -33,7 +33,12 @@ test('upload a screenshot, watch the three steps, read the results, switch odds 
 
   const results = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
   await expect(results).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(`${before - 1} predictions remaining`).or(page.getByText(`${before - 1} prediction remaining`)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(`${before - 1} predictions remaining`)
+      .or(page.getByText(`${before - 1} prediction remaining`))
+      .first(),
+  ).toBeVisible();
 
   const homeOdds = page.getByTestId('odds-home');
   await expect(homeOdds).toHaveText('2.10');

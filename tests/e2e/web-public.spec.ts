@@ -74,7 +74,9 @@ test('pricing shows the real price from the billing config, not the 29 of the ol
   const config = await (await request.get('/api/billing/config?lang=en')).json();
   await prepare(page, { lang: 'en' });
   await page.goto('/pricing');
-  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: config.currency, maximumFractionDigits: 2 }).format(config.price);
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: config.currency, maximumFractionDigits: 2 }).format(
+    config.price,
+  );
   await expect(page.getByRole('main')).toContainText(price);
   await expect(page.getByRole('main')).not.toContainText('29');
 });

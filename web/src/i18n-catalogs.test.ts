@@ -34,11 +34,15 @@ function analyse(keys: string[]) {
   return { plain, plurals };
 }
 
-const namespaces = readdirSync(join(LOCALES, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const namespaces = readdirSync(join(LOCALES, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 
 describe('translation catalogs', () => {
   it('have the same namespaces in every language', () => {
-    const ru = readdirSync(join(LOCALES, 'ru')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+    const ru = readdirSync(join(LOCALES, 'ru'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
     expect(ru.sort()).toEqual([...namespaces].sort());
     expect(namespaces.length).toBeGreaterThan(5);
   });
@@ -54,7 +58,10 @@ describe('translation catalogs', () => {
       const enBases = [...en.plurals.keys()].sort();
       const ruBases = [...ru.plurals.keys()].sort();
       expect(ruBases).toEqual(enBases);
-      for (const [lng, info] of [['en', en], ['ru', ru]] as const) {
+      for (const [lng, info] of [
+        ['en', en],
+        ['ru', ru],
+      ] as const) {
         for (const [base, forms] of info.plurals) {
           for (const form of REQUIRED_FORMS[lng]!) {
             expect(forms.has(form), `${lng}/${ns}: ${base}_${form} is missing`).toBe(true);

@@ -20,8 +20,14 @@ export function BarChart({
     <figure aria-labelledby={labelledBy}>
       {primaryLabel && secondaryLabel && (
         <p className="mb-2 flex gap-4 text-xs muted">
-          <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-emerald-600" />{primaryLabel}</span>
-          <span className="flex items-center gap-1"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-sky-600" />{secondaryLabel}</span>
+          <span className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-emerald-600" />
+            {primaryLabel}
+          </span>
+          <span className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-sky-600" />
+            {secondaryLabel}
+          </span>
         </p>
       )}
       <dl className="space-y-3">
@@ -31,15 +37,23 @@ export function BarChart({
               <dt>{bar.label}</dt>
               <dd className="tabular-nums font-semibold">
                 {bar.value.toFixed(1)}%
-                {bar.secondary != null && <span className="ml-2 text-sky-800 dark:text-sky-300">{bar.secondary.toFixed(1)}%</span>}
+                {bar.secondary != null && (
+                  <span className="ml-2 text-sky-800 dark:text-sky-300">{bar.secondary.toFixed(1)}%</span>
+                )}
               </dd>
             </div>
             <div aria-hidden="true" className="mt-1 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-              <div className="h-full rounded-full bg-emerald-600" style={{ width: `${Math.min(100, Math.max(0, bar.value))}%` }} />
+              <div
+                className="h-full rounded-full bg-emerald-600"
+                style={{ width: `${Math.min(100, Math.max(0, bar.value))}%` }}
+              />
             </div>
             {bar.secondary != null && (
               <div aria-hidden="true" className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-                <div className="h-full rounded-full bg-sky-600" style={{ width: `${Math.min(100, Math.max(0, bar.secondary))}%` }} />
+                <div
+                  className="h-full rounded-full bg-sky-600"
+                  style={{ width: `${Math.min(100, Math.max(0, bar.secondary))}%` }}
+                />
               </div>
             )}
           </div>

@@ -32,7 +32,10 @@ function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <nav aria-label={t('nav.main')} className="mx-auto flex max-w-5xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-6">
-        <Link href="/" className="mr-auto flex items-center gap-2 rounded text-lg font-bold text-emerald-800 dark:text-emerald-300">
+        <Link
+          href="/"
+          className="mr-auto flex items-center gap-2 rounded text-lg font-bold text-emerald-800 dark:text-emerald-300"
+        >
           <ScanSearch aria-hidden="true" className="h-6 w-6" />
           <span>{t('brand')}</span>
         </Link>
@@ -41,16 +44,17 @@ function Header() {
             {t('nav.remaining', { count: Math.max(0, stats.data.remainingPredictions) })}
           </span>
         )}
-        {!isLoading && !user && (
-          <span className="hidden text-sm muted sm:inline">{t('nav.freeNote', { count: 3 })}</span>
-        )}
+        {!isLoading && !user && <span className="hidden text-sm muted sm:inline">{t('nav.freeNote', { count: 3 })}</span>}
         <LanguageSwitcher />
         <ThemeToggle />
-        {!isLoading && (user ? <UserMenu email={user.email} isAdmin={user.role === 'admin'} /> : (
-          <Link href="/signin" className="btn-primary">
-            {t('nav.signIn')}
-          </Link>
-        ))}
+        {!isLoading &&
+          (user ? (
+            <UserMenu email={user.email} isAdmin={user.role === 'admin'} />
+          ) : (
+            <Link href="/signin" className="btn-primary">
+              {t('nav.signIn')}
+            </Link>
+          ))}
       </nav>
     </header>
   );
@@ -65,7 +69,11 @@ export function LanguageSwitcher() {
     await queryClient.invalidateQueries({ predicate: (q) => isLanguageDependentKey(q.queryKey) });
   };
   return (
-    <div role="group" aria-label={t('language.label')} className="flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+    >
       {(['en', 'ru'] as const).map((lng) => (
         <button
           key={lng}
@@ -100,7 +108,11 @@ function ThemeToggle() {
         setTheme(next);
       }}
     >
-      {theme === 'dark' ? <Sun aria-hidden="true" className="mx-auto h-5 w-5" /> : <Moon aria-hidden="true" className="mx-auto h-5 w-5" />}
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" className="mx-auto h-5 w-5" />
+      ) : (
+        <Moon aria-hidden="true" className="mx-auto h-5 w-5" />
+      )}
     </button>
   );
 }
@@ -186,7 +198,13 @@ function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
         >
           {items.map((item) =>
             item.external ? (
-              <a key={item.href} role="menuitem" tabIndex={-1} href={item.href} className="block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700">
+              <a
+                key={item.href}
+                role="menuitem"
+                tabIndex={-1}
+                href={item.href}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700"
+              >
                 {item.label}
               </a>
             ) : (

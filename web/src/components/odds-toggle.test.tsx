@@ -22,10 +22,18 @@ function Harness() {
   return (
     <div>
       <OddsToggle value={format} onChange={setFormat} />
-      <p data-testid="a"><OddsValue value="2.50" format={format} /></p>
-      <p data-testid="b"><OddsValue value="1.50" format={format} /></p>
-      <p data-testid="c"><OddsValue value="5/4" format={format} /></p>
-      <p data-testid="d"><OddsValue value={null} format={format} /></p>
+      <p data-testid="a">
+        <OddsValue value="2.50" format={format} />
+      </p>
+      <p data-testid="b">
+        <OddsValue value="1.50" format={format} />
+      </p>
+      <p data-testid="c">
+        <OddsValue value="5/4" format={format} />
+      </p>
+      <p data-testid="d">
+        <OddsValue value={null} format={format} />
+      </p>
     </div>
   );
 }

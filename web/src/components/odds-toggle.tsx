@@ -8,7 +8,11 @@ export const ODDS_FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american'];
 export function OddsToggle({ value, onChange }: { value: OddsFormat; onChange: (f: OddsFormat) => void }) {
   const { t } = useTranslation('home');
   return (
-    <div role="group" aria-label={t('results.oddsFormat')} className="inline-flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+    <div
+      role="group"
+      aria-label={t('results.oddsFormat')}
+      className="inline-flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+    >
       {ODDS_FORMATS.map((f) => (
         <button
           key={f}

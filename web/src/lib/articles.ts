@@ -9,9 +9,7 @@ export interface ArticleText {
 export function filterArticles<A extends ArticleText>(articles: readonly A[], query: string): A[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...articles];
-  return articles.filter((a) =>
-    [a.title, a.category, a.excerpt].some((field) => field.toLocaleLowerCase().includes(q)),
-  );
+  return articles.filter((a) => [a.title, a.category, a.excerpt].some((field) => field.toLocaleLowerCase().includes(q)));
 }
 
 export const CATEGORY_CLASSES: Record<string, string> = {

@@ -8,7 +8,10 @@ import { useToast } from '../components/toast';
 
 export function useBillingConfig() {
   const lang = currentLanguage();
-  return useQuery<BillingConfig>({ queryKey: ['/api/billing/config', lang], queryFn: () => apiRequest('GET', `/api/billing/config?lang=${lang}`) });
+  return useQuery<BillingConfig>({
+    queryKey: ['/api/billing/config', lang],
+    queryFn: () => apiRequest('GET', `/api/billing/config?lang=${lang}`),
+  });
 }
 
 export function useReferralLink(enabled = true) {
@@ -47,7 +50,8 @@ export function useCheckout(onAlreadySubscribed: () => void) {
       if (!url) throw new Error(t('checkout.noUrl'));
       window.location.assign(url);
     } catch (err) {
-      const description = err instanceof Error && err.message === t('checkout.noUrl') ? err.message : errorMessage(t, err, 'checkout.failed');
+      const description =
+        err instanceof Error && err.message === t('checkout.noUrl') ? err.message : errorMessage(t, err, 'checkout.failed');
       toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
       setBusy(false);
     }

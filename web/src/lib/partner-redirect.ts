@@ -36,7 +36,8 @@ export function predictionRedirectId(input: RedirectSummaryInput): string {
     String(input.confidence ?? ''),
     input.recommendation ?? '',
   ].join('|');
-  const digest = fnv1a(summary, 0x811c9dc5).toString(16).padStart(8, '0') + fnv1a(summary, 0x12345678).toString(16).padStart(8, '0');
+  const digest =
+    fnv1a(summary, 0x811c9dc5).toString(16).padStart(8, '0') + fnv1a(summary, 0x12345678).toString(16).padStart(8, '0');
   return base64Utf8(`${digest}|${summary}`).slice(0, 16);
 }
 

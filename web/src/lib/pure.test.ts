@@ -47,12 +47,18 @@ describe('article search', () => {
 describe('upload validation', () => {
   const file = (name: string, size: number, type = 'image/png') => ({ name, size, type });
   it('accepts PNG, JPEG and WebP up to 10 MB', () => {
-    const r = selectFiles([file('a.png', 1000), file('b.jpg', 10 * 1024 * 1024, 'image/jpeg'), file('c.webp', 5, 'image/webp')], 0);
+    const r = selectFiles(
+      [file('a.png', 1000), file('b.jpg', 10 * 1024 * 1024, 'image/jpeg'), file('c.webp', 5, 'image/webp')],
+      0,
+    );
     expect(r.accepted.map((f) => f.name)).toEqual(['a.png', 'b.jpg', 'c.webp']);
     expect(r.rejected).toEqual([]);
   });
   it('rejects files over 10 MB and other types', () => {
-    const r = selectFiles([file('big.png', 10 * 1024 * 1024 + 1), file('doc.pdf', 10, 'application/pdf'), file('x.gif', 10, 'image/gif')], 0);
+    const r = selectFiles(
+      [file('big.png', 10 * 1024 * 1024 + 1), file('doc.pdf', 10, 'application/pdf'), file('x.gif', 10, 'image/gif')],
+      0,
+    );
     expect(r.accepted).toEqual([]);
     expect(r.rejected).toEqual([
       { name: 'big.png', reason: 'size' },
@@ -117,7 +123,8 @@ describe('partner redirect', () => {
   });
 
   it('treats elements inside buttons and links as interactive', () => {
-    document.body.innerHTML = '<button><span id="inner">x</span></button><div id="plain">y</div><label><span id="lab">z</span></label>';
+    document.body.innerHTML =
+      '<button><span id="inner">x</span></button><div id="plain">y</div><label><span id="lab">z</span></label>';
     expect(isInteractiveTarget(document.getElementById('inner'))).toBe(true);
     expect(isInteractiveTarget(document.getElementById('lab'))).toBe(true);
     expect(isInteractiveTarget(document.getElementById('plain'))).toBe(false);

@@ -78,7 +78,9 @@ function UserStatsCard() {
   const q = useQuery<AdminUserStats>({ queryKey: ['/api/admin/user-stats'] });
   return (
     <section className="card" aria-labelledby="admin-stats">
-      <h2 id="admin-stats" className="mb-3 text-xl font-semibold">{t('stats.title')}</h2>
+      <h2 id="admin-stats" className="mb-3 text-xl font-semibold">
+        {t('stats.title')}
+      </h2>
       {q.isLoading ? (
         <Spinner className="py-4" />
       ) : q.data ? (
@@ -123,12 +125,23 @@ function LimitCard({ current }: { current: number }) {
   };
   return (
     <section className="card" aria-labelledby="admin-limit">
-      <h2 id="admin-limit" className="mb-1 text-xl font-semibold">{t('limit.title')}</h2>
+      <h2 id="admin-limit" className="mb-1 text-xl font-semibold">
+        {t('limit.title')}
+      </h2>
       <p className="mb-3 text-sm muted">{t('limit.current', { count: current })}</p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="flex-1">
-          <label htmlFor={id} className="mb-1 block text-sm font-medium">{t('limit.label')}</label>
-          <input id={id} inputMode="numeric" className="input" placeholder={String(current ?? 3)} value={value} onChange={(e) => setValue(e.target.value)} />
+          <label htmlFor={id} className="mb-1 block text-sm font-medium">
+            {t('limit.label')}
+          </label>
+          <input
+            id={id}
+            inputMode="numeric"
+            className="input"
+            placeholder={String(current ?? 3)}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('limit.save')}
@@ -157,7 +170,9 @@ function ReferralCard({ links }: { links: AdminSettings['referralLinks'] }) {
   });
   return (
     <section className="card" aria-labelledby="admin-referral">
-      <h2 id="admin-referral" className="mb-1 text-xl font-semibold">{t('referral.title')}</h2>
+      <h2 id="admin-referral" className="mb-1 text-xl font-semibold">
+        {t('referral.title')}
+      </h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -165,9 +180,21 @@ function ReferralCard({ links }: { links: AdminSettings['referralLinks'] }) {
         }}
         className="space-y-2"
       >
-        <label htmlFor={id} className="block text-sm font-medium">{t('referral.label')}</label>
-        <textarea id={id} aria-describedby={hint} rows={7} className="input font-mono text-sm" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-        <p id={hint} className="text-xs muted">{t('referral.hint')}</p>
+        <label htmlFor={id} className="block text-sm font-medium">
+          {t('referral.label')}
+        </label>
+        <textarea
+          id={id}
+          aria-describedby={hint}
+          rows={7}
+          className="input font-mono text-sm"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+        />
+        <p id={hint} className="text-xs muted">
+          {t('referral.hint')}
+        </p>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('referral.save')}
         </button>
@@ -204,7 +231,9 @@ function UsersCard() {
 
   return (
     <section className="card space-y-4" aria-labelledby="admin-users">
-      <h2 id="admin-users" className="text-xl font-semibold">{t('users.title')}</h2>
+      <h2 id="admin-users" className="text-xl font-semibold">
+        {t('users.title')}
+      </h2>
       <form
         role="search"
         className="flex gap-2"
@@ -214,9 +243,20 @@ function UsersCard() {
           setQ(draft.trim());
         }}
       >
-        <label htmlFor={searchId} className="sr-only">{t('users.search')}</label>
-        <input id={searchId} type="search" className="input" placeholder={t('users.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className="btn-secondary">{t('users.searchButton')}</button>
+        <label htmlFor={searchId} className="sr-only">
+          {t('users.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder={t('users.searchPlaceholder')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="btn-secondary">
+          {t('users.searchButton')}
+        </button>
       </form>
       {users.isLoading ? (
         <Spinner className="py-4" />
@@ -231,7 +271,9 @@ function UsersCard() {
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">
                   {(['id', 'email', 'status', 'subscription', 'predictions', 'joined', 'actions'] as const).map((c) => (
-                    <th key={c} scope="col" className="px-2 py-2 font-semibold">{t(`users.columns.${c}`)}</th>
+                    <th key={c} scope="col" className="px-2 py-2 font-semibold">
+                      {t(`users.columns.${c}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -241,15 +283,25 @@ function UsersCard() {
                     <td className="px-2 py-2 font-mono text-xs">{u.id.slice(0, 8)}</td>
                     <td className="px-2 py-2">
                       {u.email}
-                      {u.role === 'admin' && <span className="badge ml-2 bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100">{t('users.admin')}</span>}
+                      {u.role === 'admin' && (
+                        <span className="badge ml-2 bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100">
+                          {t('users.admin')}
+                        </span>
+                      )}
                     </td>
                     <td className="px-2 py-2">{u.banned ? t('users.statusBanned') : t('users.statusActive')}</td>
-                    <td className="px-2 py-2">{t(`billing:status.${u.subscriptionStatus ?? 'inactive'}`, { defaultValue: u.subscriptionStatus ?? '' })}</td>
+                    <td className="px-2 py-2">
+                      {t(`billing:status.${u.subscriptionStatus ?? 'inactive'}`, { defaultValue: u.subscriptionStatus ?? '' })}
+                    </td>
                     <td className="px-2 py-2 tabular-nums">{u.predictionsUsed}</td>
                     <td className="px-2 py-2">{formatDate(u.createdAt, lang)}</td>
                     <td className="px-2 py-2">
                       <div className="flex flex-wrap gap-1">
-                        <button type="button" className="btn-secondary min-h-9 px-2 py-1 text-xs" onClick={() => setSelected(u.id)}>
+                        <button
+                          type="button"
+                          className="btn-secondary min-h-9 px-2 py-1 text-xs"
+                          onClick={() => setSelected(u.id)}
+                        >
                           {t('users.view')}
                           <span className="sr-only"> {u.email}</span>
                         </button>
@@ -296,8 +348,12 @@ function UserDetailsPanel({ id, onClose }: { id: string; onClose: () => void }) 
   return (
     <section className="rounded-lg border border-slate-300 p-4 dark:border-slate-600" aria-labelledby="user-details">
       <div className="flex items-center justify-between gap-2">
-        <h3 id="user-details" className="text-lg font-semibold">{t('details.title')}</h3>
-        <button type="button" className="btn-secondary" onClick={onClose}>{t('details.close')}</button>
+        <h3 id="user-details" className="text-lg font-semibold">
+          {t('details.title')}
+        </h3>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {t('details.close')}
+        </button>
       </div>
       {q.isLoading ? (
         <Spinner className="py-4" />
@@ -320,11 +376,15 @@ function UserDetailsPanel({ id, onClose }: { id: string; onClose: () => void }) 
             <dd>{q.data.subscription ? t(`billing:status.${q.data.subscription.status}`) : t('billing:status.inactive')}</dd>
           </dl>
           <h4 className="font-semibold">{t('details.predictions', { count: q.data.predictions.length })}</h4>
-          <ul className="max-h-60 space-y-1 overflow-y-auto" tabIndex={0} aria-label={t('details.predictions', { count: q.data.predictions.length })}>
+          <ul
+            className="max-h-60 space-y-1 overflow-y-auto"
+            tabIndex={0}
+            aria-label={t('details.predictions', { count: q.data.predictions.length })}
+          >
             {q.data.predictions.map((p) => (
               <li key={p.id} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
-                {formatDateTime(p.createdAt, lang)} · {p.extractedData?.teams?.join(' — ') ?? t('home:results.teamsNotDetected')} ·{' '}
-                {p.overallConfidence}%
+                {formatDateTime(p.createdAt, lang)} · {p.extractedData?.teams?.join(' — ') ?? t('home:results.teamsNotDetected')}{' '}
+                · {p.overallConfidence}%
               </li>
             ))}
           </ul>
@@ -342,7 +402,9 @@ function AuditCard() {
   const q = useQuery<{ entries: AuditEntry[] }>({ queryKey: ['/api/admin/audit'] });
   return (
     <section className="card" aria-labelledby="admin-audit">
-      <h2 id="admin-audit" className="mb-3 text-xl font-semibold">{t('audit.title')}</h2>
+      <h2 id="admin-audit" className="mb-3 text-xl font-semibold">
+        {t('audit.title')}
+      </h2>
       {q.isLoading ? (
         <Spinner className="py-4" />
       ) : q.data && q.data.entries.length > 0 ? (
@@ -370,7 +432,9 @@ function MessagesCard() {
   const q = useQuery<{ messages: ContactMessage[] }>({ queryKey: ['/api/admin/contact-messages'] });
   return (
     <section className="card" aria-labelledby="admin-messages">
-      <h2 id="admin-messages" className="mb-3 text-xl font-semibold">{t('messages.title')}</h2>
+      <h2 id="admin-messages" className="mb-3 text-xl font-semibold">
+        {t('messages.title')}
+      </h2>
       {q.isLoading ? (
         <Spinner className="py-4" />
       ) : q.data && q.data.messages.length > 0 ? (
@@ -378,7 +442,11 @@ function MessagesCard() {
           {q.data.messages.map((m) => (
             <li key={m.id} className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
               <p className="font-semibold">
-                {m.name} &lt;<a className="link" href={`mailto:${m.email}`}>{m.email}</a>&gt;
+                {m.name} &lt;
+                <a className="link" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
+                &gt;
               </p>
               <p className="text-xs muted">{formatDateTime(m.createdAt, lang)}</p>
               <p className="mt-1 whitespace-pre-wrap">{m.message}</p>

@@ -49,7 +49,9 @@ export default function Articles() {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-1 muted">{t('subtitle')}</p>
       <div role="search" className="relative mt-6">
-        <label htmlFor={searchId} className="sr-only">{t('searchLabel')}</label>
+        <label htmlFor={searchId} className="sr-only">
+          {t('searchLabel')}
+        </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
         <input
           id={searchId}
@@ -60,7 +62,9 @@ export default function Articles() {
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      <p className="sr-only" role="status">{t('results', { count: visible.length })}</p>
+      <p className="sr-only" role="status">
+        {t('results', { count: visible.length })}
+      </p>
       {visible.length === 0 ? (
         <p className="mt-6 card text-center muted">{t('empty')}</p>
       ) : (
@@ -75,9 +79,12 @@ export default function Articles() {
                     <span className={`badge ${CATEGORY_CLASSES[a.categoryKey]}`}>{a.categoryLabel}</span>
                     <span className="muted">{t('readTime', { count: a.minutes })}</span>
                   </div>
-                  <h2 id={`${contentId}-title`} className="text-xl font-semibold">{a.title}</h2>
+                  <h2 id={`${contentId}-title`} className="text-xl font-semibold">
+                    {a.title}
+                  </h2>
                   <p className="text-sm muted">
-                    {t('byline', { author: t(`items.${a.id}.author`) })} · <time dateTime={a.date}>{formatDate(a.date, lang)}</time>
+                    {t('byline', { author: t(`items.${a.id}.author`) })} ·{' '}
+                    <time dateTime={a.date}>{formatDate(a.date, lang)}</time>
                   </p>
                   <p>{a.excerpt}</p>
                   {open && (
@@ -87,7 +94,13 @@ export default function Articles() {
                       ))}
                     </div>
                   )}
-                  <button type="button" className="btn-secondary" aria-expanded={open} aria-controls={open ? contentId : undefined} onClick={() => toggle(a.id)}>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={open}
+                    aria-controls={open ? contentId : undefined}
+                    onClick={() => toggle(a.id)}
+                  >
                     {open ? t('readLess') : t('readMore')}
                     <span className="sr-only">: {a.title}</span>
                   </button>

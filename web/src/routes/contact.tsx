@@ -57,7 +57,9 @@ export default function Contact() {
       <h1 className="text-3xl font-bold">{t('contact.title')}</h1>
       <p className="muted">{t('contact.subtitle')}</p>
       <section aria-labelledby="mailboxes" className="grid gap-4 sm:grid-cols-3">
-        <h2 id="mailboxes" className="sr-only">{t('contact.emailUs')}</h2>
+        <h2 id="mailboxes" className="sr-only">
+          {t('contact.emailUs')}
+        </h2>
         {MAILBOXES.map((m) => (
           <div key={m} className="card">
             <h3 className="font-semibold">{t(`contact.boxes.${m}.title`)}</h3>
@@ -70,13 +72,25 @@ export default function Contact() {
         ))}
       </section>
       <section className="card" aria-labelledby="contact-form">
-        <h2 id="contact-form" className="text-xl font-semibold">{t('contact.formTitle')}</h2>
+        <h2 id="contact-form" className="text-xl font-semibold">
+          {t('contact.formTitle')}
+        </h2>
         <form onSubmit={(e) => void submit(e)} className="mt-3 space-y-4" noValidate>
           {(['name', 'email', 'message'] as const).map((key) => (
             <div key={key}>
-              <label htmlFor={ids[key]} className="mb-1 block font-medium">{t(`contact.fields.${key}`)}</label>
-              {key === 'message' ? <textarea rows={5} {...field(key)} /> : <input type={key === 'email' ? 'email' : 'text'} autoComplete={key} {...field(key)} />}
-              {issues[key] && <p id={`${ids[key]}-err`} className="mt-1 text-sm text-red-800 dark:text-red-300">{issues[key]}</p>}
+              <label htmlFor={ids[key]} className="mb-1 block font-medium">
+                {t(`contact.fields.${key}`)}
+              </label>
+              {key === 'message' ? (
+                <textarea rows={5} {...field(key)} />
+              ) : (
+                <input type={key === 'email' ? 'email' : 'text'} autoComplete={key} {...field(key)} />
+              )}
+              {issues[key] && (
+                <p id={`${ids[key]}-err`} className="mt-1 text-sm text-red-800 dark:text-red-300">
+                  {issues[key]}
+                </p>
+              )}
             </div>
           ))}
           <button type="submit" className="btn-primary" disabled={busy}>
@@ -85,7 +99,9 @@ export default function Contact() {
         </form>
       </section>
       <nav aria-labelledby="quick-links" className="card">
-        <h2 id="quick-links" className="text-lg font-semibold">{t('contact.quickLinks')}</h2>
+        <h2 id="quick-links" className="text-lg font-semibold">
+          {t('contact.quickLinks')}
+        </h2>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {[
             ['/help-center', 'common:footer.help'],
@@ -96,7 +112,9 @@ export default function Contact() {
             ['/privacy', 'common:footer.privacy'],
           ].map(([href, key]) => (
             <li key={href}>
-              <Link href={href!} className="link">{t(key!)}</Link>
+              <Link href={href!} className="link">
+                {t(key!)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -23,9 +23,10 @@ export default function HelpCenter() {
   }))
     .map((s) => ({
       ...s,
-      items: needle && !s.title.toLocaleLowerCase().includes(needle)
-        ? s.items.filter((i) => `${i.q} ${i.a}`.toLocaleLowerCase().includes(needle))
-        : s.items,
+      items:
+        needle && !s.title.toLocaleLowerCase().includes(needle)
+          ? s.items.filter((i) => `${i.q} ${i.a}`.toLocaleLowerCase().includes(needle))
+          : s.items,
     }))
     .filter((s) => s.items.length > 0);
 
@@ -35,14 +36,25 @@ export default function HelpCenter() {
       <h1 className="text-3xl font-bold">{t('help.title')}</h1>
       <p className="mt-1 muted">{t('help.subtitle')}</p>
       <div role="search" className="mt-4">
-        <label htmlFor={id} className="mb-1 block font-medium">{t('help.searchLabel')}</label>
-        <input id={id} type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('help.searchPlaceholder')} />
+        <label htmlFor={id} className="mb-1 block font-medium">
+          {t('help.searchLabel')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="input"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('help.searchPlaceholder')}
+        />
       </div>
       {sections.length === 0 && <p className="mt-6 card muted">{t('help.noResults')}</p>}
       <div className="mt-6 space-y-6">
         {sections.map((s) => (
           <section key={s.key} className="card" aria-labelledby={`help-${s.key}`}>
-            <h2 id={`help-${s.key}`} className="text-xl font-semibold">{s.title}</h2>
+            <h2 id={`help-${s.key}`} className="text-xl font-semibold">
+              {s.title}
+            </h2>
             <dl className="mt-3 space-y-3">
               {s.items.map((i) => (
                 <div key={i.q}>
@@ -52,7 +64,9 @@ export default function HelpCenter() {
               ))}
             </dl>
             {s.key === 'contact' && (
-              <Link href="/contact" className="btn-secondary mt-3">{t('help.contactCta')}</Link>
+              <Link href="/contact" className="btn-secondary mt-3">
+                {t('help.contactCta')}
+              </Link>
             )}
           </section>
         ))}

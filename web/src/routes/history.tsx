@@ -49,7 +49,11 @@ export default function History() {
 }
 
 /** The odds object flattened to text, e.g. "Home: 2.10 · Draw: 3.40 · Away: 3.20". */
-export function flattenOdds(odds: Record<string, string | null> | null | undefined, label: (k: string) => string, na: string): string {
+export function flattenOdds(
+  odds: Record<string, string | null> | null | undefined,
+  label: (k: string) => string,
+  na: string,
+): string {
   if (!odds) return na;
   return Object.entries(odds)
     .map(([k, v]) => `${label(k)}: ${v ?? na}`)
@@ -87,7 +91,11 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
         {item.bettingOptions.length > 0 && (
           <>
             <h4 className="mt-3 text-sm font-semibold">{t('options', { count: item.bettingOptions.length })}</h4>
-            <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto pr-1 text-sm" tabIndex={0} aria-label={t('options', { count: item.bettingOptions.length })}>
+            <ul
+              className="mt-1 max-h-40 space-y-1 overflow-y-auto pr-1 text-sm"
+              tabIndex={0}
+              aria-label={t('options', { count: item.bettingOptions.length })}
+            >
               {item.bettingOptions.map((o) => (
                 <li key={o.type} className="flex justify-between gap-2 rounded bg-white px-2 py-1 dark:bg-slate-900">
                   <span>{o.type}</span>
@@ -138,11 +146,15 @@ function OutcomeControl({ item }: { item: HistoryItem }) {
       }}
     >
       <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium">{t('outcome.label')}</label>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          {t('outcome.label')}
+        </label>
         <select id={id} className="input min-h-11 py-1" value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="">{t('outcome.none')}</option>
           {(['home', 'draw', 'away', 'void'] as const).map((o) => (
-            <option key={o} value={o}>{t(`outcome.${o}`)}</option>
+            <option key={o} value={o}>
+              {t(`outcome.${o}`)}
+            </option>
           ))}
         </select>
       </div>

@@ -27,16 +27,39 @@ export default function HowItWorks() {
         ))}
       </ol>
       <section className="card" aria-labelledby="measured">
-        <h2 id="measured" className="text-xl font-semibold">{t('how.measuredTitle')}</h2>
+        <h2 id="measured" className="text-xl font-semibold">
+          {t('how.measuredTitle')}
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {bt && <li>{t('how.backtest', { accuracy: percent(bt.topPickAccuracy), matches: bt.matches, brier: bt.brier.toFixed(3), from: bt.from, to: bt.to })}</li>}
-          {ocr && <li>{t('how.ocr', { accuracy: percent(ocr.oddsExact), teams: percent(ocr.teams), images: ocr.images, ms: Math.round(ocr.p50Ms) })}</li>}
+          {bt && (
+            <li>
+              {t('how.backtest', {
+                accuracy: percent(bt.topPickAccuracy),
+                matches: bt.matches,
+                brier: bt.brier.toFixed(3),
+                from: bt.from,
+                to: bt.to,
+              })}
+            </li>
+          )}
+          {ocr && (
+            <li>
+              {t('how.ocr', {
+                accuracy: percent(ocr.oddsExact),
+                teams: percent(ocr.teams),
+                images: ocr.images,
+                ms: Math.round(ocr.p50Ms),
+              })}
+            </li>
+          )}
           {stats.data && stats.data.totalPredictions > 0 && <li>{t('how.total', { count: stats.data.totalPredictions })}</li>}
           {!bt && !ocr && <li>{t('how.notMeasured')}</li>}
         </ul>
         <p className="mt-3 text-sm muted">{t('how.honesty')}</p>
       </section>
-      <Link href={isAuthenticated ? '/' : '/signin'} className="btn-primary">{t('how.cta')}</Link>
+      <Link href={isAuthenticated ? '/' : '/signin'} className="btn-primary">
+        {t('how.cta')}
+      </Link>
     </div>
   );
 }

@@ -46,7 +46,9 @@ export default function Landing() {
   return (
     <div className="space-y-16">
       <section className="py-10 text-center" aria-labelledby="hero-title">
-        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {t('hero.title')}
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg muted">{t('hero.subtitle')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn-primary px-8 py-3 text-base" onClick={start}>
@@ -61,7 +63,9 @@ export default function Landing() {
 
       {(bt || ocr || total > 0) && (
         <section aria-labelledby="stats-title">
-          <h2 id="stats-title" className="sr-only">{t('stats.title')}</h2>
+          <h2 id="stats-title" className="sr-only">
+            {t('stats.title')}
+          </h2>
           <dl className="grid gap-4 sm:grid-cols-3">
             {bt && (
               <div className="card text-center">
@@ -86,11 +90,15 @@ export default function Landing() {
       )}
 
       <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20">
-        <h2 id="how-title" className="mb-6 text-center text-3xl font-bold">{t('how.title')}</h2>
+        <h2 id="how-title" className="mb-6 text-center text-3xl font-bold">
+          {t('how.title')}
+        </h2>
         <ol className="grid gap-4 md:grid-cols-3">
           {(['upload', 'analyze', 'predict'] as const).map((k, i) => (
             <li key={k} className="card">
-              <span className="badge mb-3 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{t('how.step', { n: i + 1 })}</span>
+              <span className="badge mb-3 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                {t('how.step', { n: i + 1 })}
+              </span>
               <h3 className="text-lg font-semibold">{t(`how.${k}.title`)}</h3>
               <p className="mt-1 muted">{t(`how.${k}.text`)}</p>
             </li>
@@ -99,7 +107,9 @@ export default function Landing() {
       </section>
 
       <section aria-labelledby="features-title">
-        <h2 id="features-title" className="mb-6 text-center text-3xl font-bold">{t('features.title')}</h2>
+        <h2 id="features-title" className="mb-6 text-center text-3xl font-bold">
+          {t('features.title')}
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon }) => (
             <li key={key} className="card">
@@ -112,11 +122,17 @@ export default function Landing() {
       </section>
 
       <section className="card text-center" aria-labelledby="cta-title">
-        <h2 id="cta-title" className="text-2xl font-bold">{t('cta.title')}</h2>
+        <h2 id="cta-title" className="text-2xl font-bold">
+          {t('cta.title')}
+        </h2>
         <p className="mt-2 muted">{t('cta.text')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={start}>{t('hero.cta')}</button>
-          <Link href="/pricing" className="btn-secondary">{t('cta.pricing')}</Link>
+          <button type="button" className="btn-primary" onClick={start}>
+            {t('hero.cta')}
+          </button>
+          <Link href="/pricing" className="btn-secondary">
+            {t('cta.pricing')}
+          </Link>
         </div>
       </section>
 
@@ -131,7 +147,12 @@ export default function Landing() {
         <ol className="space-y-4">
           {(['upload', 'analysis', 'bet'] as const).map((k, i) => (
             <li key={k} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white">{i + 1}</span>
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
+              >
+                {i + 1}
+              </span>
               <div>
                 <h3 className="font-semibold">{t(`onboarding.steps.${k}.title`)}</h3>
                 <p className="text-sm muted">{t(`onboarding.steps.${k}.text`)}</p>

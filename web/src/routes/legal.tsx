@@ -35,7 +35,9 @@ export default function Legal({ doc }: { doc: 'terms' | 'privacy' | 'responsible
                 {doc === 'responsible' ? s.heading : `${i + 1}. ${s.heading}`}
               </h2>
               {s.paragraphs.map((p) => (
-                <p key={p} className="mt-2">{p}</p>
+                <p key={p} className="mt-2">
+                  {p}
+                </p>
               ))}
               {s.items && (
                 <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -50,14 +52,18 @@ export default function Legal({ doc }: { doc: 'terms' | 'privacy' | 'responsible
       </ol>
       {doc === 'terms' && (
         <section className="mt-8 card" aria-labelledby="operator">
-          <h2 id="operator" className="text-lg font-semibold">{t('terms.operator.title')}</h2>
+          <h2 id="operator" className="text-lg font-semibold">
+            {t('terms.operator.title')}
+          </h2>
           <p className="mt-2">{t('terms.operator.text')}</p>
           <p className="mt-2">{t('terms.operator.contact')}</p>
         </section>
       )}
       {doc === 'responsible' && (
         <section className="mt-8 card" aria-labelledby="helplines">
-          <h2 id="helplines" className="text-xl font-semibold">{t('responsible.helplines.title')}</h2>
+          <h2 id="helplines" className="text-xl font-semibold">
+            {t('responsible.helplines.title')}
+          </h2>
           <ul className="mt-3 space-y-3">
             {HELPLINES.map((h) => (
               <li key={h.id}>

@@ -18,7 +18,9 @@ export default function Pricing() {
       <p className="mt-2 text-center muted">{t('pricing.subtitle')}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="plan-free">
-          <h2 id="plan-free" className="text-xl font-bold">{t('pricing.free.name')}</h2>
+          <h2 id="plan-free" className="text-xl font-bold">
+            {t('pricing.free.name')}
+          </h2>
           <p className="text-3xl font-bold">{free}</p>
           <ul className="space-y-2">
             {(t('pricing.free.features', { returnObjects: true, count: 3 }) as string[]).map((f) => (
@@ -33,7 +35,9 @@ export default function Pricing() {
           </Link>
         </section>
         <section className="card space-y-3 border-emerald-600" aria-labelledby="plan-pro">
-          <h2 id="plan-pro" className="text-xl font-bold">{t('plan')}</h2>
+          <h2 id="plan-pro" className="text-xl font-bold">
+            {t('plan')}
+          </h2>
           <p className="text-3xl font-bold">
             {config.data ? formatPrice(config.data, lang) : '—'}
             <span className="text-base font-normal muted"> {t('common:billing.perMonth')}</span>
@@ -48,9 +52,13 @@ export default function Pricing() {
             ))}
           </ul>
           {isAuthenticated ? (
-            <Link href="/subscribe" className="btn-primary w-full">{t('pricing.start')}</Link>
+            <Link href="/subscribe" className="btn-primary w-full">
+              {t('pricing.start')}
+            </Link>
           ) : (
-            <a href="/api/login?next=%2Fsubscribe" className="btn-primary w-full">{t('pricing.start')}</a>
+            <a href="/api/login?next=%2Fsubscribe" className="btn-primary w-full">
+              {t('pricing.start')}
+            </a>
           )}
         </section>
       </div>

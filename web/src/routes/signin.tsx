@@ -71,7 +71,9 @@ export default function SignIn() {
         {passwordEnabled && (
           <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
             <div>
-              <label htmlFor={emailId} className="mb-1 block font-medium">{t('email')}</label>
+              <label htmlFor={emailId} className="mb-1 block font-medium">
+                {t('email')}
+              </label>
               <input
                 id={emailId}
                 type="email"
@@ -83,7 +85,9 @@ export default function SignIn() {
               />
             </div>
             <div>
-              <label htmlFor={passwordId} className="mb-1 block font-medium">{t('password')}</label>
+              <label htmlFor={passwordId} className="mb-1 block font-medium">
+                {t('password')}
+              </label>
               <input
                 id={passwordId}
                 type="password"
@@ -95,7 +99,11 @@ export default function SignIn() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-              {mode === 'signup' && <p id={hintId} className="mt-1 text-sm muted">{t('passwordHint', { count: MIN_PASSWORD_LENGTH })}</p>}
+              {mode === 'signup' && (
+                <p id={hintId} className="mt-1 text-sm muted">
+                  {t('passwordHint', { count: MIN_PASSWORD_LENGTH })}
+                </p>
+              )}
             </div>
             {error && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">

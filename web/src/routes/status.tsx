@@ -28,7 +28,10 @@ export default function Status() {
         <Spinner />
       ) : q.data ? (
         <>
-          <p className={`mt-4 card font-semibold ${q.data.status === 'ready' ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}`} role="status">
+          <p
+            className={`mt-4 card font-semibold ${q.data.status === 'ready' ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}`}
+            role="status"
+          >
             {q.data.status === 'ready' ? t('status.allOk') : t('status.degraded')}
           </p>
           <ul className="mt-4 space-y-2">
@@ -51,7 +54,9 @@ export default function Status() {
           </ul>
         </>
       ) : (
-        <p role="alert" className="mt-4 card">{t('status.unreachable')}</p>
+        <p role="alert" className="mt-4 card">
+          {t('status.unreachable')}
+        </p>
       )}
       <button type="button" className="btn-secondary mt-4" onClick={() => void q.refetch()}>
         {t('status.refresh')}

@@ -41,7 +41,9 @@ export default function Subscribe() {
       <BackLink />
       <section className="card space-y-4" aria-labelledby="sub-title">
         <Crown aria-hidden="true" className="h-10 w-10 text-amber-500" />
-        <h1 id="sub-title" className="text-3xl font-bold">{t('subscribe.title')}</h1>
+        <h1 id="sub-title" className="text-3xl font-bold">
+          {t('subscribe.title')}
+        </h1>
         <p className="muted">{t('subscribe.subtitle')}</p>
         <p className="text-2xl font-bold">
           {t('plan')}
@@ -67,7 +69,9 @@ export default function Subscribe() {
             <p className="font-semibold">{t('subscribe.active', { status: t(`status.${sub?.status ?? 'active'}`) })}</p>
             {sub?.currentPeriodEnd && (
               <p className="text-sm">
-                {t(sub.cancelAtPeriodEnd ? 'subscribe.endsOn' : 'subscribe.renewsOn', { date: formatDate(sub.currentPeriodEnd, lang) })}
+                {t(sub.cancelAtPeriodEnd ? 'subscribe.endsOn' : 'subscribe.renewsOn', {
+                  date: formatDate(sub.currentPeriodEnd, lang),
+                })}
               </p>
             )}
             <button type="button" className="btn-secondary" disabled={portalBusy} onClick={() => void openPortal()}>
@@ -76,9 +80,20 @@ export default function Subscribe() {
           </div>
         ) : (
           <>
-            {sub && sub.status !== 'active' && <p className="text-sm muted">{t('subscribe.previous', { status: t(`status.${sub.status}`) })}</p>}
-            <button type="button" className="btn-primary w-full py-3 text-base" disabled={checkout.busy} onClick={() => void checkout.start()}>
-              {checkout.busy ? t('common:checkout.creating') : sub && sub.status !== 'active' ? t('subscribe.reactivate') : t('subscribe.cta')}
+            {sub && sub.status !== 'active' && (
+              <p className="text-sm muted">{t('subscribe.previous', { status: t(`status.${sub.status}`) })}</p>
+            )}
+            <button
+              type="button"
+              className="btn-primary w-full py-3 text-base"
+              disabled={checkout.busy}
+              onClick={() => void checkout.start()}
+            >
+              {checkout.busy
+                ? t('common:checkout.creating')
+                : sub && sub.status !== 'active'
+                  ? t('subscribe.reactivate')
+                  : t('subscribe.cta')}
             </button>
           </>
         )}

@@ -33,7 +33,9 @@ export default function Tips() {
         {TIPS.map(({ id, difficulty }) => (
           <li key={id} className="card space-y-3">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="badge bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100">{t(`items.${id}.category`)}</span>
+              <span className="badge bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100">
+                {t(`items.${id}.category`)}
+              </span>
               <span className={`badge ${DIFFICULTY_CLASSES[difficulty]}`}>{t(`difficulty.${difficulty}`)}</span>
             </div>
             <h2 className="text-xl font-semibold">{t(`items.${id}.title`)}</h2>
@@ -54,7 +56,9 @@ export default function Tips() {
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <Link href="/" className="btn-primary">{t('cta')}</Link>
+        <Link href="/" className="btn-primary">
+          {t('cta')}
+        </Link>
       </div>
     </div>
   );

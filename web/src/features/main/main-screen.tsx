@@ -164,9 +164,15 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
       <section aria-label={t('home.statsLabel')} className="grid gap-4 sm:grid-cols-3">
         <div className="card text-center">
           <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
-            {s?.hasSubscription ? <InfinityIcon aria-hidden="true" className="mx-auto h-9 w-9" /> : Math.max(0, s?.remainingPredictions ?? 0)}
+            {s?.hasSubscription ? (
+              <InfinityIcon aria-hidden="true" className="mx-auto h-9 w-9" />
+            ) : (
+              Math.max(0, s?.remainingPredictions ?? 0)
+            )}
           </p>
-          <p className="muted">{s?.hasSubscription ? t('home.unlimited') : t('home.remaining', { count: Math.max(0, s?.remainingPredictions ?? 0) })}</p>
+          <p className="muted">
+            {s?.hasSubscription ? t('home.unlimited') : t('home.remaining', { count: Math.max(0, s?.remainingPredictions ?? 0) })}
+          </p>
         </div>
         {ocr && (
           <div className="card text-center">
@@ -192,7 +198,9 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         </button>
       </div>
       <section aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="mb-3 text-xl font-bold">{t('home.quickActions')}</h2>
+        <h2 id="quick-actions" className="mb-3 text-xl font-bold">
+          {t('home.quickActions')}
+        </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           {[
             { href: '/history', icon: History, key: 'history' },
@@ -208,11 +216,15 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         </div>
       </section>
       <section aria-labelledby="home-how">
-        <h2 id="home-how" className="mb-3 text-xl font-bold">{t('home.howTitle')}</h2>
+        <h2 id="home-how" className="mb-3 text-xl font-bold">
+          {t('home.howTitle')}
+        </h2>
         <ol className="grid gap-4 sm:grid-cols-3">
           {(['upload', 'analysis', 'prediction'] as const).map((k, i) => (
             <li key={k} className="card">
-              <span className="badge mb-2 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{i + 1}</span>
+              <span className="badge mb-2 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                {i + 1}
+              </span>
               <h3 className="font-semibold">{t(`home.how.${k}.title`)}</h3>
               <p className="text-sm muted">{t(`home.how.${k}.text`)}</p>
             </li>
@@ -222,4 +234,3 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
     </div>
   );
 }
-

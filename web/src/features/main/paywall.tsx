@@ -15,7 +15,9 @@ export function Paywall({ onBack }: { onBack: () => void }) {
   return (
     <section className="card mx-auto max-w-lg space-y-4 text-center" aria-labelledby="paywall-title">
       <Crown aria-hidden="true" className="mx-auto h-12 w-12 text-amber-500" />
-      <h1 id="paywall-title" className="text-2xl font-bold">{t('paywall.title')}</h1>
+      <h1 id="paywall-title" className="text-2xl font-bold">
+        {t('paywall.title')}
+      </h1>
       <p className="muted">{t('paywall.subtitle')}</p>
       {config.data && (
         <p className="text-3xl font-bold">
@@ -33,7 +35,12 @@ export function Paywall({ onBack }: { onBack: () => void }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn-primary w-full py-3 text-base" disabled={checkout.busy} onClick={() => void checkout.start()}>
+      <button
+        type="button"
+        className="btn-primary w-full py-3 text-base"
+        disabled={checkout.busy}
+        onClick={() => void checkout.start()}
+      >
         {checkout.busy ? t('common:checkout.creating') : t('paywall.cta')}
       </button>
       <button type="button" className="btn-secondary w-full" onClick={onBack}>

@@ -19,7 +19,9 @@ export function ProcessingView({ ready, onComplete }: { ready: boolean; onComple
   }, [step, ready, onComplete]);
   return (
     <section className="card mx-auto max-w-md" aria-labelledby="processing-title" aria-busy="true">
-      <h1 id="processing-title" className="mb-4 text-2xl font-bold">{t('processing.title')}</h1>
+      <h1 id="processing-title" className="mb-4 text-2xl font-bold">
+        {t('processing.title')}
+      </h1>
       <ol className="space-y-3">
         {STEPS.map((key, i) => {
           const n = i + 1;

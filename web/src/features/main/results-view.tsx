@@ -34,14 +34,18 @@ export function ResultsView({
   usePartnerRedirect(p);
 
   const teams = p.correctedTeams ?? p.extractedData.teams;
-  const date = [formatMatchDate(p.extractedData.date, i18n.resolvedLanguage ?? 'en'), p.extractedData.time].filter(Boolean).join(' ');
+  const date = [formatMatchDate(p.extractedData.date, i18n.resolvedLanguage ?? 'en'), p.extractedData.time]
+    .filter(Boolean)
+    .join(' ');
   const m = p.marketAnalysis;
   const tone = confidenceTone(p.overallConfidence);
 
   return (
     <div className="space-y-6">
       <section className="card space-y-3" aria-labelledby="result-title">
-        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t('results.title')}</p>
+        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
+          {t('results.title')}
+        </p>
         <h1 id="result-title" className="text-2xl font-bold">
           {teams ? t('results.versus', { home: teams[0], away: teams[1] }) : t('results.teamsNotDetected')}
         </h1>
@@ -63,7 +67,9 @@ export function ResultsView({
 
       <section className="card space-y-4" aria-labelledby="odds-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="odds-title" className="text-lg font-bold">{t('results.odds')}</h2>
+          <h2 id="odds-title" className="text-lg font-bold">
+            {t('results.odds')}
+          </h2>
           <OddsToggle value={format} onChange={setFormat} />
         </div>
         <dl className="grid grid-cols-3 gap-3 text-center">
@@ -92,7 +98,9 @@ export function ResultsView({
 
       {m && (
         <section className="card space-y-3" aria-labelledby="market-title">
-          <h2 id="market-title" className="text-lg font-bold">{p.model ? t('results.modelVsMarket') : t('results.marketTitle')}</h2>
+          <h2 id="market-title" className="text-lg font-bold">
+            {p.model ? t('results.modelVsMarket') : t('results.marketTitle')}
+          </h2>
           <BarChart
             labelledBy="market-title"
             primaryLabel={p.model ? t('results.market') : undefined}
@@ -119,7 +127,9 @@ export function ResultsView({
       )}
 
       <section aria-labelledby="options-title" className="space-y-3">
-        <h2 id="options-title" className="text-lg font-bold">{t('results.options', { count: p.bettingOptions.length })}</h2>
+        <h2 id="options-title" className="text-lg font-bold">
+          {t('results.options', { count: p.bettingOptions.length })}
+        </h2>
         {p.bettingOptions.length === 0 && <p className="muted">{t('results.noOptions')}</p>}
         <ul className="grid gap-3 md:grid-cols-2">
           {p.bettingOptions.map((o) => (
@@ -130,7 +140,9 @@ export function ResultsView({
 
       {p.keyFactors.length > 0 && (
         <section className="card" aria-labelledby="factors-title">
-          <h2 id="factors-title" className="mb-2 text-lg font-bold">{t('results.keyFactors')}</h2>
+          <h2 id="factors-title" className="mb-2 text-lg font-bold">
+            {t('results.keyFactors')}
+          </h2>
           <ul className="list-disc space-y-1 pl-5">
             {p.keyFactors.map((f) => (
               <li key={f}>{f}</li>
@@ -139,7 +151,10 @@ export function ResultsView({
         </section>
       )}
       {p.warnings.length > 0 && (
-        <section className="card border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950" aria-labelledby="warnings-title">
+        <section
+          className="card border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950"
+          aria-labelledby="warnings-title"
+        >
           <h2 id="warnings-title" className="mb-2 flex items-center gap-2 text-lg font-bold">
             <AlertTriangle aria-hidden="true" className="h-5 w-5" />
             {t('results.warnings')}
@@ -171,15 +186,23 @@ function OptionCard({ option: o, format }: { option: BettingOption; format: Odds
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="muted">{t('results.optionOdds')}</dt>
-        <dd className="font-semibold"><OddsValue value={o.odds} format={format} /></dd>
+        <dd className="font-semibold">
+          <OddsValue value={o.odds} format={format} />
+        </dd>
         <dt className="muted">{t('results.winProbability')}</dt>
         <dd className="tabular-nums">{o.winProbability.toFixed(1)}%</dd>
         <dt className="muted">{t('results.impliedProbability')}</dt>
         <dd className="tabular-nums">{o.impliedProbability.toFixed(1)}%</dd>
         <dt className="muted">{t('results.expectedValue')}</dt>
-        <dd className={`tabular-nums font-semibold ${o.expectedValue > 0 ? 'text-emerald-800 dark:text-emerald-300' : ''}`}>{signed(o.expectedValue)}</dd>
+        <dd className={`tabular-nums font-semibold ${o.expectedValue > 0 ? 'text-emerald-800 dark:text-emerald-300' : ''}`}>
+          {signed(o.expectedValue)}
+        </dd>
         <dt className="muted">{t('results.stake')}</dt>
-        <dd className="tabular-nums">{o.suggestedStakePercent > 0 ? t('results.stakeValue', { value: o.suggestedStakePercent.toFixed(1) }) : t('results.noStake')}</dd>
+        <dd className="tabular-nums">
+          {o.suggestedStakePercent > 0
+            ? t('results.stakeValue', { value: o.suggestedStakePercent.toFixed(1) })
+            : t('results.noStake')}
+        </dd>
         <dt className="muted">{t('results.optionConfidence')}</dt>
         <dd className="tabular-nums">{o.confidence}%</dd>
       </dl>

@@ -26,7 +26,11 @@ export async function uploadScreenshots(files: File[]): Promise<UploadOutcome> {
     try {
       const { uploadURL } = await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload');
       const put = await putFile<Partial<UploadPutResponse>>(uploadURL, file);
-      outcome.successful.push({ objectPath: put.objectPath ?? uploadUrlToObjectPath(uploadURL), name: file.name, size: file.size });
+      outcome.successful.push({
+        objectPath: put.objectPath ?? uploadUrlToObjectPath(uploadURL),
+        name: file.name,
+        size: file.size,
+      });
     } catch (error) {
       outcome.failed.push({ name: file.name, error });
     }

@@ -61,7 +61,9 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
       {locked ? (
         <section className="card text-center" aria-labelledby="locked-title">
           <Lock aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-amber-600" />
-          <h2 id="locked-title" className="text-xl font-bold">{t('upload.lockedTitle')}</h2>
+          <h2 id="locked-title" className="text-xl font-bold">
+            {t('upload.lockedTitle')}
+          </h2>
           <p className="mt-2 muted">{t('upload.lockedText')}</p>
           <button type="button" className="btn-primary mt-4" onClick={onGetUnlimited}>
             {t('upload.getUnlimited')}
@@ -81,11 +83,15 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
               add(e.dataTransfer.files);
             }}
             className={`rounded-xl border-2 border-dashed p-8 text-center ${
-              dragging ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-900'
+              dragging
+                ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950'
+                : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-900'
             }`}
           >
             <ImagePlus aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-emerald-700 dark:text-emerald-300" />
-            <h2 id="upload-area-title" className="font-semibold">{t('upload.dropTitle')}</h2>
+            <h2 id="upload-area-title" className="font-semibold">
+              {t('upload.dropTitle')}
+            </h2>
             <p className="mt-1 text-sm muted">{t('upload.dropHint', { max: MAX_FILES_PER_UPLOAD })}</p>
             <input
               ref={input}
@@ -133,11 +139,19 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
             </div>
           )}
           {error && (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
               {error}
             </p>
           )}
-          <button type="button" className="btn-primary w-full py-3 text-base" disabled={files.length === 0 || starting} onClick={onAnalyze}>
+          <button
+            type="button"
+            className="btn-primary w-full py-3 text-base"
+            disabled={files.length === 0 || starting}
+            onClick={onAnalyze}
+          >
             <Sparkles aria-hidden="true" className="h-5 w-5" />
             {starting ? t('upload.starting') : t('upload.analyze')}
           </button>
@@ -145,7 +159,9 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
       )}
       <ExampleGuide />
       <aside className="card border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950" aria-labelledby="pro-tip">
-        <h2 id="pro-tip" className="font-semibold">{t('upload.proTipTitle')}</h2>
+        <h2 id="pro-tip" className="font-semibold">
+          {t('upload.proTipTitle')}
+        </h2>
         <p className="mt-1 text-sm">{t('upload.proTip')}</p>
       </aside>
       <PartnerBanner />
@@ -158,7 +174,9 @@ function ExampleGuide() {
   const [open, setOpen] = useState<'light' | 'dark' | null>(null);
   return (
     <section aria-labelledby="examples-title" className="card">
-      <h2 id="examples-title" className="font-semibold">{t('upload.examplesTitle')}</h2>
+      <h2 id="examples-title" className="font-semibold">
+        {t('upload.examplesTitle')}
+      </h2>
       <p className="mt-1 text-sm muted">{t('upload.examplesText')}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {(['light', 'dark'] as const).map((kind) => (
