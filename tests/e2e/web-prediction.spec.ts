@@ -75,3 +75,74 @@ test('an unreadable image brings the user back to the upload view with the spec 
   await expect(page.getByText(home.upload.uploadFailed, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: home.upload.title })).toBeVisible();
 });
+
+async function asAdmin(page: Page, body: unknown): Promise<void> {
+  const status = await page.evaluate(async (b) => {
+    const creds = { email: 'admin@e2e.test', password: 'e2e-password-123' };
+    const post = (path: string) =>
+      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+    if ((await post('/api/auth/signup')).status !== 201) await post('/api/auth/signin');
+    const res = await fetch('/api/admin/settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    });
+    return res.status;
+  }, body);
+  expect(status).toBe(200);
+}
+
+test('partner redirect: armed 5 s after results, opens once on a non-interactive click, never twice', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/pricing');
+  const partner = 'https://partner.example/ref'; // answered by a route below, never the network
+  await asAdmin(adminPage, { referralLinks: JSON.stringify({ default: { url: partner } }) });
+  try {
+    await page
+      .context()
+      .route('https://partner.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
+      );
+    await prepare(page, { lang: 'en' });
+    const png = await exampleScreenshot(page, 'dark');
+    await signUpViaApi(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: home.home.uploadButton }).click();
+    await expect(page.getByRole('img', { name: home.partner.alt })).toBeVisible();
+    await page.getByLabel(home.upload.choose).setInputFiles({ name: 'odds.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: home.upload.analyze }).click();
+    const recommendation = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
+    await expect(recommendation).toBeVisible({ timeout: 60_000 });
+
+    // Before 5 s nothing is armed; clicks on buttons never count.
+    const popups: string[] = [];
+    page.context().on('page', (p) => popups.push(p.url()));
+    await page.getByRole('heading', { level: 2, name: home.results.odds }).click();
+    await page.waitForTimeout(5500);
+    await page.getByRole('button', { name: home.results.formats.american }).click();
+    await page.waitForTimeout(300);
+    expect(popups).toEqual([]);
+
+    const popupPromise = page.context().waitForEvent('page');
+    await page.getByText(home.results.disclaimer).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(partner);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('oddslens-redirected-predictions') ?? '[]'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toHaveLength(16);
+
+    await page.getByText(home.results.disclaimer).click();
+    await page.waitForTimeout(500);
+    expect(page.context().pages()).toHaveLength(2);
+  } finally {
+    await asAdmin(adminPage, { referralLinks: '{}' });
+    await adminContext.close();
+  }
+});
