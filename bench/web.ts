@@ -14,7 +14,16 @@ import { machineInfo, repoRoot, writeReport } from './lib/bench-common';
 const PORT = 3310;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PUBLIC_ROUTES = ['/', '/pricing', '/signin', '/how-it-works', '/terms', '/responsible-gambling', '/contact'];
 const PRIVATE_ROUTES = ['/', '/history', '/tips', '/articles', '/subscribe', '/admin'];
 
@@ -112,7 +121,16 @@ function lighthouse(): Record<string, number> | { skipped: string } {
   try {
     execFileSync(
       process.execPath,
-      [cli, `${BASE}/`, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'],
+      [
+        cli,
+        `${BASE}/`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-path=${CHROMIUM}`,
+        `--chrome-flags=${FLAGS.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
       { stdio: 'ignore', env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
@@ -152,7 +170,11 @@ async function main() {
       '',
       '## Lighthouse (landing page)',
       '',
-      'skipped' in lh ? `Not measured: ${lh.skipped}.` : Object.entries(lh).map(([k, v]) => `- ${k}: ${v}`).join('\n'),
+      'skipped' in lh
+        ? `Not measured: ${lh.skipped}.`
+        : Object.entries(lh)
+            .map(([k, v]) => `- ${k}: ${v}`)
+            .join('\n'),
     ].join('\n');
     console.log(md);
     writeReport('web', report, md);

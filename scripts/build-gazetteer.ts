@@ -284,7 +284,13 @@ for (const t of [...teams.values()].sort((a, b) => a.name.localeCompare(b.name))
   for (const a of HAND_ALIASES_EN[t.name] ?? []) aliases.add(a);
   for (const a of HAND_ALIASES_RU[t.name] ?? []) aliases.add(a);
   const { league, country } = leagueOf(t.divisions);
-  out.push({ name: t.name, league, country, n: t.appearances, aliases: [...aliases].filter((a) => teamKey(a) !== teamKey(t.name)) });
+  out.push({
+    name: t.name,
+    league,
+    country,
+    n: t.appearances,
+    aliases: [...aliases].filter((a) => teamKey(a) !== teamKey(t.name)),
+  });
 }
 for (const k of [...Object.keys(HAND_ALIASES_EN), ...Object.keys(HAND_ALIASES_RU)]) {
   if (!teams.has(k)) throw new Error(`hand alias for unknown canonical name: ${k}`);
@@ -297,4 +303,6 @@ const doc = {
 };
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
 fs.writeFileSync(outFile, `${JSON.stringify(doc)}\n`);
-console.log(`gazetteer: ${out.length} teams (${added} only in CSV columns), ${out.reduce((s, t) => s + t.aliases.length, 0)} aliases -> ${path.relative(repoRoot, outFile)}`);
+console.log(
+  `gazetteer: ${out.length} teams (${added} only in CSV columns), ${out.reduce((s, t) => s + t.aliases.length, 0)} aliases -> ${path.relative(repoRoot, outFile)}`,
+);

@@ -104,8 +104,7 @@ export function readFile(file: string): HistoricalMatch[] {
   const iAway = col('AwayTeam', 'Away', 'AT');
   const iHG = col('FTHG', 'HG');
   const iAG = col('FTAG', 'AG');
-  if (iDate === undefined || iHome === undefined || iAway === undefined || iHG === undefined || iAG === undefined)
-    return [];
+  if (iDate === undefined || iHome === undefined || iAway === undefined || iHG === undefined || iAG === undefined) return [];
   const base = path.basename(file, '.csv');
   // dlz_AUT / gbt_ARG_all: the extra leagues are keyed by their country code.
   const fallbackLeague = /^(?:dlz|gbt)_([A-Z]{3})/.exec(base)?.[1] ?? base;
@@ -122,8 +121,7 @@ export function readFile(file: string): HistoricalMatch[] {
     const ag = Number.parseInt(row[iAG] ?? '', 10);
     if (!date || !home || !away || !Number.isFinite(hg) || !Number.isFinite(ag)) continue;
     const league = (iDiv !== undefined ? row[iDiv]?.trim() : '') || fallbackLeague;
-    const closing =
-      price(row, idx, 'PSCH', 'PSCD', 'PSCA') ?? (isExtra ? price(row, idx, 'PH', 'PD', 'PA') : null);
+    const closing = price(row, idx, 'PSCH', 'PSCD', 'PSCA') ?? (isExtra ? price(row, idx, 'PH', 'PD', 'PA') : null);
     out.push({
       day: date.day,
       date: date.iso,
@@ -153,7 +151,11 @@ export function loadHistory(dataDir: string = DEFAULT_DATA_DIR): HistoricalMatch
       const prev = seen.get(key);
       // Keep the richer copy when two sources hold the same match.
       if (!prev || (!prev.b365 && m.b365) || (!prev.pinnacleClosing && m.pinnacleClosing)) {
-        seen.set(key, { ...m, b365: m.b365 ?? prev?.b365 ?? null, pinnacleClosing: m.pinnacleClosing ?? prev?.pinnacleClosing ?? null });
+        seen.set(key, {
+          ...m,
+          b365: m.b365 ?? prev?.b365 ?? null,
+          pinnacleClosing: m.pinnacleClosing ?? prev?.pinnacleClosing ?? null,
+        });
       }
     }
   }

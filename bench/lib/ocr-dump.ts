@@ -19,7 +19,10 @@ for (const set of sets) {
       const pre = await preprocessForOcr(img);
       const t = performance.now();
       const page = await pool.recognize(pre.buffer);
-      fs.writeFileSync(path.join(out, `${set}__${f}.json`), JSON.stringify({ ...page, scale: pre.scale, inverted: pre.inverted }));
+      fs.writeFileSync(
+        path.join(out, `${set}__${f}.json`),
+        JSON.stringify({ ...page, scale: pre.scale, inverted: pre.inverted }),
+      );
       console.log(set, f, Math.round(performance.now() - t), 'ms');
     }),
   );

@@ -34,7 +34,9 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   const settings = platformSettings({ config, settings: ctx.repos.settings });
   const uploads = uploadsService({ config, storage, uploads: uploadsRepo });
   const analyzer = overrides.analyzer ?? createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
-  const queue = overrides.queue ?? (config.redisUrl ? bullmqQueue(config.redisUrl, { prefix: config.queuePrefix }) : inlineQueue({ storage, analyzer }));
+  const queue =
+    overrides.queue ??
+    (config.redisUrl ? bullmqQueue(config.redisUrl, { prefix: config.queuePrefix }) : inlineQueue({ storage, analyzer }));
   const rateLimitStore = config.redisUrl ? redisConnection(config.redisUrl) : null;
   const predictions = predictionsService({
     users: ctx.repos.users,

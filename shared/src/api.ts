@@ -155,7 +155,12 @@ export interface ContactMessageView {
 export const adminUsersQuerySchema = z
   .object({
     q: z.string().max(254).optional(),
-    page: z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1)).optional(),
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1))
+      .optional(),
     pageSize: z
       .string()
       .regex(/^\d{1,3}$/, 'must be a whole number')

@@ -10,7 +10,15 @@ function storedResult(teams: [string, string]) {
     language: 'en',
     sport: 'football',
     league: null,
-    extractedData: { teams, date: '2030-05-01', time: null, homeOdds: '2.10', drawOdds: '3.40', awayOdds: '3.60', oddsFormat: 'decimal' },
+    extractedData: {
+      teams,
+      date: '2030-05-01',
+      time: null,
+      homeOdds: '2.10',
+      drawOdds: '3.40',
+      awayOdds: '3.60',
+      oddsFormat: 'decimal',
+    },
     correctedTeams: null,
     overallConfidence: 64,
     mainRecommendation: `${teams[0]} to win`,
@@ -18,7 +26,9 @@ function storedResult(teams: [string, string]) {
     marketAnalysis: null,
     model: null,
     probabilities: null,
-    bettingOptions: [{ type: 'Home win', odds: '2.10', recommendation: 'Back', reasoning: 'r', confidence: 64, riskLevel: 'Medium' }],
+    bettingOptions: [
+      { type: 'Home win', odds: '2.10', recommendation: 'Back', reasoning: 'r', confidence: 64, riskLevel: 'Medium' },
+    ],
     keyFactors: ['a', 'b'],
     warnings: [],
     screenshotsAnalyzed: 1,
@@ -82,7 +92,10 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
     expect(await settings()).toEqual({ isAdmin: true, freePredictionLimit: 3, referralLinks: {} });
     const res = await put({ freePredictionLimit: 5 });
     expect(res.json()).toMatchObject({ isAdmin: true, freePredictionLimit: 5 });
-    expect((await call('GET', '/api/user/stats', user)).json()).toMatchObject({ freePredictionLimit: 5, remainingPredictions: 5 });
+    expect((await call('GET', '/api/user/stats', user)).json()).toMatchObject({
+      freePredictionLimit: 5,
+      remainingPredictions: 5,
+    });
     expect((await put({ freePredictionLimit: 0 })).json().freePredictionLimit).toBe(0);
     expect((await call('GET', '/api/user/stats', user)).json().remainingPredictions).toBe(0);
     await put({ freePredictionLimit: 3 });
@@ -128,7 +141,10 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
       premium: { url: 'https://premium.example/offer' },
       default: { url: 'https://bk.example/ref?promo=ODDS' },
     });
-    expect((await call('GET', '/api/referral-link', user)).json()).toEqual({ name: 'default', url: 'https://bk.example/ref?promo=ODDS' });
+    expect((await call('GET', '/api/referral-link', user)).json()).toEqual({
+      name: 'default',
+      url: 'https://bk.example/ref?promo=ODDS',
+    });
 
     await put({ referralLinks: '{"partner": {"url": "https://partner.example/"}}' });
     expect((await call('GET', '/api/referral-link', user)).json()).toEqual({ name: 'partner', url: 'https://partner.example/' });
@@ -164,7 +180,11 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
     ];
     for (const referralLinks of bad) {
       const res = await put({ referralLinks, freePredictionLimit: 9 });
-      expect([referralLinks.slice(0, 40), res.statusCode, res.json().code]).toEqual([referralLinks.slice(0, 40), 400, 'INVALID_REFERRAL_LINKS']);
+      expect([referralLinks.slice(0, 40), res.statusCode, res.json().code]).toEqual([
+        referralLinks.slice(0, 40),
+        400,
+        'INVALID_REFERRAL_LINKS',
+      ]);
       expect(res.json().issues[0].path).toMatch(/^referralLinks/);
     }
     const ru = await t.app.inject({
@@ -175,7 +195,10 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
     });
     expect(ru.json().message).toMatch(/Партнёрские ссылки/);
     // Nothing was half-applied: the valid limit sent beside a bad link was not saved either.
-    expect(await settings()).toMatchObject({ freePredictionLimit: 3, referralLinks: { default: { url: 'https://keep.example/' } } });
+    expect(await settings()).toMatchObject({
+      freePredictionLimit: 3,
+      referralLinks: { default: { url: 'https://keep.example/' } },
+    });
     // 20 links is the maximum, and accepted.
     const twenty = JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`l${i}`, `https://x${i}.example/`])));
     expect((await put({ referralLinks: twenty })).statusCode).toBe(200);
@@ -323,7 +346,11 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
 
     const { entries } = (await call('GET', '/api/admin/audit', admin)).json();
     const [last, unban, ban, settingsChange] = entries;
-    expect(last).toMatchObject({ action: 'settings.update', actorEmail: ADMIN, details: { before: { freePredictionLimit: 7 }, after: { freePredictionLimit: 3 } } });
+    expect(last).toMatchObject({
+      action: 'settings.update',
+      actorEmail: ADMIN,
+      details: { before: { freePredictionLimit: 7 }, after: { freePredictionLimit: 3 } },
+    });
     expect(unban).toMatchObject({ action: 'user.unban', target, actorEmail: ADMIN });
     expect(ban).toMatchObject({ action: 'user.ban', target, details: { userId: id, reason: 'spam' } });
     expect(settingsChange).toMatchObject({ action: 'settings.update', details: { after: { freePredictionLimit: 7 } } });

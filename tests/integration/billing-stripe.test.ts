@@ -80,7 +80,10 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
       testMode: true,
     });
     // No YooKassa keys outside production: the Russian side falls back to the sandbox.
-    expect((await t.app.inject({ url: '/api/billing/config?lang=ru' })).json()).toMatchObject({ provider: 'sandbox', currency: 'RUB' });
+    expect((await t.app.inject({ url: '/api/billing/config?lang=ru' })).json()).toMatchObject({
+      provider: 'sandbox',
+      currency: 'RUB',
+    });
   });
 
   it('creates a subscription-mode Checkout Session with the inline USD 9.99 monthly price', async () => {
@@ -88,7 +91,10 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
     const user = (await t.ctx.repos.users.findByEmail(`buyer-${kind}@example.com`))!;
     const res = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(jar) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ hasSubscription: false, url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+    expect(res.json()).toEqual({
+      hasSubscription: false,
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
+    });
 
     const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!.form;
     expect(sent.get('mode')).toBe('subscription');
@@ -167,7 +173,12 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
     // The body claims "active"; the API says cancel at period end, with a renewed period.
     const later = sub.current_period_end + 30 * 86_400;
     fake.setSubscription({ ...sub, cancel_at_period_end: true, current_period_end: later });
-    await deliver('customer.subscription.updated', { id: sub.id, object: 'subscription', status: 'active', cancel_at_period_end: false });
+    await deliver('customer.subscription.updated', {
+      id: sub.id,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: false,
+    });
     expect((await stats(jar)).subscription).toMatchObject({
       status: 'active',
       cancelAtPeriodEnd: true,
@@ -176,7 +187,11 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
 
     // An older event delivered late, while a stale read reports the earlier period: the newer end stays.
     fake.setSubscription({ ...sub, current_period_end: sub.current_period_end });
-    await deliver('invoice.paid', { id: 'in_old', object: 'invoice', parent: { subscription_details: { subscription: sub.id } } });
+    await deliver('invoice.paid', {
+      id: 'in_old',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: sub.id } },
+    });
     expect((await stats(jar)).subscription.currentPeriodEnd).toBe(new Date(later * 1000).toISOString());
 
     // Past due: no access; paid again: access; deleted: cancelled.
@@ -211,7 +226,10 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
       const other = await signUp(t, `outage2-${kind}@example.com`);
       const checkout = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(other) });
       expect(checkout.statusCode).toBe(502);
-      expect(checkout.json()).toEqual({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment provider did not respond. Please try again.' });
+      expect(checkout.json()).toEqual({
+        code: 'PAYMENT_PROVIDER_ERROR',
+        message: 'The payment provider did not respond. Please try again.',
+      });
       const hook = await deliver('checkout.session.completed', { id: sessionId }, { id });
       expect(hook.statusCode).toBe(502); // Stripe retries non-2xx deliveries
     } finally {

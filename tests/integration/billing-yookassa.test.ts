@@ -36,7 +36,11 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     const email = `${name}-${kind}@example.com`;
     const jar = await signUp(t, email);
     const user = (await t.ctx.repos.users.findByEmail(email))!;
-    const res = await t.app.inject({ method: 'POST', url: '/api/yookassa/create-payment', headers: authed(jar, { 'x-language': 'ru' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/yookassa/create-payment',
+      headers: authed(jar, { 'x-language': 'ru' }),
+    });
     expect(res.statusCode).toBe(200);
     const paymentId = new URL(res.json().url).searchParams.get('orderId')!;
     return { jar, user, res, paymentId };
@@ -88,7 +92,11 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     // A notification naming a payment YooKassa does not know is answered 502 (so a real one would be retried).
     expect((await notify('00000000-aaaa-bbbb-cccc-000000000000')).statusCode).toBe(502);
     // A body without a usable payment id is refused outright.
-    const junk = await t.app.inject({ method: 'POST', url: '/api/webhooks/yookassa', payload: { object: { id: '../../admin' } } });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/yookassa',
+      payload: { object: { id: '../../admin' } },
+    });
     expect(junk.statusCode).toBe(400);
     expect((await stats(jar)).hasSubscription).toBe(false);
   });
@@ -100,7 +108,11 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     expect((await notify(paymentId)).json().outcome).toBe('applied');
     const s = await stats(jar);
     expect(s).toMatchObject({ hasSubscription: true, remainingPredictions: -1 });
-    expect(s.subscription).toMatchObject({ status: 'active', provider: 'yookassa', currentPeriodEnd: '2030-02-28T10:00:00.000Z' });
+    expect(s.subscription).toMatchObject({
+      status: 'active',
+      provider: 'yookassa',
+      currentPeriodEnd: '2030-02-28T10:00:00.000Z',
+    });
 
     expect((await notify(paymentId)).json().outcome).toBe('duplicate');
     expect((await stats(jar)).subscription.currentPeriodEnd).toBe('2030-02-28T10:00:00.000Z');
@@ -188,7 +200,11 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     const row = (await t.features.repos.subscriptions.latestForUser(user.id))!;
     const before = fake.requests.length;
     const result = await t.features.billing.runMaintenance(new Date(Date.parse(row.current_period_end!) + 1000));
-    expect(fake.requests.slice(before).some((r) => r.body?.['metadata'] && (r.body['metadata'] as { userId?: string }).userId === user.id)).toBe(false);
+    expect(
+      fake.requests
+        .slice(before)
+        .some((r) => r.body?.['metadata'] && (r.body['metadata'] as { userId?: string }).userId === user.id),
+    ).toBe(false);
     expect(result.swept).toBeGreaterThanOrEqual(1);
     expect((await stats(jar)).subscription.status).toBe('expired');
   });
@@ -197,7 +213,11 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     const jar = await signUp(t, `down-${kind}@example.com`);
     fake.setDown(true);
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/yookassa/create-payment', headers: authed(jar, { 'x-language': 'ru' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/yookassa/create-payment',
+        headers: authed(jar, { 'x-language': 'ru' }),
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Платёжный сервис не ответил. Попробуйте ещё раз.' });
     } finally {

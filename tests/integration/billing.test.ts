@@ -97,7 +97,11 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
 
     const cancelled = await submitForm('/sandbox/portal/cancel', jar);
     expect([cancelled.statusCode, cancelled.headers.location]).toEqual([303, '/sandbox/portal']);
-    expect((await stats(jar)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd });
+    expect((await stats(jar)).subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEnd,
+    });
     expect((await get('/sandbox/portal', jar)).body).toContain('Reactivate');
 
     await submitForm('/sandbox/portal/reactivate', jar);
@@ -168,7 +172,12 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
 
     // The sandbox webhook takes only events signed with the server's key.
     const ownerUser = (await t.ctx.repos.users.findByEmail(`owner-${kind}@example.com`))!;
-    const event = JSON.stringify({ id: 'evt_forged', type: 'checkout.completed', session: path.split('/').at(-1), created: new Date().toISOString() });
+    const event = JSON.stringify({
+      id: 'evt_forged',
+      type: 'checkout.completed',
+      session: path.split('/').at(-1),
+      created: new Date().toISOString(),
+    });
     for (const signature of [undefined, 'f'.repeat(64), 'zz']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -215,7 +224,13 @@ describe.each(DB_KINDS)('sandbox switched off in production beside a real provid
     const jar = await signUp(t, `prod-${kind}@example.com`);
     const user = (await t.ctx.repos.users.findByEmail(`prod-${kind}@example.com`))!;
     const { sandbox } = t.features.billing;
-    const token = sandbox.createSessionToken({ userId: user.id, currency: 'USD', amountMinor: 999, language: 'en', expiresAt: Date.now() + 60_000 });
+    const token = sandbox.createSessionToken({
+      userId: user.id,
+      currency: 'USD',
+      amountMinor: 999,
+      language: 'en',
+      expiresAt: Date.now() + 60_000,
+    });
     expect((await t.app.inject({ url: `/sandbox/checkout/${token}`, headers: authed(jar) })).statusCode).toBe(404);
 
     // Even a correctly signed sandbox payment event buys nothing here.

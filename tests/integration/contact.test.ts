@@ -12,7 +12,13 @@ describe.each(DB_KINDS)('contact form (%s)', (kind) => {
 
   // Each test writes from its own address so the per-IP limit of one test does not spill into another.
   const send = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = `10.0.0.${++ip}`) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress, headers: { origin: ORIGIN, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: payload as object,
+      remoteAddress,
+      headers: { origin: ORIGIN, ...headers },
+    });
   const valid = { name: 'Ann', email: 'Ann@Example.com', message: 'How do I cancel my subscription?' };
 
   it('stores a valid message (signed out) and answers 201', async () => {
@@ -24,7 +30,10 @@ describe.each(DB_KINDS)('contact form (%s)', (kind) => {
   it('stores the language and the user of a signed-in sender; admins read newest first', async () => {
     const jar = await signUp(t, `writer-${kind}@example.com`);
     const user = (await t.ctx.repos.users.findByEmail(`writer-${kind}@example.com`))!;
-    const res = await send({ name: '  Иван  ', email: 'ivan@example.ru', message: 'Как отменить подписку? Спасибо.' }, authed(jar, { 'x-language': 'ru' }));
+    const res = await send(
+      { name: '  Иван  ', email: 'ivan@example.ru', message: 'Как отменить подписку? Спасибо.' },
+      authed(jar, { 'x-language': 'ru' }),
+    );
     expect(res.statusCode).toBe(201);
 
     const admin = await signUp(t, 'admin@example.com');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { booksum, devigAdditive, devigAll, devigMultiplicative, devigPower, devigShin, impliedProbabilities, margin } from './devig';
+import {
+  booksum,
+  devigAdditive,
+  devigAll,
+  devigMultiplicative,
+  devigPower,
+  devigShin,
+  impliedProbabilities,
+  margin,
+} from './devig';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

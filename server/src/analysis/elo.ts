@@ -153,7 +153,9 @@ export class EloRunner {
 
 /** Logarithmic opinion pool: p_i ∝ market_i^(1−w) · model_i^w. */
 export function logPool(market: readonly number[], model: readonly number[], weight: number): number[] {
-  const raw = market.map((m, i) => Math.exp((1 - weight) * Math.log(Math.max(m, 1e-9)) + weight * Math.log(Math.max(model[i] ?? 0, 1e-9))));
+  const raw = market.map((m, i) =>
+    Math.exp((1 - weight) * Math.log(Math.max(m, 1e-9)) + weight * Math.log(Math.max(model[i] ?? 0, 1e-9))),
+  );
   const s = raw.reduce((a, b) => a + b, 0);
   return raw.map((x) => x / s);
 }

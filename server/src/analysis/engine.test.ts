@@ -138,7 +138,9 @@ describe('analyzeMatches', () => {
       ],
       { language: 'en', ratings: null, now },
     );
-    expect(mixed.warnings.some((w) => w.startsWith('Screenshots show different matches') && w.includes('screenshot 3'))).toBe(true);
+    expect(mixed.warnings.some((w) => w.startsWith('Screenshots show different matches') && w.includes('screenshot 3'))).toBe(
+      true,
+    );
     expect(mixed.correctedTeams).toEqual(['Arsenal', 'Chelsea']);
     expect(mixed.marketAnalysis!.bestOdds.home).toBe(2.05);
 

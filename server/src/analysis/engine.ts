@@ -61,7 +61,12 @@ export function hasUsableData(matches: readonly ExtractedMatch[]): boolean {
 }
 
 /** Kelly fraction f* = (p·o − 1)/(o − 1), scaled and capped, in percent of bankroll; 0 without an edge. */
-export function kellyStakePercent(probability: number, odds: number, fraction = KELLY_FRACTION, capPercent = STAKE_CAP_PERCENT): number {
+export function kellyStakePercent(
+  probability: number,
+  odds: number,
+  fraction = KELLY_FRACTION,
+  capPercent = STAKE_CAP_PERCENT,
+): number {
   if (!(odds > 1)) return 0;
   const f = (probability * odds - 1) / (odds - 1);
   if (f <= 0) return 0;
@@ -116,8 +121,7 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
   const used = screen.used.map((i) => matches[i]!);
   const sport = majority(used.map((m) => m.sport?.toLowerCase() ?? null));
   const league = majority(used.map((m) => m.league));
-  const primaryIdx =
-    [...screen.used].sort((a, b) => oddsRead(matches[b]!) - oddsRead(matches[a]!) || a - b)[0] ?? 0;
+  const primaryIdx = [...screen.used].sort((a, b) => oddsRead(matches[b]!) - oddsRead(matches[a]!) || a - b)[0] ?? 0;
   const primary = matches[primaryIdx];
 
   // Team names merged over the analysed screenshots (reversed where a screenshot listed the away side first).
@@ -164,10 +168,7 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
       'No value found: nothing could be read from the screenshots (no teams, no odds). Upload a sharper screenshot that shows both teams and the 1X2 or moneyline prices.',
       'Ставка не рекомендуется: на скриншотах не удалось ничего прочитать (ни команд, ни коэффициентов). Загрузите более чёткий скриншот, где видны обе команды и коэффициенты на исход.',
     );
-    warnings.push(
-      tr(lang, 'No teams or odds could be read.', 'Не удалось прочитать ни команды, ни коэффициенты.'),
-      responsible,
-    );
+    warnings.push(tr(lang, 'No teams or odds could be read.', 'Не удалось прочитать ни команды, ни коэффициенты.'), responsible);
     return base;
   }
 
@@ -315,7 +316,11 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
     const coverage = modelCoverage(merged.corrected[0], merged.corrected[1], ratings);
     if (!ratings) {
       warnings.push(
-        tr(lang, 'The team-strength model is not available; prices only.', 'Модель силы команд недоступна; анализ только по коэффициентам.'),
+        tr(
+          lang,
+          'The team-strength model is not available; prices only.',
+          'Модель силы команд недоступна; анализ только по коэффициентам.',
+        ),
       );
     } else if (coverage === 'different-countries') {
       warnings.push(
@@ -338,7 +343,8 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
         ),
       );
     } else {
-      const dateRead = extractedData.date && /^\d{4}-\d{2}-\d{2}$/.test(extractedData.date) ? new Date(`${extractedData.date}T12:00:00Z`) : null;
+      const dateRead =
+        extractedData.date && /^\d{4}-\d{2}-\d{2}$/.test(extractedData.date) ? new Date(`${extractedData.date}T12:00:00Z`) : null;
       const asOf = dateRead ?? opts.now ?? new Date();
       prediction = predictMatch(merged.corrected[0]!, merged.corrected[1]!, asOf, ratings);
     }
@@ -434,7 +440,7 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
     return got / wanted;
   });
   const fieldsScore = 30 * Math.max(0, ...fields);
-  const ocrScore = meanOcr === null ? 10 : 20 * Math.min(100, Math.max(0, meanOcr)) / 100;
+  const ocrScore = meanOcr === null ? 10 : (20 * Math.min(100, Math.max(0, meanOcr))) / 100;
   let marketScore = completeQuotes.length ? 25 : screen.quotes.some((x) => x.complete) ? 5 : 0;
   if (meanMargin !== null && meanMargin > HIGH_MARGIN) marketScore -= 10;
   let agreementScore = screen.used.length > 1 ? 10 * Math.max(0, 1 - screen.disagreement / 0.1) : 7;
@@ -448,7 +454,15 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
   if (final) {
     for (const s of sides) {
       const b = screen.best[s];
-      if (b) candidates.push({ key: s, sides: [s], price: b.price, probability: prob(s)!, synthetic: false, sourceIndexes: [b.index] });
+      if (b)
+        candidates.push({
+          key: s,
+          sides: [s],
+          price: b.price,
+          probability: prob(s)!,
+          synthetic: false,
+          sourceIndexes: [b.index],
+        });
     }
     if (screen.threeWay && screen.best.home && screen.best.draw && screen.best.away) {
       const dc: [string, Side, Side][] = [
@@ -476,13 +490,20 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
         ? tr(lang, 'Either team to win, no draw (12)', 'Без ничьей: победа любой команды (12)')
         : tr(lang, `${awayName} or draw (X2)`, `${q(awayName)} не проиграет (X2)`);
   const minEdge = source === 'model' ? MIN_EDGE_MODEL_ONLY : MIN_EDGE;
-  const sourceFactor =
-    source === 'model' ? 0.6 : completeQuotes.length > 1 ? 1 : 0.9;
+  const sourceFactor = source === 'model' ? 0.6 : completeQuotes.length > 1 ? 1 : 0.9;
   const sourceText = (lang2: Language) =>
     source === 'model'
-      ? tr(lang2, 'team-strength model only (no full set of prices to remove the margin from)', 'только модель силы команд (нет полного набора коэффициентов, чтобы убрать маржу)')
+      ? tr(
+          lang2,
+          'team-strength model only (no full set of prices to remove the margin from)',
+          'только модель силы команд (нет полного набора коэффициентов, чтобы убрать маржу)',
+        )
       : source === 'blend'
-        ? tr(lang2, `blend of market and model, model weight ${num(weight, 2, lang2)}`, `смесь рынка и модели, вес модели ${num(weight, 2, lang2)}`)
+        ? tr(
+            lang2,
+            `blend of market and model, model weight ${num(weight, 2, lang2)}`,
+            `смесь рынка и модели, вес модели ${num(weight, 2, lang2)}`,
+          )
         : tr(lang2, `market consensus, ${methodName(devigMethod, lang2)}`, `консенсус рынка, ${methodName(devigMethod, lang2)}`);
 
   base.bettingOptions = candidates.map((c): BettingOption => {
@@ -568,7 +589,10 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
         `лучший вариант (${bestOpt.type}, коэффициент ${num(Number(bestOpt.odds), 2, lang)}) имеет EV ${signedPct(bestOpt.expectedValue / 100, lang)}${bestOpt.expectedValue > 0 ? `, это меньше минимального перевеса ${pct(minEdge, lang, 0)}` : meanMargin !== null ? `; маржа букмекера (${pct(meanMargin, lang)}) перекрывает возможный перевес` : ''}.`,
       );
     } else if (slip || (!final && sides.some((s) => screen.best[s]))) {
-      const shown = sides.filter((s) => screen.best[s]).map((s) => `${sideLabel(s)} ${num(screen.best[s]!.price, 2, lang)}`).join(', ');
+      const shown = sides
+        .filter((s) => screen.best[s])
+        .map((s) => `${sideLabel(s)} ${num(screen.best[s]!.price, 2, lang)}`)
+        .join(', ');
       reason = tr(
         lang,
         `only part of the market was read (${shown}). A fair probability needs the prices of all outcomes, or two teams the model recognises.`,

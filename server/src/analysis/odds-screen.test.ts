@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedMatch } from '../../../shared/src/prediction';
 import { buildOddsScreen } from './odds-screen';
 
-function shot(home: string | null, draw: string | null, away: string | null, teams: [string, string] = ['Arsenal', 'Chelsea']): ExtractedMatch {
-  return { sport: 'football', league: null, teams, correctedTeams: teams, date: null, time: null, homeOdds: home, drawOdds: draw, awayOdds: away, oddsFormat: 'decimal' };
+function shot(
+  home: string | null,
+  draw: string | null,
+  away: string | null,
+  teams: [string, string] = ['Arsenal', 'Chelsea'],
+): ExtractedMatch {
+  return {
+    sport: 'football',
+    league: null,
+    teams,
+    correctedTeams: teams,
+    date: null,
+    time: null,
+    homeOdds: home,
+    drawOdds: draw,
+    awayOdds: away,
+    oddsFormat: 'decimal',
+  };
 }
 
 describe('odds screen', () => {
@@ -34,7 +50,11 @@ describe('odds screen', () => {
   });
 
   it('sets aside a screenshot of another match', () => {
-    const s = buildOddsScreen([shot('2.00', '3.40', '4.00'), shot('1.50', '4.00', '6.00', ['Everton', 'Fulham']), shot('2.10', '3.30', '3.80')]);
+    const s = buildOddsScreen([
+      shot('2.00', '3.40', '4.00'),
+      shot('1.50', '4.00', '6.00', ['Everton', 'Fulham']),
+      shot('2.10', '3.30', '3.80'),
+    ]);
     expect(s.used).toEqual([0, 2]);
     expect(s.otherMatch).toEqual([1]);
     expect(s.best.home!.price).toBe(2.1);

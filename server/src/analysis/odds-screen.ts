@@ -12,7 +12,17 @@ export type Side = 'home' | 'draw' | 'away';
 export const SIDES: readonly Side[] = ['home', 'draw', 'away'];
 
 /** Sports whose main market has a draw; a missing draw price there is an unread field, not a 2-way market. */
-const DRAW_SPORTS = new Set(['football', 'soccer', 'hockey', 'ice hockey', 'handball', 'rugby', 'rugby union', 'rugby league', 'cricket']);
+const DRAW_SPORTS = new Set([
+  'football',
+  'soccer',
+  'hockey',
+  'ice hockey',
+  'handball',
+  'rugby',
+  'rugby union',
+  'rugby league',
+  'cricket',
+]);
 /** A single book below this booksum is almost surely a misread (no bookmaker prices at a loss); above the upper one too. */
 export const PLAUSIBLE_BOOKSUM: readonly [number, number] = [0.98, 1.3];
 
@@ -118,9 +128,7 @@ export function buildOddsScreen(matches: readonly ExtractedMatch[]): OddsScreen 
   const sport = used.map((i) => matches[i]!.sport).find((s) => s != null) ?? null;
   // 3-way when any screenshot printed a draw, the sport has draws, or home+away alone would sum far below 1
   // (a 1X2 board whose draw price was not read).
-  const twoWayBooksums = priced
-    .filter((q) => q.prices.home && q.prices.away)
-    .map((q) => 1 / q.prices.home! + 1 / q.prices.away!);
+  const twoWayBooksums = priced.filter((q) => q.prices.home && q.prices.away).map((q) => 1 / q.prices.home! + 1 / q.prices.away!);
   const threeWay =
     priced.some((q) => q.prices.draw !== null) ||
     isDrawSport(sport) ||

@@ -26,7 +26,10 @@ describe('team model', () => {
   it('pulls a long-idle rating towards the league mean', () => {
     const p = predictMatch('Stale', 'Chelsea', now, fixtureRatings())!;
     // 11 idle years at 20% per year keeps 0.8^11 of the 200-point lead over the mean.
-    expect(p.homeRating).toBeCloseTo(1600 + 200 * 0.8 ** ((Date.parse('2026-06-10') - Date.parse('2015-05-24')) / 86_400_000 / 365), 0);
+    expect(p.homeRating).toBeCloseTo(
+      1600 + 200 * 0.8 ** ((Date.parse('2026-06-10') - Date.parse('2015-05-24')) / 86_400_000 / 365),
+      0,
+    );
     expect(p.freshness).toBeLessThan(0.1);
   });
 

@@ -146,7 +146,20 @@ function monthFromWord(word: string): number | null {
     const en = EN_MONTHS[w.slice(0, 3)];
     if (en && (w.length <= 4 || Object.keys(EN_MONTHS).some((k) => w.startsWith(k)))) {
       // Full English names: check the stem is really the month ("march", "sept"), not "marseille".
-      const full = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+      const full = [
+        'january',
+        'february',
+        'march',
+        'april',
+        'may',
+        'june',
+        'july',
+        'august',
+        'september',
+        'october',
+        'november',
+        'december',
+      ];
       if (w.length <= 4 || full.some((f) => f.startsWith(w))) return en;
     }
   }
@@ -464,7 +477,16 @@ function findPrices(rows: Row[], slip: boolean): Candidate[] {
       if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
       return;
     }
-    if (state === 'bad' && !(hdr && hdr.kind === 'outcomes' && hdr.row > -1 && hdr.cols.some((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away'))) return;
+    if (
+      state === 'bad' &&
+      !(
+        hdr &&
+        hdr.kind === 'outcomes' &&
+        hdr.row > -1 &&
+        hdr.cols.some((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away')
+      )
+    )
+      return;
 
     // 1. Labels on the same row, before each price ('Home 4/5 Away 1/1', '1 +117 X +356 2 +167').
     const inline: Priced[] = [];
@@ -544,13 +566,85 @@ const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@'
 const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
 const NON_NAME_WORDS = new Set(
   [
-    'home', 'draw', 'away', 'total', 'goals', 'over', 'under', 'match', 'result', 'winner', 'moneyline', 'spread',
-    'stake', 'returns', 'potential', 'bet', 'slip', 'odds', 'double', 'chance', 'победа', 'ничья', 'тотал',
-    'исход', 'матча', 'победитель', 'сумма', 'ставки', 'возможный', 'выигрыш', 'купон', 'wager', 'to', 'win',
-    'return', 'payout', 'live', 'today', 'tomorrow', 'сегодня', 'завтра', 'основные', 'исходы', 'двойной', 'шанс',
-    'last', 'последние', 'матчи', 'голы', 'за', 'матч', 'место', 'в', 'таблице', 'очные', 'встречи', 'form',
-    'standings', 'position', 'h2h', 'goals', 'per', 'game', 'cash', 'out', 'placed', 'ref', 'selections',
-    'reuse', 'early', 'straight', 'parlay', 'money', 'line', 'score', 'exact', 'cotes', 'paris', 'stats',
+    'home',
+    'draw',
+    'away',
+    'total',
+    'goals',
+    'over',
+    'under',
+    'match',
+    'result',
+    'winner',
+    'moneyline',
+    'spread',
+    'stake',
+    'returns',
+    'potential',
+    'bet',
+    'slip',
+    'odds',
+    'double',
+    'chance',
+    'победа',
+    'ничья',
+    'тотал',
+    'исход',
+    'матча',
+    'победитель',
+    'сумма',
+    'ставки',
+    'возможный',
+    'выигрыш',
+    'купон',
+    'wager',
+    'to',
+    'win',
+    'return',
+    'payout',
+    'live',
+    'today',
+    'tomorrow',
+    'сегодня',
+    'завтра',
+    'основные',
+    'исходы',
+    'двойной',
+    'шанс',
+    'last',
+    'последние',
+    'матчи',
+    'голы',
+    'за',
+    'матч',
+    'место',
+    'в',
+    'таблице',
+    'очные',
+    'встречи',
+    'form',
+    'standings',
+    'position',
+    'h2h',
+    'goals',
+    'per',
+    'game',
+    'cash',
+    'out',
+    'placed',
+    'ref',
+    'selections',
+    'reuse',
+    'early',
+    'straight',
+    'parlay',
+    'money',
+    'line',
+    'score',
+    'exact',
+    'cotes',
+    'paris',
+    'stats',
   ].map((s) => s.toLowerCase()),
 );
 
@@ -589,15 +683,37 @@ function cleanName(words: W[]): string {
       if (LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
     }
   }
-  return texts
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 const LAT_CYR_CASED: Record<string, string> = {
-  A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', Y: 'У', a: 'а', b: 'ь',
-  c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', r: 'г', t: 'т', u: 'и', x: 'х', y: 'у', '6': 'б',
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+  Y: 'У',
+  a: 'а',
+  b: 'ь',
+  c: 'с',
+  e: 'е',
+  h: 'н',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  r: 'г',
+  t: 'т',
+  u: 'и',
+  x: 'х',
+  y: 'у',
+  '6': 'б',
 };
 function toCyrillicLookalike(s: string): string {
   return s.replace(/./g, (c) => LAT_CYR_CASED[c] ?? c);
@@ -670,7 +786,8 @@ function findStackedTeams(rows: Row[], dateRows: Set<number>, gaz?: Gazetteer): 
     const hb = cleanName(b.words);
     if (gaz?.matchTeam(ha)) score += 1;
     if (gaz?.matchTeam(hb)) score += 1;
-    if (score >= 1 && (!best || score > best.score)) best = { home: ha, away: hb, words: [...a.words, ...b.words], row: i, score };
+    if (score >= 1 && (!best || score > best.score))
+      best = { home: ha, away: hb, words: [...a.words, ...b.words], row: i, score };
   }
   return best;
 }
@@ -682,7 +799,11 @@ function sportOfTeams(teams: [string, string] | null): string | null {
   if (!teams) return null;
   const votes = new Map<string, number>();
   for (const t of teams) {
-    const f = t.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, ' ').trim().split(/\s+/);
+    const f = t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+      .trim()
+      .split(/\s+/);
     const tails = [f.slice(-2).join(' '), f.slice(-1).join(' '), f.join(' ')];
     const hits = new Set<string>();
     for (const [sport, names] of Object.entries(SPORT_TEAMS)) if (tails.some((x) => names.includes(x))) hits.add(sport);
@@ -693,7 +814,11 @@ function sportOfTeams(teams: [string, string] | null): string | null {
   return e[0]![0];
 }
 
-function detectSport(rows: Row[], correctedBoth: boolean, teams: [string, string] | null): { sport: string | null; league: string | null } {
+function detectSport(
+  rows: Row[],
+  correctedBoth: boolean,
+  teams: [string, string] | null,
+): { sport: string | null; league: string | null } {
   const leagueHits = new Map<string, number>();
   let league: string | null = null;
   const nameHits = new Map<string, number>();
@@ -706,7 +831,11 @@ function detectSport(rows: Row[], correctedBoth: boolean, teams: [string, string
           leagueHits.set(s.sport, (leagueHits.get(s.sport) ?? 0) + 1);
           if (!league) {
             // The phrase that names the league, without a leading sport name ('Футбол. Россия. Премьер-лига').
-            const p = row.phrases.find((ph) => ` ${ph.text.toLowerCase().replace(/[./,|]+/g, ' ')} `.includes(` ${k} `) || ` ${foldText(ph.text)} `.includes(` ${foldText(k)} `));
+            const p = row.phrases.find(
+              (ph) =>
+                ` ${ph.text.toLowerCase().replace(/[./,|]+/g, ' ')} `.includes(` ${k} `) ||
+                ` ${foldText(ph.text)} `.includes(` ${foldText(k)} `),
+            );
             if (p) {
               let text = p.text;
               for (const n of SPORTS.flatMap((x) => x.names)) {
@@ -750,7 +879,8 @@ function sameName(a: string, b: string): boolean {
   // 'Lions' vs 'Detroit Lions', 'NY Knicks' vs 'Knicks'.
   if (ta.every((t) => tb.includes(t)) || tb.every((t) => ta.includes(t))) return true;
   // OCR noise and Cyrillic read as Latin look-alikes ('Ak Bapc' for 'Ак Барс').
-  const close = (x: string, y: string) => x.length >= 3 && editDistance(x, y, 3) <= Math.max(1, Math.floor(Math.max(x.length, y.length) * 0.2));
+  const close = (x: string, y: string) =>
+    x.length >= 3 && editDistance(x, y, 3) <= Math.max(1, Math.floor(Math.max(x.length, y.length) * 0.2));
   return close(fa.replace(/ /g, ''), fb.replace(/ /g, '')) || close(cyrFold(a), cyrFold(b));
 }
 
@@ -896,7 +1026,9 @@ export function extractMatch(page: OcrPage, opts: ExtractOptions = {}): Extracte
     result.drawOdds = chosen.draw?.token.text ?? null;
     result.awayOdds = chosen.away?.token.text ?? null;
     const formats = parts.filter(Boolean).map((p) => p!.token.format);
-    result.oddsFormat = formats.length ? (formats.includes('american') ? 'american' : formats.includes('fractional') ? 'fractional' : 'decimal') as OddsFormat : null;
+    result.oddsFormat = formats.length
+      ? ((formats.includes('american') ? 'american' : formats.includes('fractional') ? 'fractional' : 'decimal') as OddsFormat)
+      : null;
     result.layout = chosen.layout;
     for (const p of parts) if (p) used.push(p.word);
     if (chosen.layout === 'slip' && result.pickedOutcome === undefined) result.pickedOutcome = null;
@@ -926,8 +1058,6 @@ export function extractMatch(page: OcrPage, opts: ExtractOptions = {}): Extracte
   }
 
   const confWords = used.length ? used : rows.flatMap((r) => r.words);
-  result.ocrConfidence = confWords.length
-    ? Math.round(confWords.reduce((s, w) => s + w.conf, 0) / confWords.length)
-    : null;
+  result.ocrConfidence = confWords.length ? Math.round(confWords.reduce((s, w) => s + w.conf, 0) / confWords.length) : null;
   return result;
 }

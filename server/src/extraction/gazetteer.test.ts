@@ -27,7 +27,17 @@ describe('gazetteer', () => {
   });
 
   it('does not match words that are not clubs, nor clubs of other sports', () => {
-    for (const w of ['Draw', 'Total', 'Moneyline', 'Ничья', 'Победа', 'Potential Returns', 'Novak Djokovic', 'СКА', 'Boston Celtics']) {
+    for (const w of [
+      'Draw',
+      'Total',
+      'Moneyline',
+      'Ничья',
+      'Победа',
+      'Potential Returns',
+      'Novak Djokovic',
+      'СКА',
+      'Boston Celtics',
+    ]) {
       expect(gaz.matchTeam(w), w).toBeNull();
     }
   });

@@ -16,7 +16,7 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
 export function cleanToken(raw: string): string {
   return raw
     .replace(DASHES, '-')
-    .replace(/^[@(\[{|"'“”‘’«»:;]+/, '')
+    .replace(/^[@([{|"'“”‘’«»:;]+/, '')
     .replace(/[)\]}|"'“”‘’«»:;,]+$/, '')
     .trim();
 }

@@ -12,7 +12,11 @@ export interface ReadScreenshotOptions {
 }
 
 /** One screenshot to match fields: preprocessing, OCR through the given engine, extraction, gazetteer correction. */
-export async function readScreenshot(engine: OcrEngine, image: Buffer, opts: ReadScreenshotOptions = {}): Promise<ExtractedMatch> {
+export async function readScreenshot(
+  engine: OcrEngine,
+  image: Buffer,
+  opts: ReadScreenshotOptions = {},
+): Promise<ExtractedMatch> {
   const pre = await preprocessForOcr(image);
   const page = await engine.recognize(pre.buffer, { signal: opts.signal });
   const gazetteer = opts.gazetteer === undefined ? loadGazetteer() : (opts.gazetteer ?? undefined);

@@ -139,7 +139,11 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): Tessera
         aborted = () => reject(new OcrAbortedError());
         job.signal?.addEventListener('abort', aborted, { once: true });
       });
-      const result = await withTimeout(Promise.race([recognition, abortPromise]), timeoutMs, () => new OcrTimeoutError(timeoutMs));
+      const result = await withTimeout(
+        Promise.race([recognition, abortPromise]),
+        timeoutMs,
+        () => new OcrTimeoutError(timeoutMs),
+      );
       job.resolve(pageFromTesseract(result.data, width, height));
     } catch (err) {
       if (err instanceof OcrTimeoutError || err instanceof OcrAbortedError) replace(slot);

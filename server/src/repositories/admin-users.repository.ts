@@ -44,12 +44,7 @@ export function adminUsersRepository(db: Db) {
     subscriptionsFor: (userIds: string[]) =>
       userIds.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('subscriptions')
-            .selectAll()
-            .where('user_id', 'in', userIds)
-            .orderBy('updated_at', 'desc')
-            .execute(),
+        : db.selectFrom('subscriptions').selectAll().where('user_id', 'in', userIds).orderBy('updated_at', 'desc').execute(),
   };
 }
 

@@ -9,7 +9,10 @@ export function contactRepository(db: Db) {
   return {
     /** created_at is set here, so messages list in arrival order. */
     insert: (row: Omit<ContactMessageRow, 'created_at'>) =>
-      db.insertInto('contact_messages').values({ ...row, created_at: clock() }).execute(),
+      db
+        .insertInto('contact_messages')
+        .values({ ...row, created_at: clock() })
+        .execute(),
     listRecent: (limit: number) =>
       db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
   };

@@ -50,7 +50,9 @@ export async function startFakeStripe(secretKey: string) {
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         if (form.get('mode') !== 'subscription' || !form.get('success_url') || !form.get('cancel_url')) {
-          return send(res, 400, { error: { type: 'invalid_request_error', message: 'mode, success_url and cancel_url are required' } });
+          return send(res, 400, {
+            error: { type: 'invalid_request_error', message: 'mode, success_url and cancel_url are required' },
+          });
         }
         if (!form.get('line_items[0][price]') && !form.get('line_items[0][price_data][unit_amount]')) {
           return send(res, 400, { error: { type: 'invalid_request_error', message: 'line_items needs a price' } });
@@ -105,7 +107,9 @@ export async function startFakeStripe(secretKey: string) {
           url: `https://billing.stripe.test/p/session/${id}`,
         });
       }
-      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -135,7 +135,12 @@ export async function startFakeYooKassa(shopId: string, secretKey: string) {
     /** What happens when the payer confirms: captured, paid, card saved for renewals. */
     succeed(id: string, capturedAt = new Date().toISOString()) {
       const p = payments.get(id)!;
-      Object.assign(p, { status: 'succeeded', paid: true, captured_at: capturedAt, payment_method: { type: 'bank_card', id: `pm-${id}`, saved: true } });
+      Object.assign(p, {
+        status: 'succeeded',
+        paid: true,
+        captured_at: capturedAt,
+        payment_method: { type: 'bank_card', id: `pm-${id}`, saved: true },
+      });
     },
     cancel(id: string) {
       Object.assign(payments.get(id)!, { status: 'canceled', paid: false });

@@ -14,15 +14,8 @@ describe('addOneMonth', () => {
 
 describe('mapStripeStatus', () => {
   it('maps Stripe statuses onto the product’s four', () => {
-    expect(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused', 'canceled', 'incomplete_expired'].map(mapStripeStatus)).toEqual([
-      'active',
-      'active',
-      'inactive',
-      'inactive',
-      'inactive',
-      'inactive',
-      'cancelled',
-      'expired',
-    ]);
+    expect(
+      ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused', 'canceled', 'incomplete_expired'].map(mapStripeStatus),
+    ).toEqual(['active', 'active', 'inactive', 'inactive', 'inactive', 'inactive', 'cancelled', 'expired']);
   });
 });

@@ -126,9 +126,20 @@ export function sandboxProvider(opts: { sessionSecret: string; publicUrl: string
       if (e.type === 'checkout.completed') {
         const session = readSessionToken(e.session);
         if (!session) return null;
-        return { kind: 'payment', paymentId: sessionPaymentId(e.session), userId: session.userId, paidAt: e.created, paymentMethodRef: null };
+        return {
+          kind: 'payment',
+          paymentId: sessionPaymentId(e.session),
+          userId: session.userId,
+          paidAt: e.created,
+          paymentMethodRef: null,
+        };
       }
-      return { kind: 'cancelAtPeriodEnd', userId: e.userId, provider: e.provider, value: e.type === 'subscription.cancel_at_period_end' };
+      return {
+        kind: 'cancelAtPeriodEnd',
+        userId: e.userId,
+        provider: e.provider,
+        value: e.type === 'subscription.cancel_at_period_end',
+      };
     },
   } satisfies PaymentProvider & Record<string, unknown>;
 }

@@ -67,7 +67,11 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
 }
 
 const idOf = (v: unknown): string | null =>
-  typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null;
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string'
+      ? (v as { id: string }).id
+      : null;
 
 export function stripeProvider(opts: StripeProviderOptions): PaymentProvider & { readonly sdk: Stripe } {
   const stripe = new Stripe(opts.secretKey, sdkOptions(opts.apiBase));
@@ -126,7 +130,11 @@ export function stripeProvider(opts: StripeProviderOptions): PaymentProvider & {
     async createPortal(req: PortalRequest): Promise<{ url: string }> {
       if (!req.customerRef) throw new AppError('NOT_FOUND');
       const portal = await call('billingPortal.sessions.create', () =>
-        stripe.billingPortal.sessions.create({ customer: req.customerRef!, return_url: `${opts.publicUrl}/`, locale: req.language }),
+        stripe.billingPortal.sessions.create({
+          customer: req.customerRef!,
+          return_url: `${opts.publicUrl}/`,
+          locale: req.language,
+        }),
       );
       return { url: portal.url };
     },

@@ -47,7 +47,12 @@ export function yookassaProvider(opts: YooKassaProviderOptions) {
   const auth = `Basic ${Buffer.from(`${opts.shopId}:${opts.secretKey}`).toString('base64')}`;
   const base = opts.apiBase.replace(/\/$/, '');
 
-  async function request(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<YooKassaPayment> {
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotenceKey?: string,
+  ): Promise<YooKassaPayment> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
@@ -62,7 +67,11 @@ export function yookassaProvider(opts: YooKassaProviderOptions) {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (err) {
-      throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, `yookassa ${method} ${path}: ${err instanceof Error ? err.message : err}`);
+      throw new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        undefined,
+        `yookassa ${method} ${path}: ${err instanceof Error ? err.message : err}`,
+      );
     }
     if (!res.ok) throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, `yookassa ${method} ${path}: HTTP ${res.status}`);
     const parsed = paymentSchema.safeParse(await res.json().catch(() => null));
@@ -97,7 +106,11 @@ export function yookassaProvider(opts: YooKassaProviderOptions) {
           amount: { value: formatAmount(req.amountMinor), currency: req.currency },
           capture: true,
           save_payment_method: true,
-          confirmation: { type: 'redirect', return_url: `${opts.publicUrl}/?success=true`, locale: req.language === 'ru' ? 'ru_RU' : 'en_US' },
+          confirmation: {
+            type: 'redirect',
+            return_url: `${opts.publicUrl}/?success=true`,
+            locale: req.language === 'ru' ? 'ru_RU' : 'en_US',
+          },
           description: description(req.language),
           metadata: { userId: req.userId },
         },

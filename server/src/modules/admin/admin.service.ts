@@ -55,7 +55,10 @@ export function adminService(deps: {
   return {
     getSettings,
 
-    async updateSettings(actor: AuthUser, input: { freePredictionLimit?: number; referralLinks?: string }): Promise<AdminSettings> {
+    async updateSettings(
+      actor: AuthUser,
+      input: { freePredictionLimit?: number; referralLinks?: string },
+    ): Promise<AdminSettings> {
       if (input.freePredictionLimit === undefined && input.referralLinks === undefined) {
         throw new AppError('INVALID_SETTINGS', { issues: [{ path: '(body)', message: 'nothing to update' }] });
       }
@@ -95,7 +98,13 @@ export function adminService(deps: {
       const { rows, total } = await adminUsers.search({ q: query.q, limit: pageSize, offset: (page - 1) * pageSize });
       const subs = await adminUsers.subscriptionsFor(rows.map((r) => r.id));
       return {
-        users: rows.map((r) => presentAdminUser(r, r.predictions_used, subs.filter((s) => s.user_id === r.id))),
+        users: rows.map((r) =>
+          presentAdminUser(
+            r,
+            r.predictions_used,
+            subs.filter((s) => s.user_id === r.id),
+          ),
+        ),
         total,
         page,
         pageSize,
@@ -122,7 +131,12 @@ export function adminService(deps: {
       const user = await findUser(id);
       await users.update(id, { banned: 1, ban_reason: reason || null });
       const endedSessions = await sessions.deleteAllForUser(id);
-      await audit.append({ ...actorOf(actor), action: 'user.ban', target: user.email, details: { userId: id, reason: reason || null, endedSessions } });
+      await audit.append({
+        ...actorOf(actor),
+        action: 'user.ban',
+        target: user.email,
+        details: { userId: id, reason: reason || null, endedSessions },
+      });
       return { ok: true, endedSessions };
     },
 

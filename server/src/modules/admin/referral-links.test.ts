@@ -18,7 +18,10 @@ describe('parseReferralLinks', () => {
 
 describe('pickReferralLink', () => {
   it('prefers default, else the first, else none', () => {
-    expect(pickReferralLink({ b: { url: 'https://b/' }, default: { url: 'https://d/' } })).toEqual({ name: 'default', url: 'https://d/' });
+    expect(pickReferralLink({ b: { url: 'https://b/' }, default: { url: 'https://d/' } })).toEqual({
+      name: 'default',
+      url: 'https://d/',
+    });
     expect(pickReferralLink({ b: { url: 'https://b/' } })).toEqual({ name: 'b', url: 'https://b/' });
     expect(pickReferralLink({})).toEqual({ name: 'default', url: null });
   });

@@ -139,7 +139,8 @@ export function billingService(deps: {
 
       // A payment buys one month, from the end of a period still running or else from the payment itself;
       // payments therefore add up in any order.
-      const running = existing && existing.status === 'active' && existing.current_period_end && existing.current_period_end > change.paidAt;
+      const running =
+        existing && existing.status === 'active' && existing.current_period_end && existing.current_period_end > change.paidAt;
       const periodEnd = addOneMonth(running ? existing.current_period_end! : change.paidAt);
       const patch = {
         status: 'active' as const,
@@ -236,7 +237,11 @@ export function billingService(deps: {
         currency: price.currency,
         customerRef,
       });
-      return { hasSubscription: false, url: session.url, ...(session.confirmationUrl ? { confirmationUrl: session.confirmationUrl } : {}) };
+      return {
+        hasSubscription: false,
+        url: session.url,
+        ...(session.confirmationUrl ? { confirmationUrl: session.confirmationUrl } : {}),
+      };
     },
 
     async portal(user: AuthUser, language: Language): Promise<{ url: string }> {

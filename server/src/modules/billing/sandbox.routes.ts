@@ -24,7 +24,8 @@ export async function sandboxRoutes(app: FastifyInstance, billing: BillingServic
       payload: body,
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
     });
-    if (res.statusCode !== 200) throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, `sandbox webhook answered ${res.statusCode}`);
+    if (res.statusCode !== 200)
+      throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, `sandbox webhook answered ${res.statusCode}`);
   }
 
   const html = (reply: FastifyReply, page: string) =>
@@ -62,7 +63,13 @@ export async function sandboxRoutes(app: FastifyInstance, billing: BillingServic
       const s = session(req);
       if (s.userId !== user.id) throw new AppError('FORBIDDEN');
       if (sandbox.isExpired(s)) {
-        const page = renderCheckoutPage({ lang: s.language, sessionPath: '', amountMinor: s.amountMinor, currency: s.currency, expired: true });
+        const page = renderCheckoutPage({
+          lang: s.language,
+          sessionPath: '',
+          amountMinor: s.amountMinor,
+          currency: s.currency,
+          expired: true,
+        });
         return html(reply.code(410), page);
       }
       await deliver(sandbox.checkoutCompletedEvent(req.params.session));
@@ -84,7 +91,12 @@ export async function sandboxRoutes(app: FastifyInstance, billing: BillingServic
         const row = await billing.localSubscription(req.user.id, provider);
         return html(
           reply,
-          renderPortalPage({ lang: requestLanguage(req), basePath: base, subscription: presentSubscription(row), testMode: provider === 'sandbox' }),
+          renderPortalPage({
+            lang: requestLanguage(req),
+            basePath: base,
+            subscription: presentSubscription(row),
+            testMode: provider === 'sandbox',
+          }),
         );
       });
       for (const action of ['cancel', 'reactivate'] as const) {
