@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
 import { catalog, prepare } from './web-helpers';
@@ -67,6 +68,9 @@ test('admin dashboard: statistics, limit validation and save, referral links, us
   await expect(page.getByRole('heading', { name: admin.stats.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: admin.limit.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: admin.referral.title })).toBeVisible();
+  await expect(page.getByRole('row').first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const toast = page.getByRole('status').filter({ hasText: /\w/ }).last();
   const limit = page.getByLabel(admin.limit.label);

@@ -1,9 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import { catalog, prepare } from './web-helpers';
 
 const home = catalog('en', 'home');
 const history = catalog('en', 'history');
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /** A screenshot of the app's own fictional example odds page, rendered by the browser. */
 async function exampleScreenshot(page: Page, kind: 'light' | 'dark'): Promise<Buffer> {
@@ -48,6 +56,7 @@ test('upload a screenshot, watch the three steps, read the results, switch odds 
   await page.getByRole('button', { name: home.results.formats.american }).click();
   await expect(homeOdds).toHaveText('+110');
   await expect(page.getByRole('heading', { level: 2, name: home.results.keyFactors })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: home.results.tryAnother }).click();
   await expect(page.getByRole('heading', { level: 1, name: home.upload.title })).toBeVisible();
@@ -57,6 +66,7 @@ test('upload a screenshot, watch the three steps, read the results, switch odds 
   const card = page.getByRole('listitem').filter({ hasText: history.aiAnalysis });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('% confidence');
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByLabel(history.outcome.label).selectOption('home');
   await card.getByRole('button', { name: history.outcome.save }).click();
   await expect(page.getByText(history.outcome.saved)).toBeVisible();

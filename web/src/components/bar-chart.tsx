@@ -30,17 +30,20 @@ export function BarChart({
           </span>
         </p>
       )}
-      <dl className="space-y-3">
+      <ul className="space-y-3">
         {bars.map((bar) => (
-          <div key={bar.label}>
+          <li key={bar.label}>
             <div className="flex justify-between text-sm">
-              <dt>{bar.label}</dt>
-              <dd className="tabular-nums font-semibold">
+              <span>{bar.label}</span>
+              <span className="tabular-nums font-semibold">
                 {bar.value.toFixed(1)}%
                 {bar.secondary != null && (
-                  <span className="ml-2 text-sky-800 dark:text-sky-300">{bar.secondary.toFixed(1)}%</span>
+                  <span className="ml-2 text-sky-800 dark:text-sky-300">
+                    <span className="sr-only">{secondaryLabel}: </span>
+                    {bar.secondary.toFixed(1)}%
+                  </span>
                 )}
-              </dd>
+              </span>
             </div>
             <div aria-hidden="true" className="mt-1 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
               <div
@@ -56,9 +59,9 @@ export function BarChart({
                 />
               </div>
             )}
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </figure>
   );
 }
