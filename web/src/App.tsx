@@ -7,6 +7,7 @@ import { useAuth } from './lib/hooks';
 import { ToastProvider, useToast } from './components/toast';
 import { BootSpinner, Spinner } from './components/spinner';
 import { Layout } from './components/layout';
+import { ErrorBoundary } from './components/error-boundary';
 
 const Landing = lazy(() => import('./routes/landing'));
 const MainScreen = lazy(() => import('./features/main/main-screen'));
@@ -114,7 +115,9 @@ export function App() {
         <ToastProvider>
           <PaymentReturn />
           <Layout>
-            <Routes />
+            <ErrorBoundary>
+              <Routes />
+            </ErrorBoundary>
           </Layout>
         </ToastProvider>
       </QueryClientProvider>

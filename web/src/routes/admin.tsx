@@ -41,6 +41,12 @@ export default function Admin() {
   const { t } = useTranslation(['admin', 'billing', 'home']);
   useDocumentTitle(t('title'));
   const settings = useQuery<AdminSettings>({ queryKey: SETTINGS_KEY });
+  const onError = useAdminErrorHandler();
+  const signedOut = settings.error instanceof ApiError && settings.error.status === 401;
+  useEffect(() => {
+    if (signedOut) onError(settings.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per 401
+  }, [signedOut]);
 
   if (settings.isLoading) return <Spinner />;
   const denied =
