@@ -8,11 +8,13 @@ export interface Bar {
 export function BarChart({
   bars,
   labelledBy,
+  formatValue = (v) => `${v.toFixed(1)}%`,
   primaryLabel,
   secondaryLabel,
 }: {
   bars: Bar[];
   labelledBy: string;
+  formatValue?: (value: number) => string;
   primaryLabel?: string;
   secondaryLabel?: string;
 }) {
@@ -36,11 +38,11 @@ export function BarChart({
             <div className="flex justify-between text-sm">
               <span>{bar.label}</span>
               <span className="tabular-nums font-semibold">
-                {bar.value.toFixed(1)}%
+                {formatValue(bar.value)}
                 {bar.secondary != null && (
                   <span className="ml-2 text-sky-800 dark:text-sky-300">
                     <span className="sr-only">{secondaryLabel}: </span>
-                    {bar.secondary.toFixed(1)}%
+                    {formatValue(bar.secondary)}
                   </span>
                 )}
               </span>

@@ -38,3 +38,11 @@ export function formatMatchDate(value: string | null | undefined, lang: string):
   }
   return value;
 }
+
+/** A number with fixed decimals in the UI language (Russian uses a decimal comma). */
+export function formatNumber(value: number, lang: string, digits = 1): string {
+  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}

@@ -152,3 +152,13 @@ describe('formatting', () => {
     expect(percent(98.5)).toBe('98.5%');
   });
 });
+
+import { formatNumber } from './format';
+
+describe('number formatting', () => {
+  it('uses a decimal comma in Russian', () => {
+    expect(formatNumber(46, 'en')).toBe('46.0');
+    expect(formatNumber(4.812, 'ru', 2)).toBe('4,81');
+    expect(formatNumber(-3.4, 'ru')).toBe('-3,4');
+  });
+});

@@ -8,7 +8,7 @@ import { confidenceTone, TONE_CLASSES } from '../../lib/confidence';
 import { useReferralLink } from '../../lib/billing';
 import { armPartnerRedirect, predictionRedirectId, REDIRECT_ARM_DELAY_MS } from '../../lib/partner-redirect';
 import { PartnerBanner } from './partner-banner';
-import { formatMatchDate } from '../../lib/format';
+import { formatMatchDate, formatNumber } from '../../lib/format';
 
 const RISK_CLASSES: Record<RiskLevel, string> = {
   Low: 'bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100',
@@ -16,8 +16,8 @@ const RISK_CLASSES: Record<RiskLevel, string> = {
   High: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
 };
 
-function signed(n: number): string {
-  return `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
+function signed(n: number, lang: string): string {
+  return `${n > 0 ? '+' : ''}${formatNumber(n, lang)}%`;
 }
 
 export function ResultsView({
@@ -30,13 +30,12 @@ export function ResultsView({
   onTryAgain: () => void;
 }) {
   const { t, i18n } = useTranslation('home');
+  const lang = i18n.resolvedLanguage ?? 'en';
   const [format, setFormat] = useState<OddsFormat>('decimal');
   usePartnerRedirect(p);
 
   const teams = p.correctedTeams ?? p.extractedData.teams;
-  const date = [formatMatchDate(p.extractedData.date, i18n.resolvedLanguage ?? 'en'), p.extractedData.time]
-    .filter(Boolean)
-    .join(' ');
+  const date = [formatMatchDate(p.extractedData.date, lang), p.extractedData.time].filter(Boolean).join(' ');
   const m = p.marketAnalysis;
   const tone = confidenceTone(p.overallConfidence);
 
@@ -102,6 +101,7 @@ export function ResultsView({
             {p.model ? t('results.modelVsMarket') : t('results.marketTitle')}
           </h2>
           <BarChart
+            formatValue={(v) => `${formatNumber(v, lang)}%`}
             labelledBy="market-title"
             primaryLabel={p.model ? t('results.market') : undefined}
             secondaryLabel={p.model ? t('results.model') : undefined}
@@ -114,7 +114,7 @@ export function ResultsView({
             ]}
           />
           <p className="text-sm muted">
-            {m.margin != null ? t('results.margin', { value: m.margin.toFixed(2) }) : t('results.marginUnknown')}
+            {m.margin != null ? t('results.margin', { value: formatNumber(m.margin, lang, 2) }) : t('results.marginUnknown')}
             {m.method !== 'none' && <> · {t('results.method', { method: t(`results.methods.${m.method}`) })}</>}
           </p>
           {p.model && (
@@ -177,7 +177,8 @@ export function ResultsView({
 }
 
 function OptionCard({ option: o, format }: { option: BettingOption; format: OddsFormat }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.resolvedLanguage ?? 'en';
   return (
     <li className={`card space-y-2 ${o.isValue ? 'border-emerald-500' : ''}`}>
       <div className="flex items-start justify-between gap-2">
@@ -190,17 +191,17 @@ function OptionCard({ option: o, format }: { option: BettingOption; format: Odds
           <OddsValue value={o.odds} format={format} />
         </dd>
         <dt className="muted">{t('results.winProbability')}</dt>
-        <dd className="tabular-nums">{o.winProbability.toFixed(1)}%</dd>
+        <dd className="tabular-nums">{formatNumber(o.winProbability, lang)}%</dd>
         <dt className="muted">{t('results.impliedProbability')}</dt>
-        <dd className="tabular-nums">{o.impliedProbability.toFixed(1)}%</dd>
+        <dd className="tabular-nums">{formatNumber(o.impliedProbability, lang)}%</dd>
         <dt className="muted">{t('results.expectedValue')}</dt>
         <dd className={`tabular-nums font-semibold ${o.expectedValue > 0 ? 'text-emerald-800 dark:text-emerald-300' : ''}`}>
-          {signed(o.expectedValue)}
+          {signed(o.expectedValue, lang)}
         </dd>
         <dt className="muted">{t('results.stake')}</dt>
         <dd className="tabular-nums">
           {o.suggestedStakePercent > 0
-            ? t('results.stakeValue', { value: o.suggestedStakePercent.toFixed(1) })
+            ? t('results.stakeValue', { value: formatNumber(o.suggestedStakePercent, lang) })
             : t('results.noStake')}
         </dd>
         <dt className="muted">{t('results.optionConfidence')}</dt>
