@@ -92,6 +92,18 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
     expect(res.json().code).toBe('CSRF_REJECTED');
   });
 
+  it('accepts an opaque origin only when the browser says the request is same-origin', async () => {
+    const same = await post('/api/auth/signup', { email: 'nullorigin@example.com', password: 'longenough1' }, undefined, {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(same.statusCode).toBe(201);
+    const cross = await post('/api/auth/signup', { email: 'nullorigin2@example.com', password: 'longenough1' }, undefined, {
+      origin: 'null',
+    });
+    expect(cross.json().code).toBe('CSRF_REJECTED');
+  });
+
   it('rotates the session on sign-in (a fixed session id is not upgraded)', async () => {
     await post('/api/auth/signup', { email: 'dan@example.com', password: 'longenough1' });
     const fixed = 'attacker-chosen-token';

@@ -28,6 +28,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not no-referrer: with it Chromium sends "Origin: null" on our own form posts (sandbox checkout pages).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
@@ -42,6 +44,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     const fetchSite = req.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') return sendError(req, reply, 'CSRF_REJECTED');
     if (origin === undefined) return;
+    // The browser itself vouches for same-origin requests; "null" origins then come from privacy settings.
+    if (origin === 'null' && fetchSite === 'same-origin') return;
     const hostOrigin = `${req.protocol}://${req.headers.host ?? ''}`;
     if (origin !== hostOrigin && !allowedOrigins.has(origin)) return sendError(req, reply, 'CSRF_REJECTED');
   });
