@@ -118,6 +118,18 @@ function lighthouse(): Record<string, number> | { skipped: string } {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   if (!fs.existsSync(cli)) return { skipped: 'lighthouse is not installed' };
   const out = path.join(os.tmpdir(), `oddslens-lh-${process.pid}.json`);
+  // Lighthouse 12 with this Chromium sometimes fails to record its trace (NO_NAVSTART); such a run has no
+  // scores and is retried, up to four attempts.
+  let lastError = 'no attempt';
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const result = lighthouseOnce(cli, out);
+    if (!('skipped' in result)) return { ...result, attempts: attempt };
+    lastError = result.skipped;
+  }
+  return { skipped: lastError };
+}
+
+function lighthouseOnce(cli: string, out: string): Record<string, number> | { skipped: string } {
   try {
     execFileSync(
       process.execPath,
@@ -134,6 +146,7 @@ function lighthouse(): Record<string, number> | { skipped: string } {
       { stdio: 'ignore', env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
+    if (Object.values(report.categories).some((c) => c.score === null)) return { skipped: 'lighthouse recorded no trace' };
     return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
   } catch (err) {
     return { skipped: `lighthouse failed: ${(err as Error).message.slice(0, 200)}` };

@@ -17,7 +17,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
+      {/* min-h-screen keeps the footer below the fold while a route loads, so it never jumps (layout shift). */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
         {children}
       </main>
       <Footer />
@@ -47,14 +48,18 @@ function Header() {
         {!isLoading && !user && <span className="hidden text-sm muted sm:inline">{t('nav.freeNote', { count: 3 })}</span>}
         <LanguageSwitcher />
         <ThemeToggle />
-        {!isLoading &&
-          (user ? (
-            <UserMenu email={user.email} isAdmin={user.role === 'admin'} />
-          ) : (
-            <Link href="/signin" className="btn-primary">
-              {t('nav.signIn')}
-            </Link>
-          ))}
+        {isLoading ? (
+          // Holds the sign-in button's place while the session loads, so the controls beside it do not shift.
+          <span className="btn-primary invisible" aria-hidden="true">
+            {t('nav.signIn')}
+          </span>
+        ) : user ? (
+          <UserMenu email={user.email} isAdmin={user.role === 'admin'} />
+        ) : (
+          <Link href="/signin" className="btn-primary">
+            {t('nav.signIn')}
+          </Link>
+        )}
       </nav>
     </header>
   );

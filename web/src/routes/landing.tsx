@@ -61,34 +61,6 @@ export default function Landing() {
         <p className="mt-4 text-sm muted">{t('hero.note')}</p>
       </section>
 
-      {(bt || ocr || total > 0) && (
-        <section aria-labelledby="stats-title">
-          <h2 id="stats-title" className="sr-only">
-            {t('stats.title')}
-          </h2>
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {bt && (
-              <div className="card text-center">
-                <dt className="muted">{t('stats.backtest', { matches: bt.matches })}</dt>
-                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(bt.topPickAccuracy)}</dd>
-              </div>
-            )}
-            {ocr && (
-              <div className="card text-center">
-                <dt className="muted">{t('stats.ocr', { images: ocr.images })}</dt>
-                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(ocr.oddsExact)}</dd>
-              </div>
-            )}
-            {total > 0 && (
-              <div className="card text-center">
-                <dt className="muted">{t('stats.predictions', { count: total })}</dt>
-                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{total.toLocaleString()}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
-      )}
-
       <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20">
         <h2 id="how-title" className="mb-6 text-center text-3xl font-bold">
           {t('how.title')}
@@ -120,6 +92,35 @@ export default function Landing() {
           ))}
         </ul>
       </section>
+
+      {/* Measured figures arrive after the first paint; placed low on the page so they never push visible content. */}
+      {(bt || ocr || total > 0) && (
+        <section aria-labelledby="stats-title">
+          <h2 id="stats-title" className="sr-only">
+            {t('stats.title')}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {bt && (
+              <div className="card text-center">
+                <dt className="muted">{t('stats.backtest', { matches: bt.matches })}</dt>
+                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(bt.topPickAccuracy)}</dd>
+              </div>
+            )}
+            {ocr && (
+              <div className="card text-center">
+                <dt className="muted">{t('stats.ocr', { images: ocr.images })}</dt>
+                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(ocr.oddsExact)}</dd>
+              </div>
+            )}
+            {total > 0 && (
+              <div className="card text-center">
+                <dt className="muted">{t('stats.predictions', { count: total })}</dt>
+                <dd className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{total.toLocaleString()}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
 
       <section className="card text-center" aria-labelledby="cta-title">
         <h2 id="cta-title" className="text-2xl font-bold">
