@@ -124,7 +124,7 @@ function lighthouse(): Record<string, number> | { skipped: string } {
   for (let attempt = 1; attempt <= 4; attempt++) {
     const result = lighthouseOnce(cli, out);
     if (!('skipped' in result)) return { ...result, attempts: attempt };
-    lastError = result.skipped;
+    lastError = String(result.skipped);
   }
   return { skipped: lastError };
 }
