@@ -103,6 +103,7 @@ async function seedHistory(dataDir: string, email: string, count: number): Promi
   const { predictionsRepository } = await import('../server/src/repositories/predictions.repository');
   const { analyzeMatches } = await import('../server/src/analysis/engine');
   const { sha256Hex, newId, nowIso } = await import('../server/src/lib/ids');
+  const { historySummary } = await import('../server/src/modules/predictions/predictions.presenter');
   const db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'oddslens.sqlite') });
   try {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -126,10 +127,12 @@ async function seedHistory(dataDir: string, email: string, count: number): Promi
         { language: 'en' },
       );
       const json = JSON.stringify(result);
+      const id = newId();
+      const createdAt = nowIso();
       await repo.insert({
-        id: newId(),
+        id,
         user_id: user.id,
-        created_at: nowIso(),
+        created_at: createdAt,
         language: 'en',
         sport: result.sport,
         overall_confidence: result.overallConfidence,
@@ -139,6 +142,7 @@ async function seedHistory(dataDir: string, email: string, count: number): Promi
         charged_free: 0,
         outcome: null,
         outcome_at: null,
+        summary_json: JSON.stringify(historySummary(id, createdAt, result)),
       });
     }
   } finally {

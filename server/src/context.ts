@@ -5,11 +5,12 @@ import { usersRepository } from './repositories/users.repository';
 import { sessionsRepository } from './repositories/sessions.repository';
 import { settingsRepository } from './repositories/settings.repository';
 import { authService } from './modules/auth/auth.service';
+import { withSessionCache } from './modules/auth/session-cache';
 
 /** Everything a route or job needs, built once per process. Tests build their own with a fresh database. */
 export function createCoreContext(config: AppConfig, db: Db, logger: FastifyBaseLogger) {
   const users = usersRepository(db);
-  const sessions = sessionsRepository(db);
+  const sessions = withSessionCache(sessionsRepository(db));
   const settings = settingsRepository(db);
   return {
     config,

@@ -159,6 +159,17 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
     expect(evil.headers.location).toBe('/signin?next=%2F');
   });
 
+  it('sends the security headers (CSP, frame and sniffing protection) on every response', async () => {
+    for (const url of ['/healthz', '/api/auth/user', '/no-such-path']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('reports health and readiness per component', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });

@@ -13,6 +13,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
+import * as historySummary from './migrations/0002-history-summary';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -20,6 +21,7 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgre
 /** Migrations are bundled in code (not read from a folder) so the CLI, tests and workers all see the same list. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-history-summary': historySummary,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

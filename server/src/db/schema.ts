@@ -63,6 +63,8 @@ export interface PredictionsTable {
   charged_free: number;
   outcome: string | null;
   outcome_at: string | null;
+  /** The history item without its outcome, as JSON (migration 0002); null on rows stored before it. */
+  summary_json?: string | null;
 }
 
 export interface SubscriptionsTable {

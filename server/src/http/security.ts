@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/config';
 import { sendError } from './error-handler';
 
@@ -8,8 +9,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths that providers call server to server; they carry their own signature checks instead of an Origin. */
 const CSRF_EXEMPT = [/^\/api\/webhooks\//, /^\/api\/stripe\/webhook$/, /^\/api\/yookassa\/webhook$/];
 
+/** Runs helmet once against a stand-in response and keeps the headers it sets. */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  let failure: unknown = null;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failure = err ?? null;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+  const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,6 +52,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Not no-referrer: with it Chromium sends "Origin: null" on our own form posts (sandbox checkout pages).
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // The header set is the same for every response (no nonces), so it is computed once by helmet at start-up
+  // instead of rebuilding helmet's middleware on every request as @fastify/helmet does.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(securityHeaders);
   });
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);

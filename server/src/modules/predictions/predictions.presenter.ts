@@ -9,12 +9,19 @@ export function presentPrediction(row: PredictionRow): PredictionResult {
 
 /** History cards read only these fields (spec section 3); the stored result stays the single source. */
 export function presentHistoryItem(row: PredictionRow): HistoryItem {
-  const r = JSON.parse(row.result_json) as PredictionResult;
+  return {
+    ...historySummary(row.id, row.created_at, JSON.parse(row.result_json) as PredictionResult),
+    outcome: (row.outcome as HistoryItem['outcome']) ?? null,
+  };
+}
+
+/** Everything of a history item that never changes after the prediction is stored (all but the outcome). */
+export function historySummary(id: string, createdAt: string, r: PredictionResult): Omit<HistoryItem, 'outcome'> {
   const e = r.extractedData;
   const hasData = !!(e.teams || e.date || e.homeOdds || e.drawOdds || e.awayOdds);
   return {
-    id: row.id,
-    createdAt: row.created_at,
+    id,
+    createdAt,
     overallConfidence: r.overallConfidence,
     confidence: r.overallConfidence,
     sport: r.sport,
@@ -31,7 +38,15 @@ export function presentHistoryItem(row: PredictionRow): HistoryItem {
       odds: o.odds,
     })),
     keyFactors: r.keyFactors,
-    outcome: (row.outcome as HistoryItem['outcome']) ?? null,
     language: r.language,
   };
+}
+
+/**
+ * The history item as JSON text. Stored summaries are spliced with the current outcome instead of being parsed
+ * and serialised again; the result is the same object presentHistoryItem would give.
+ */
+export function presentHistoryJson(row: PredictionRow): string {
+  if (!row.summary_json) return JSON.stringify(presentHistoryItem(row));
+  return `{"outcome":${JSON.stringify(row.outcome ?? null)},${row.summary_json.slice(1)}`;
 }

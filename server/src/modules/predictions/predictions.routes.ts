@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outcomeSchema, processPredictionSchema } from '../../../../shared/src/api';
 import { requireUser } from '../auth/permissions';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import type { PredictionsService } from './predictions.service';
-import { presentHistoryItem } from './predictions.presenter';
+import { presentHistoryJson } from './predictions.presenter';
 import { AppError } from '../../errors';
 import { sha256Hex } from '../../lib/ids';
 
@@ -21,9 +21,10 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
     return service.process({ userId: user.id, imageUrls: body.imageUrls, language: requestLanguage(req), requestId });
   });
 
-  const history = async (req: FastifyRequest) => {
+  const history = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(req);
-    return (await service.history(user.id)).map(presentHistoryItem);
+    const rows = await service.history(user.id);
+    return reply.type('application/json; charset=utf-8').send(`[${rows.map(presentHistoryJson).join(',')}]`);
   };
   app.get('/api/predictions/history', history);
   // The spec's client also refetches /api/predictions on language change.

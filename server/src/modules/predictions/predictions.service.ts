@@ -11,7 +11,7 @@ import type { PlatformSettings } from '../settings/platform-settings';
 import type { UploadsService } from '../uploads/uploads.service';
 import { objectIdFromUrl } from '../uploads/uploads.service';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
-import { presentPrediction } from './predictions.presenter';
+import { historySummary, presentPrediction } from './predictions.presenter';
 
 export function predictionsService(deps: {
   users: UsersRepository;
@@ -130,6 +130,7 @@ export function predictionsService(deps: {
           charged_free: reserved ? 1 : 0,
           outcome: null,
           outcome_at: null,
+          summary_json: JSON.stringify(historySummary(id, createdAt, outcome.result)),
         });
         stored = true;
         await uploads.discard(objectIds as string[]);

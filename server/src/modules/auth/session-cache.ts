@@ -1,0 +1,36 @@
+import type { SessionsRepository } from '../../repositories/sessions.repository';
+
+type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findValid']>>>;
+
+/**
+ * Remembers valid sessions for a couple of seconds, so a burst of API calls from one browser does not look the
+ * session up for every request. Sign-out, sign-out-everywhere and bans made through this process drop entries at
+ * once; another app process sees them within the TTL (see docs/decisions/0009-performance.md).
+ */
+export function withSessionCache(repo: SessionsRepository, ttlMs = 2_000, maxEntries = 10_000): SessionsRepository {
+  const cache = new Map<string, { row: SessionRow; until: number }>();
+
+  return {
+    ...repo,
+    async findValid(token: string) {
+      const hit = cache.get(token);
+      const now = Date.now();
+      if (hit && hit.until > now && hit.row.expires_at > new Date(now).toISOString()) return hit.row;
+      if (hit) cache.delete(token);
+      const row = await repo.findValid(token);
+      if (row) {
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+        cache.set(token, { row, until: now + ttlMs });
+      }
+      return row;
+    },
+    async deleteByToken(token: string) {
+      cache.delete(token);
+      await repo.deleteByToken(token);
+    },
+    async deleteAllForUser(userId: string) {
+      for (const [token, entry] of cache) if (entry.row.id === userId) cache.delete(token);
+      return repo.deleteAllForUser(userId);
+    },
+  };
+}
