@@ -18,6 +18,8 @@ import {
   WEEKDAYS,
   type LabelRole,
   type OutcomeRole,
+  LOOKALIKE_LOWER,
+  LOOKALIKE_UPPER,
 } from './vocab';
 
 /*
@@ -686,35 +688,7 @@ function cleanName(words: W[]): string {
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-const LAT_CYR_CASED: Record<string, string> = {
-  A: 'А',
-  B: 'В',
-  C: 'С',
-  E: 'Е',
-  H: 'Н',
-  K: 'К',
-  M: 'М',
-  O: 'О',
-  P: 'Р',
-  T: 'Т',
-  X: 'Х',
-  Y: 'У',
-  a: 'а',
-  b: 'ь',
-  c: 'с',
-  e: 'е',
-  h: 'н',
-  k: 'к',
-  m: 'м',
-  o: 'о',
-  p: 'р',
-  r: 'г',
-  t: 'т',
-  u: 'и',
-  x: 'х',
-  y: 'у',
-  '6': 'б',
-};
+const LAT_CYR_CASED: Record<string, string> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER, b: 'ь', '6': 'б' };
 function toCyrillicLookalike(s: string): string {
   return s.replace(/./g, (c) => LAT_CYR_CASED[c] ?? c);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editDistance, teamKey } from './normalize';
+import { LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 
 /** One club: the canonical name is the exact string the historical data (and the ratings) use. */
 export interface GazetteerTeam {
@@ -73,35 +74,7 @@ const GENERIC_FIRST = new Set([
 ]);
 
 /** Latin letters that OCR emits for look-alike Cyrillic ones ("Cnaprak" for "Спартак"). */
-const LATIN_TO_CYRILLIC: Record<string, string> = {
-  a: 'а',
-  b: 'ь',
-  c: 'с',
-  e: 'е',
-  h: 'н',
-  k: 'к',
-  m: 'м',
-  n: 'п',
-  o: 'о',
-  p: 'р',
-  r: 'г',
-  t: 'т',
-  u: 'и',
-  x: 'х',
-  y: 'у',
-  A: 'А',
-  B: 'В',
-  C: 'С',
-  E: 'Е',
-  H: 'Н',
-  K: 'К',
-  M: 'М',
-  O: 'О',
-  P: 'Р',
-  T: 'Т',
-  X: 'Х',
-  Y: 'У',
-};
+const LATIN_TO_CYRILLIC: Record<string, string> = { ...LOOKALIKE_LOWER, ...LOOKALIKE_UPPER, b: 'ь', n: 'п' };
 
 interface Entry {
   key: string;

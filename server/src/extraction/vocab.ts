@@ -20,15 +20,31 @@ const CYR_TO_LAT: Record<string, string> = {
   х: 'x',
   ь: 'b',
 };
-const LAT_TO_CYR: Record<string, string> = {
+/**
+ * Latin letters that OCR emits for Cyrillic look-alikes ("Cnaprak" for "Спартак"). The shared core; each user
+ * adds the few letters whose reading depends on its context (b as в or ь, n as п, digits).
+ */
+export const LOOKALIKE_UPPER: Readonly<Record<string, string>> = {
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+  Y: 'У',
+};
+export const LOOKALIKE_LOWER: Readonly<Record<string, string>> = {
   a: 'а',
-  b: 'в',
   c: 'с',
   e: 'е',
   h: 'н',
   k: 'к',
   m: 'м',
-  n: 'п',
   o: 'о',
   p: 'р',
   r: 'г',
@@ -36,9 +52,8 @@ const LAT_TO_CYR: Record<string, string> = {
   u: 'и',
   x: 'х',
   y: 'у',
-  '6': 'б',
-  '3': 'з',
 };
+const LAT_TO_CYR: Record<string, string> = { ...LOOKALIKE_LOWER, b: 'в', n: 'п', '6': 'б', '3': 'з' };
 
 /** Lower case, look-alike Cyrillic letters as Latin, punctuation stripped: 'П1' -> 'n1', 'Х' -> 'x'. */
 export function labelFold(s: string): string {

@@ -19,13 +19,6 @@ export function subscriptionsRepository(db: Db) {
         .execute();
       return rows.find((r) => isSubscriptionActive(r)) ?? rows[0];
     },
-    findByProviderRef: (provider: string, ref: string) =>
-      db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('provider_ref', '=', ref)
-        .executeTakeFirst(),
     insert: (row: SubscriptionRow) => db.insertInto('subscriptions').values(row).execute(),
     update: (id: string, patch: Partial<Omit<SubscriptionRow, 'id' | 'user_id' | 'created_at'>>) =>
       db
