@@ -162,7 +162,25 @@ test('no predictions left: locked upload card, paywall with the configured price
     await expect(page.getByText(common.payment.successTitle)).toBeVisible();
     await expect(page.getByText(home.home.unlimited, { exact: true })).toBeVisible();
     await page.goto('/subscribe');
-    await expect(page.getByRole('button', { name: catalog('en', 'billing').subscribe.manage })).toBeVisible();
+    const billing = catalog('en', 'billing');
+    await page.getByRole('button', { name: billing.subscribe.manage }).click();
+
+    // The sandbox portal drives the same signed-event path as a provider's portal: cancel at period end.
+    await expect(page).toHaveURL(/\/sandbox\/portal$/);
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    const cancelled = await (await page.request.get('/api/user/stats')).json();
+    // Still Pro until the paid period ends; it will not renew.
+    expect(cancelled).toMatchObject({ hasSubscription: true, subscription: { status: 'active', cancelAtPeriodEnd: true } });
+    await page.goto('/subscribe');
+    await expect(page.getByText(/it will not renew/)).toBeVisible();
+
+    await page.getByRole('button', { name: billing.subscribe.manage }).click();
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(page.getByRole('button', { name: 'Cancel at period end' })).toBeVisible();
+    const renewed = await (await page.request.get('/api/user/stats')).json();
+    expect(renewed).toMatchObject({ hasSubscription: true, subscription: { cancelAtPeriodEnd: false } });
   } finally {
     await setLimitViaApi(adminPage, 3);
     await adminPage.context().close();

@@ -58,6 +58,29 @@ describe('oddslens CLI', () => {
     expect(JSON.parse(out.stdout)).toMatchObject({ renewed: 0, expired: 0, swept: 0 });
   });
 
+  it('analyses a screenshot file and prints the same PredictionResult the API returns', async () => {
+    const file = path.resolve(repoRoot, '../shared/corpus/synthetic-dev/dev-001-desktopEvent.png');
+    const out = await run(process.execPath, [bin, 'analyze', file, '--lang', 'ru', '--json'], { env, timeout: 60_000 });
+    const result = JSON.parse(out.stdout);
+    expect(result).toMatchObject({
+      language: 'ru',
+      sport: 'football',
+      extractedData: { homeOdds: '2.28', drawOdds: '3.73', awayOdds: '2.97' },
+    });
+    expect(result.marketAnalysis.margin).toBeGreaterThan(0);
+    expect(result.warnings.join(' ')).toMatch(/[а-яё]/i);
+    expect(typeof result.engineVersion).toBe('string');
+  });
+
+  it('exits non-zero when nothing can be read from the image', async () => {
+    const blank = path.join(dataDir, 'blank.png');
+    const sharp = (await import('sharp')).default;
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+      .png()
+      .toFile(blank);
+    await expect(run(process.execPath, [bin, 'analyze', blank], { env, timeout: 60_000 })).rejects.toMatchObject({ code: 1 });
+  });
+
   it('prints usage for an unknown command', async () => {
     await expect(run(process.execPath, [bin, 'frobnicate'], { env })).rejects.toMatchObject({
       code: 2,
