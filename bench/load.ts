@@ -104,27 +104,17 @@ async function seedHistory(dataDir: string, email: string, count: number): Promi
   const { analyzeMatches } = await import('../server/src/analysis/engine');
   const { sha256Hex, newId, nowIso } = await import('../server/src/lib/ids');
   const { historySummary } = await import('../server/src/modules/predictions/predictions.presenter');
+  const { screenshot } = await import('../server/src/analysis/fixtures.test-helpers');
   const db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'oddslens.sqlite') });
   try {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const repo = predictionsRepository(db);
     for (let i = 0; i < count; i++) {
       const result = analyzeMatches(
-        [
-          {
-            sport: 'football',
-            league: 'Premier League',
-            teams: ['Arsenal', 'Chelsea'],
-            correctedTeams: ['Arsenal', 'Chelsea'],
-            date: '--10-09',
-            time: '15:30',
-            homeOdds: (1.8 + i / 100).toFixed(2),
-            drawOdds: '3.60',
-            awayOdds: '4.50',
-            oddsFormat: 'decimal',
-          },
-        ],
-        { language: 'en' },
+        [screenshot([(1.8 + i / 100).toFixed(2), '3.60', '4.50'], { date: '--10-09', time: '15:30' })],
+        {
+          language: 'en',
+        },
       );
       const json = JSON.stringify(result);
       const id = newId();

@@ -10,20 +10,12 @@ import zlib from 'node:zlib';
 import { spawn, execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { machineInfo, repoRoot, writeReport } from './lib/bench-common';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
 const PORT = 3310;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const PUBLIC_ROUTES = ['/', '/pricing', '/signin', '/how-it-works', '/terms', '/responsible-gambling', '/contact'];
 const PRIVATE_ROUTES = ['/', '/history', '/tips', '/articles', '/subscribe', '/admin'];
 

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeMatches } from '../../analysis/engine';
+import { screenshot } from '../../analysis/fixtures.test-helpers';
 import { historySummary, presentHistoryItem, presentHistoryJson } from './predictions.presenter';
 import type { PredictionRow } from '../../repositories/predictions.repository';
 
-const result = analyzeMatches(
-  [
-    {
-      sport: 'football',
-      league: 'Premier League',
-      teams: ['Arsenal', 'Chelsea'],
-      correctedTeams: ['Arsenal', 'Chelsea'],
-      date: '--10-09',
-      time: '15:30',
-      homeOdds: '2.10',
-      drawOdds: '3.40',
-      awayOdds: '3.60',
-      oddsFormat: 'decimal',
-    },
-  ],
-  { language: 'en' },
-);
+const result = analyzeMatches([screenshot(['2.10', '3.40', '3.60'], { date: '--10-09', time: '15:30' })], { language: 'en' });
 
 function row(outcome: string | null, withSummary: boolean): PredictionRow {
   const id = '11111111-2222-3333-4444-555555555555';
