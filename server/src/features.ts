@@ -10,6 +10,7 @@ import { uploadsService } from './modules/uploads/uploads.service';
 import { platformSettings } from './modules/settings/platform-settings';
 import { predictionsService } from './modules/predictions/predictions.service';
 import { createScreenshotAnalyzer, type ScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
+import { openAiCompatibleNarrator, type Narrator } from './adapters/llm/narrator';
 import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
 import { bullmqQueue, redisConnection } from './adapters/queue/bullmq-queue';
 import { createBilling } from './modules/billing/billing.module';
@@ -33,7 +34,13 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   const subscriptionsRepo = subscriptionsRepository(db);
   const settings = platformSettings({ config, settings: ctx.repos.settings });
   const uploads = uploadsService({ config, storage, uploads: uploadsRepo });
-  const analyzer = overrides.analyzer ?? createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
+  const analyzer =
+    overrides.analyzer ??
+    createScreenshotAnalyzer({
+      workers: config.ocr.workers,
+      langPath: config.ocr.langPath,
+      narrator: narratorFor(config, ctx.logger),
+    });
   const queue =
     overrides.queue ??
     (config.redisUrl ? bullmqQueue(config.redisUrl, { prefix: config.queuePrefix }) : inlineQueue({ storage, analyzer }));
@@ -71,6 +78,12 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
       rateLimitStore?.disconnect();
     },
   };
+}
+
+/** The optional language-model summary, when LLM_API_URL, LLM_API_KEY and LLM_MODEL are all set. */
+export function narratorFor(config: AppConfig, logger: { warn: (obj: object, msg: string) => void }): Narrator | null {
+  if (!config.llm) return null;
+  return openAiCompatibleNarrator({ ...config.llm, onError: (err) => logger.warn({ err }, 'LLM summary skipped') });
 }
 
 /** S3-compatible storage when S3_* is configured, local disk otherwise. */

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { AppConfig } from './config/config';
 import { startAnalysisWorker } from './adapters/queue/bullmq-queue';
-import { storageFor } from './features';
+import { narratorFor, storageFor } from './features';
 import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
 
 /** `oddslens worker`: OCR + analysis for jobs other processes enqueue. Any number of these may run. */
@@ -9,7 +9,11 @@ export async function runWorker(config: AppConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
   if (!config.redisUrl) throw new Error('oddslens worker needs REDIS_URL');
   const storage = storageFor(config);
-  const analyzer = createScreenshotAnalyzer({ workers: config.ocr.workers, langPath: config.ocr.langPath });
+  const analyzer = createScreenshotAnalyzer({
+    workers: config.ocr.workers,
+    langPath: config.ocr.langPath,
+    narrator: narratorFor(config, log),
+  });
   await analyzer.warm();
   const lock = Number(process.env['WORKER_LOCK_MS'] ?? 30_000);
   const worker = startAnalysisWorker(

@@ -111,4 +111,9 @@ export interface PredictionResult {
   screenshotsAnalyzed: number;
   /** Engine version, so stored results can be compared over time. */
   engineVersion: string;
+  /**
+   * Optional plain-language summary written by a language model (only when LLM_* is configured). It is kept only
+   * if every number in it appears in the computed analysis.
+   */
+  narrative?: { text: string; model: string } | null;
 }

@@ -1,5 +1,6 @@
 import type { Language, PredictionResult } from '../../../shared/src/prediction';
 import type { OcrEngine } from '../ocr/engine';
+import type { Narrator } from '../adapters/llm/narrator';
 
 /** Screenshots in, analysis out: OCR, extraction, gazetteer correction, then the engine. */
 export interface ScreenshotAnalyzer {
@@ -23,7 +24,11 @@ async function loadPipelineModules() {
   return { pool, read, gazetteer, engine, model };
 }
 
-export function createScreenshotAnalyzer(options: { workers: number; langPath: string }): ScreenshotAnalyzer {
+export function createScreenshotAnalyzer(options: {
+  workers: number;
+  langPath: string;
+  narrator?: Narrator | null;
+}): ScreenshotAnalyzer {
   let modules: ReturnType<typeof loadPipelineModules> | null = null;
   let ocr: OcrEngine | null = null;
   let failure: Error | null = null;
@@ -50,7 +55,10 @@ export function createScreenshotAnalyzer(options: { workers: number; langPath: s
       // Screenshots of one request are read concurrently; the pool bounds how many run at once.
       const matches = await Promise.all(images.map((image) => m.read.readScreenshot(engine, image, { gazetteer })));
       const result = m.engine.analyzeMatches(matches, { language, ratings: m.model.loadRatings() });
-      return { result, usable: m.engine.hasUsableData(matches) };
+      const usable = m.engine.hasUsableData(matches);
+      // Optional, never required: without LLM_* configured (or on any failure) there is simply no summary.
+      if (usable && options.narrator) result.narrative = await options.narrator.narrate(result);
+      return { result, usable };
     },
     async warm() {
       const { m, ocr: engine } = await ready();

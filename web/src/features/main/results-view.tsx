@@ -62,6 +62,13 @@ export function ResultsView({
           <h2 className="text-sm font-semibold">{t('results.mainRecommendation')}</h2>
           <p className="mt-1 text-lg font-semibold">{p.mainRecommendation || t('results.analysisUnavailable')}</p>
         </div>
+        {p.narrative?.text && (
+          <div>
+            <h2 className="text-sm font-semibold">{t('results.narrativeTitle')}</h2>
+            <p className="mt-1">{p.narrative.text}</p>
+            <p className="mt-1 text-xs muted">{t('results.narrativeNote', { model: p.narrative.model })}</p>
+          </div>
+        )}
       </section>
 
       <section className="card space-y-4" aria-labelledby="odds-title">
