@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_FILES_PER_UPLOAD } from './limits';
+
+export { ACCEPTED_IMAGE_TYPES, CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
 
 /** One zod schema per API payload; the server validates with it and the client types with it. */
 
@@ -7,8 +10,6 @@ export const credentialsSchema = z.object({
   password: z.string().max(1024),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface AuthUser {
   id: string;
@@ -48,10 +49,6 @@ export interface SubscriptionView {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
 }
-
-export const MAX_FILES_PER_UPLOAD = 5;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export interface UploadUrlResponse {
   uploadURL: string;
@@ -138,8 +135,6 @@ export const contactMessageSchema = z.object({
     .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.'),
   message: z.string().trim().min(10).max(5000),
 });
-
-export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 10 } as const;
 
 export interface ContactMessageView {
   id: string;

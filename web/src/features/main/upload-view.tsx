@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Lock, Sparkles, X } from 'lucide-react';
-import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/api';
+import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/limits';
 import { selectFiles } from '../../lib/upload-validation';
 import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';
