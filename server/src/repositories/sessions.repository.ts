@@ -1,7 +1,27 @@
 import type { Db } from '../db/database';
 import { nowIso, randomToken, sha256Hex } from '../lib/ids';
+import { precompile } from '../db/precompiled';
 
 export function sessionsRepository(db: Db) {
+  // Checked on every signed-in request, so it skips Kysely's per-call build and compile.
+  const validByHash = precompile(db, 2, (hash: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.expires_at',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.email',
+        'users.name',
+        'users.role',
+        'users.banned',
+        'users.created_at',
+      ])
+      .where('sessions.id', '=', hash)
+      .where('sessions.expires_at', '>', now),
+  );
   return {
     /** Returns the cookie token; only its hash is stored. */
     async create(userId: string, ttlDays: number, meta: { userAgent?: string | null; ip?: string | null }): Promise<string> {
@@ -23,23 +43,8 @@ export function sessionsRepository(db: Db) {
     },
 
     async findValid(token: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as session_id',
-          'sessions.expires_at',
-          'sessions.last_seen_at',
-          'users.id',
-          'users.email',
-          'users.name',
-          'users.role',
-          'users.banned',
-          'users.created_at',
-        ])
-        .where('sessions.id', '=', sha256Hex(token))
-        .where('sessions.expires_at', '>', nowIso())
-        .executeTakeFirst();
+      const [row] = await validByHash(sha256Hex(token), nowIso());
+      return row;
     },
 
     async touch(sessionId: string): Promise<void> {

@@ -1,22 +1,21 @@
 import type { Db } from '../db/database';
 import type { SubscriptionsTable } from '../db/schema';
 import { nowIso } from '../lib/ids';
+import { precompile } from '../db/precompiled';
 
 export type SubscriptionRow = SubscriptionsTable;
 
 export function subscriptionsRepository(db: Db) {
+  const forUser = precompile(db, 1, (userId: string) =>
+    db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc'),
+  );
   return {
     /**
      * The record that decides the user's plan: an active one if any (a user may hold an old cancelled record
      * updated after the live one), otherwise the most recently updated.
      */
     async latestForUser(userId: string): Promise<SubscriptionRow | undefined> {
-      const rows = await db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .execute();
+      const rows = await forUser(userId);
       return rows.find((r) => isSubscriptionActive(r)) ?? rows[0];
     },
     insert: (row: SubscriptionRow) => db.insertInto('subscriptions').values(row).execute(),

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
+import { precompile } from '../db/precompiled';
 
 export type UserRow = UsersTable;
 
 export function usersRepository(db: Db) {
+  const byId = precompile(db, 1, (id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
   return {
-    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: async (id: string) => (await byId(id))[0],
     findByEmail: (email: string) =>
       db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
     findByOidcSubject: (subject: string) =>
