@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Check } from 'lucide-react';
 import { currentLanguage } from '../lib/api';
 import { formatPrice, providerNoteKey, useBillingConfig } from '../lib/billing';
 import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { CheckList } from '../components/check-list';
 
 export default function Pricing() {
   const { t } = useTranslation('billing');
@@ -22,14 +22,7 @@ export default function Pricing() {
             {t('pricing.free.name')}
           </h2>
           <p className="text-3xl font-bold">{free}</p>
-          <ul className="space-y-2">
-            {(t('pricing.free.features', { returnObjects: true, count: 3 }) as string[]).map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={t('pricing.free.features', { returnObjects: true, count: 3 }) as string[]} />
           <Link href={isAuthenticated ? '/' : '/signin?mode=signup'} className="btn-secondary w-full">
             {t('pricing.free.cta')}
           </Link>
@@ -43,14 +36,7 @@ export default function Pricing() {
             <span className="text-base font-normal muted"> {t('common:billing.perMonth')}</span>
           </p>
           <p className="text-sm muted">{t(`common:${providerNoteKey(config.data)}`)}</p>
-          <ul className="space-y-2">
-            {(t('features', { returnObjects: true }) as string[]).map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={t('features', { returnObjects: true }) as string[]} />
           {isAuthenticated ? (
             <Link href="/subscribe" className="btn-primary w-full">
               {t('pricing.start')}

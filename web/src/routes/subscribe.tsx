@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { apiRequest, currentLanguage } from '../lib/api';
 import { formatPrice, providerNoteKey, useBillingConfig, useCheckout } from '../lib/billing';
 import { useDocumentTitle, useUserStats } from '../lib/hooks';
@@ -10,6 +10,7 @@ import { Spinner } from '../components/spinner';
 import { useToast } from '../components/toast';
 import { errorMessage } from '../lib/errors';
 import { formatDate } from '../lib/format';
+import { CheckList } from '../components/check-list';
 
 export default function Subscribe() {
   const { t } = useTranslation('billing');
@@ -56,14 +57,7 @@ export default function Subscribe() {
         </p>
         <p className="text-sm muted">{t(`common:${providerNoteKey(config.data)}`)}</p>
         {config.data?.testMode && <p className="text-sm font-semibold">{t('common:billing.testMode')}</p>}
-        <ul className="space-y-2">
-          {(t('features', { returnObjects: true }) as string[]).map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={t('features', { returnObjects: true }) as string[]} />
         {subscribed ? (
           <div className="space-y-3 rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950">
             <p className="font-semibold">{t('subscribe.active', { status: t(`status.${sub?.status ?? 'active'}`) })}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
+import { CheckList } from '../../components/check-list';
 import { currentLanguage, queryClient } from '../../lib/api';
 import { formatPrice, providerNoteKey, useBillingConfig, useCheckout, useReferralLink } from '../../lib/billing';
 
@@ -27,14 +28,7 @@ export function Paywall({ onBack }: { onBack: () => void }) {
       )}
       <p className="text-sm muted">{t(`common:${providerNoteKey(config.data)}`)}</p>
       {config.data?.testMode && <p className="text-sm font-semibold">{t('common:billing.testMode')}</p>}
-      <ul className="space-y-2 text-left">
-        {(t('paywall.features', { returnObjects: true }) as string[]).map((f) => (
-          <li key={f} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList className="text-left" items={t('paywall.features', { returnObjects: true }) as string[]} />
       <button
         type="button"
         className="btn-primary w-full py-3 text-base"
