@@ -127,6 +127,30 @@ describe.each(DB_KINDS)('signed uploads (%s)', (kind) => {
     expect(old.json().code).toBe('UPLOAD_URL_INVALID');
   });
 
+  it('lets exactly one of two concurrent PUTs to one URL store its image; the other gets a coded 4xx', async () => {
+    const grant = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: authed(alice) })).json()
+      .uploadURL as string;
+    const u = new URL(grant);
+    const [a, b] = await Promise.all(
+      [await png(70, 40), await png(90, 40)].map((body) =>
+        t.app.inject({
+          method: 'PUT',
+          url: u.pathname + u.search,
+          payload: body,
+          headers: authed(alice, { 'content-type': 'image/png' }),
+        }),
+      ),
+    );
+    const codes = [a!.statusCode, b!.statusCode].sort();
+    expect(codes).toEqual([200, 403]);
+    const winner = a!.statusCode === 200 ? a! : b!;
+    const loser = a!.statusCode === 200 ? b! : a!;
+    expect(loser.json().code).toBe('UPLOAD_URL_INVALID');
+    const stored = await t.app.inject({ url: winner.json().objectPath, headers: authed(alice) });
+    expect(stored.statusCode).toBe(200);
+    expect((await sharp(stored.rawPayload).metadata()).width).toBe(winner.json().width);
+  });
+
   it('refuses bad files with clear codes and stores nothing', async () => {
     const before = storedFiles(t).length;
     const full = await sharp({

@@ -5,6 +5,8 @@ import { nowIso } from '../lib/ids';
 export function uploadsRepository(db: Db) {
   return {
     insert: (row: UploadsTable) => db.insertInto('uploads').values(row).execute(),
+    /** Undoes an insert whose bytes could not be stored. */
+    remove: (id: string) => db.deleteFrom('uploads').where('id', '=', id).execute(),
     findLive: (id: string) =>
       db.selectFrom('uploads').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
     exists: async (id: string) => !!(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()),

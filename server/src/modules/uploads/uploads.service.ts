@@ -47,7 +47,8 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
 
       const image = await validateImage(input.body, config.uploads.maxImagePixels);
       const key = `uploads/${input.objectId}`;
-      await storage.put(key, image.data, image.contentType);
+      // The row is written first: its primary key claims the object id atomically, so of two concurrent PUTs to
+      // one URL exactly one stores its bytes and the other gets the same clear error as a replay.
       try {
         await uploads.insert({
           id: input.objectId,
@@ -62,7 +63,13 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
           deleted_at: null,
         });
       } catch (err) {
-        await storage.delete(key);
+        if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
+        throw err;
+      }
+      try {
+        await storage.put(key, image.data, image.contentType);
+      } catch (err) {
+        await uploads.remove(input.objectId);
         throw err;
       }
       return { objectPath: `/objects/${key}`, width: image.width, height: image.height, size: image.data.length };
