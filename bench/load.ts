@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { machineInfo, percentile, repoRoot, writeReport } from './lib/bench-common';
+import { machineInfo, percentile, repoRoot, waitFor, writeReport } from './lib/bench-common';
 
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = 20;
@@ -40,19 +40,6 @@ function startNode(args: string[], env: Record<string, string>): Promise<{ stop:
     child.once('exit', (code) => reject(new Error(`process exited ${code}: ${out}`)));
     resolve({ stop: () => child.kill('SIGTERM') });
   });
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function httpSection() {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { machineInfo, repoRoot, writeReport } from './lib/bench-common';
+import { machineInfo, repoRoot, waitFor, writeReport } from './lib/bench-common';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
 const PORT = 3310;
@@ -42,16 +42,13 @@ async function startServer(dataDir: string) {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitFor(`${BASE}/healthz`);
+    return child;
+  } catch (err) {
+    child.kill();
+    throw err;
   }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 /** gzip size of a built file, the figure the target is stated in (the server itself prefers brotli). */

@@ -1,14 +1,23 @@
-import os from 'node:os';
 import type { Language, PredictionResult } from '../../shared/src/prediction';
+import type { AppConfig } from './config/config';
+import { narratorFor } from './features';
 import { validateImage } from './modules/uploads/image-validation';
 import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
 
-/** The CLI path: the same validation and pipeline as the API, so it prints exactly what the API returns. */
-export async function analyzeFiles(files: Buffer[], language: Language): Promise<{ result: PredictionResult; usable: boolean }> {
-  const images = await Promise.all(files.map(async (f) => (await validateImage(f, 40_000_000)).data));
+/**
+ * The CLI path: the same configuration, validation and pipeline (including the optional LLM summary) as the API,
+ * so it prints exactly what the API returns. Warnings go to stderr so `--json` output stays parseable.
+ */
+export async function analyzeFiles(
+  config: AppConfig,
+  files: Buffer[],
+  language: Language,
+): Promise<{ result: PredictionResult; usable: boolean }> {
+  const images = await Promise.all(files.map(async (f) => (await validateImage(f, config.uploads.maxImagePixels)).data));
   const analyzer = createScreenshotAnalyzer({
-    workers: Math.min(images.length, os.availableParallelism()),
-    langPath: process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata',
+    workers: Math.min(images.length, config.ocr.workers),
+    langPath: config.ocr.langPath,
+    narrator: narratorFor(config, { warn: (_details, message) => process.stderr.write(`${message}\n`) }),
   });
   try {
     return await analyzer.analyze(images, language);

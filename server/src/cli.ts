@@ -113,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
       const language = values.lang === 'ru' ? 'ru' : 'en';
       const { analyzeFiles } = await import('./analyze-files');
       const images = await Promise.all(positionals.map((f) => fs.readFile(path.resolve(f))));
-      const { result, usable } = await analyzeFiles(images, language);
+      const { result, usable } = await analyzeFiles(loadConfig(), images, language);
       if (values.json) console.log(JSON.stringify(result, null, 2));
       else {
         const { formatResultText } = await import('./analyze-files');

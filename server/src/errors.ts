@@ -5,7 +5,7 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly details?: { issues?: { path: string; message: string }[]; headers?: Record<string, string> },
+    readonly details?: { issues?: { path: string; message: string }[] },
     message?: string,
   ) {
     super(message ?? code);

@@ -78,8 +78,3 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
-
-export function databaseKind(db: Db): 'sqlite' | 'postgres' {
-  // The adapter class tells which SQL dialect quirks apply (e.g. RETURNING support is shared; locking is not).
-  return db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres') ? 'postgres' : 'sqlite';
-}

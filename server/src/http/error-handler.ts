@@ -37,7 +37,6 @@ function classify(err: FastifyError): ErrorCode | null {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.details?.headers) reply.headers(err.details.headers);
       return sendError(req, reply, err.code, err.details?.issues ? { issues: err.details.issues } : undefined);
     }
     const code = classify(err);

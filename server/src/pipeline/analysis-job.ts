@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { PredictionResult } from '../../../shared/src/prediction';
-import type { ObjectStorage } from '../adapters/storage/object-storage';
+import { STORAGE_KEY, type ObjectStorage } from '../adapters/storage/object-storage';
 import type { ScreenshotAnalyzer } from './screenshot-analyzer';
 
 /** One analysis job: typed payload, one handler, run inline or by a BullMQ worker. */
 export const analysisJobSchema = z.object({
-  storageKeys: z
-    .array(z.string().regex(/^uploads\/[0-9a-f-]{36}$/))
-    .min(1)
-    .max(5),
+  storageKeys: z.array(z.string().regex(STORAGE_KEY)).min(1).max(5),
   language: z.enum(['en', 'ru']),
 });
 export type AnalysisJob = z.infer<typeof analysisJobSchema>;

@@ -59,10 +59,6 @@ export function sessionsRepository(db: Db) {
       const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
       return Number(r.numDeletedRows);
     },
-
-    async deleteExpired(): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
-    },
   };
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sha256Hex } from '../../lib/ids';
 
 /** AWS Signature Version 4 for S3-compatible storage (AWS, MinIO, Ceph, R2...), header-signed requests. */
 
@@ -10,7 +11,7 @@ export interface SigV4Credentials {
 }
 
 const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac('sha256', key).update(data).digest();
-export const sha256Hex = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+export { sha256Hex };
 
 /** RFC 3986 encoding of each path segment, as S3 expects (slashes kept). */
 export function encodePath(pathname: string): string {

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
+import { UUID_PATTERN } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../auth/permissions';
 import type { AdminService } from './admin.service';
 
-const USER_ID = /^[0-9a-f-]{36}$/;
-
 function userIdParam(req: FastifyRequest<{ Params: { id: string } }>): string {
-  if (!USER_ID.test(req.params.id)) throw new AppError('NOT_FOUND');
+  if (!UUID_PATTERN.test(req.params.id)) throw new AppError('NOT_FOUND');
   return req.params.id;
 }
 

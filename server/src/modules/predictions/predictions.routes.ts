@@ -6,7 +6,7 @@ import { requestLanguage } from '../../i18n/language';
 import type { PredictionsService } from './predictions.service';
 import { presentHistoryJson } from './predictions.presenter';
 import { AppError } from '../../errors';
-import { sha256Hex } from '../../lib/ids';
+import { sha256Hex, UUID_PATTERN } from '../../lib/ids';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
@@ -32,7 +32,7 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
 
   app.post<{ Params: { id: string } }>('/api/predictions/:id/outcome', async (req) => {
     const user = requireUser(req);
-    if (!/^[0-9a-f-]{36}$/.test(req.params.id)) throw new AppError('NOT_FOUND');
+    if (!UUID_PATTERN.test(req.params.id)) throw new AppError('NOT_FOUND');
     const { outcome } = parseInput(outcomeSchema, req.body ?? {});
     await service.recordOutcome(user.id, req.params.id, outcome);
     return { ok: true };

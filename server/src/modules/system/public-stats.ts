@@ -60,13 +60,17 @@ export function ocrFigures(report: Json | null): PublicStats['ocr'] {
   return { oddsExact: oddsOk / oddsN, teams: teamsOk / teamsN, images, p50Ms: Math.round(weightedP50 / images) };
 }
 
+let figures: Pick<PublicStats, 'backtest' | 'ocr'> | null = null;
+
 /**
  * Marketing figures come only from measurements committed with the code (bench/results) and from the database.
- * A missing or malformed report means the claim is not shown.
+ * A missing or malformed report means the claim is not shown. The reports ship with the code and do not change
+ * while it runs, so they are read once rather than on every request.
  */
 export function measuredFigures(): Pick<PublicStats, 'backtest' | 'ocr'> {
-  return {
+  figures ??= {
     backtest: backtestFigures(readJson('bench/results/backtest.json')),
     ocr: ocrFigures(readJson('bench/results/ocr.json')),
   };
+  return figures;
 }

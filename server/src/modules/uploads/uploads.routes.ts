@@ -3,8 +3,7 @@ import { MAX_FILE_BYTES } from '../../../../shared/src/api';
 import type { UploadsService } from './uploads.service';
 import { canReadObject, requireUser } from '../auth/permissions';
 import { AppError } from '../../errors';
-
-const UUID = /^[0-9a-f-]{36}$/;
+import { UUID_PATTERN } from '../../lib/ids';
 
 export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): Promise<void> {
   app.post('/api/objects/upload', async (req) => {
@@ -22,7 +21,7 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
       { bodyLimit: MAX_FILE_BYTES },
       async (req) => {
         const user = requireUser(req);
-        if (!UUID.test(req.params.id)) throw new AppError('UPLOAD_URL_INVALID');
+        if (!UUID_PATTERN.test(req.params.id)) throw new AppError('UPLOAD_URL_INVALID');
         const { expires, signature } = req.query;
         if (!expires || !signature) throw new AppError('UPLOAD_URL_INVALID');
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -33,7 +32,7 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
 
   app.get<{ Params: { id: string } }>('/objects/uploads/:id', async (req, reply) => {
     const user = requireUser(req);
-    if (!UUID.test(req.params.id)) throw new AppError('NOT_FOUND');
+    if (!UUID_PATTERN.test(req.params.id)) throw new AppError('NOT_FOUND');
     const found = await uploads.read(req.params.id);
     // Someone else's object answers exactly like a missing one, so ids cannot be probed.
     if (!found || !canReadObject(user, found.row.owner_id)) throw new AppError('NOT_FOUND');
