@@ -144,12 +144,16 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
   it('rate-limits sign-in attempts', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      codes.push((await post('/api/auth/signin', { email: 'brute@example.com', password: `guess-${i}-xx` })).statusCode);
+      const res = await post('/api/auth/signin', { email: 'brute@example.com', password: `guess-${i}-xx` });
+      codes.push(res.statusCode);
+      // The limit's headers come with the refusal only.
+      if (res.statusCode === 401) expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
     }
     expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     const last = await post('/api/auth/signin', { email: 'brute@example.com', password: 'guess-x-xx' });
     expect(last.json().code).toBe('RATE_LIMITED');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('/api/login sends the browser to the sign-in page with a safe next', async () => {
@@ -159,14 +163,22 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
     expect(evil.headers.location).toBe('/signin?next=%2F');
   });
 
-  it('sends the security headers (CSP, frame and sniffing protection) on every response', async () => {
-    for (const url of ['/healthz', '/api/auth/user', '/no-such-path']) {
+  it('sends the page policy on documents and the short API set on JSON and probes', async () => {
+    for (const url of ['/no-such-path', '/history']) {
       const res = await t.app.inject({ url });
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    for (const url of ['/healthz', '/api/auth/user', '/api/no-such-route', '/objects/not-an-id']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBeUndefined();
     }
   });
 
