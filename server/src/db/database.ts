@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as historySummary from './migrations/0002-history-summary';
+import * as recommendedOption from './migrations/0003-recommended-option';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -22,6 +23,7 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgre
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-history-summary': historySummary,
+  '0003-recommended-option': recommendedOption,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -72,9 +74,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Applies every pending migration, or those up to and including `target` (tests of a migration's data step). */
+export async function migrateToLatest(db: Db, target?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

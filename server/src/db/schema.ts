@@ -65,6 +65,8 @@ export interface PredictionsTable {
   outcome_at: string | null;
   /** The history item without its outcome, as JSON (migration 0002); null on rows stored before it. */
   summary_json?: string | null;
+  /** result.recommendedOption (migration 0003): the track record counts these against outcomes in SQL. */
+  recommended_option?: string | null;
 }
 
 export interface SubscriptionsTable {

@@ -3,6 +3,13 @@ import type { PredictionsTable } from '../db/schema';
 import { precompile } from '../db/precompiled';
 
 export type PredictionRow = PredictionsTable;
+/** A history card's columns; result_json only when summary_json is missing (rows older than migration 0002). */
+export type HistoryRow = Pick<PredictionRow, 'id' | 'created_at' | 'outcome' | 'summary_json'> & { result_json: string | null };
+export interface SettledCount {
+  recommendedOption: string;
+  outcome: string;
+  count: number;
+}
 
 /** Predictions are append-only: there is an insert and an outcome mark, never an update of the result. */
 export function predictionsRepository(db: Db) {
@@ -10,12 +17,28 @@ export function predictionsRepository(db: Db) {
   const recentForUser = precompile(db, 2, (userId: string, limit: number) =>
     db.selectFrom('predictions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit),
   );
-  const settledForUser = precompile(db, 1, (userId: string) =>
+  const settled = () =>
     db
       .selectFrom('predictions')
-      .select(['result_json', 'outcome'])
+      .select((eb) => ['recommended_option', 'outcome', eb.fn.countAll<string | number>().as('n')])
       .where('outcome', 'is not', null)
-      .where('user_id', '=', userId),
+      .where('recommended_option', 'is not', null)
+      .groupBy(['recommended_option', 'outcome']);
+  const settledOfUser = precompile(db, 1, (userId: string) => settled().where('user_id', '=', userId));
+  // Only what a history card shows: the full result is read only for rows stored before summaries existed.
+  const historyOfUser = precompile(db, 2, (userId: string, limit: number) =>
+    db
+      .selectFrom('predictions')
+      .select((eb) => [
+        'id',
+        'created_at',
+        'outcome',
+        'summary_json',
+        eb.case().when('summary_json', 'is', null).then(eb.ref('result_json')).else(null).end().as('result_json'),
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit),
   );
   const countOfUser = precompile(db, 1, (userId: string) =>
     db
@@ -29,6 +52,7 @@ export function predictionsRepository(db: Db) {
     findByRequestId: (requestId: string) =>
       db.selectFrom('predictions').selectAll().where('request_id', '=', requestId).executeTakeFirst(),
     listForUser: (userId: string, limit = 100) => recentForUser(userId, limit),
+    historyForUser: (userId: string, limit = 100): Promise<HistoryRow[]> => historyOfUser(userId, limit),
     async setOutcome(id: string, userId: string, outcome: string, at: string): Promise<boolean> {
       const r = await db
         .updateTable('predictions')
@@ -38,11 +62,11 @@ export function predictionsRepository(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
-    /** Settled predictions (an outcome was entered), optionally for one user: the input of the track record. */
-    listSettled: (userId?: string) =>
-      userId
-        ? settledForUser(userId)
-        : db.selectFrom('predictions').select(['result_json', 'outcome']).where('outcome', 'is not', null).execute(),
+    /** Settled predictions counted by recommendation and result, optionally for one user: the track record's input. */
+    async settledCounts(userId?: string): Promise<SettledCount[]> {
+      const rows = userId ? await settledOfUser(userId) : await settled().execute();
+      return rows.map((r) => ({ recommendedOption: r.recommended_option!, outcome: r.outcome!, count: Number(r.n) }));
+    },
     async countForUser(userId: string): Promise<number> {
       const [r] = await countOfUser(userId);
       return Number(r?.n ?? 0);

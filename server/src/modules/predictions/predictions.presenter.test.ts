@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeMatches } from '../../analysis/engine';
-import { screenshot } from '../../analysis/fixtures.test-helpers';
-import { historySummary, presentHistoryItem, presentHistoryJson } from './predictions.presenter';
-import type { PredictionRow } from '../../repositories/predictions.repository';
+import type { PredictionResult } from '../../../../shared/src/prediction';
+import { presentHistoryItem, presentHistoryJson } from './predictions.presenter';
+import { storedPredictionRow } from './fixtures.test-helpers';
 
-const result = analyzeMatches([screenshot(['2.10', '3.40', '3.60'], { date: '--10-09', time: '15:30' })], { language: 'en' });
-
-function row(outcome: string | null, withSummary: boolean): PredictionRow {
-  const id = '11111111-2222-3333-4444-555555555555';
-  const createdAt = '2026-11-22T10:00:00.000Z';
-  return {
-    id,
-    user_id: 'u',
-    created_at: createdAt,
-    language: 'en',
-    sport: 'football',
-    overall_confidence: result.overallConfidence,
-    result_json: JSON.stringify(result),
-    content_hash: 'x',
-    request_id: null,
-    charged_free: 1,
-    outcome,
-    outcome_at: null,
-    summary_json: withSummary ? JSON.stringify(historySummary(id, createdAt, result)) : null,
-  };
-}
+const ID = '11111111-2222-3333-4444-555555555555';
+const row = (outcome: string | null, withSummary: boolean) =>
+  storedPredictionRow('u', { id: ID, createdAt: '2026-11-22T10:00:00.000Z', outcome, withSummary, variant: 30 });
+const result = JSON.parse(row(null, false).result_json) as PredictionResult;
 
 describe('history presentation', () => {
   it('gives the same item from the stored summary as from the full result, with the current outcome', () => {

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '../../../../shared/src/api';
 import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { PredictionRow } from '../../repositories/predictions.repository';
+import type { HistoryRow, PredictionRow } from '../../repositories/predictions.repository';
 
 export function presentPrediction(row: PredictionRow): PredictionResult {
   const result = JSON.parse(row.result_json) as PredictionResult;
@@ -8,7 +8,8 @@ export function presentPrediction(row: PredictionRow): PredictionResult {
 }
 
 /** History cards read only these fields (spec section 3); the stored result stays the single source. */
-export function presentHistoryItem(row: PredictionRow): HistoryItem {
+export function presentHistoryItem(row: HistoryRow): HistoryItem {
+  if (row.result_json === null) throw new Error(`prediction ${row.id} has neither a summary nor a result`);
   return {
     ...historySummary(row.id, row.created_at, JSON.parse(row.result_json) as PredictionResult),
     outcome: (row.outcome as HistoryItem['outcome']) ?? null,
@@ -46,7 +47,7 @@ export function historySummary(id: string, createdAt: string, r: PredictionResul
  * The history item as JSON text. Stored summaries are spliced with the current outcome instead of being parsed
  * and serialised again; the result is the same object presentHistoryItem would give.
  */
-export function presentHistoryJson(row: PredictionRow): string {
+export function presentHistoryJson(row: HistoryRow): string {
   if (!row.summary_json) return JSON.stringify(presentHistoryItem(row));
   return `{"outcome":${JSON.stringify(row.outcome ?? null)},${row.summary_json.slice(1)}`;
 }

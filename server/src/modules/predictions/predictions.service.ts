@@ -29,13 +29,7 @@ export function predictionsService(deps: {
   }
 
   async function trackRecord(userId?: string): Promise<TrackRecord> {
-    const rows = await predictions.listSettled(userId);
-    return scoreTrackRecord(
-      rows.map((r) => ({
-        recommendedOption: (JSON.parse(r.result_json) as PredictionResult).recommendedOption ?? null,
-        outcome: r.outcome,
-      })),
-    );
+    return scoreTrackRecord(await predictions.settledCounts(userId));
   }
 
   return {
@@ -131,6 +125,7 @@ export function predictionsService(deps: {
           outcome: null,
           outcome_at: null,
           summary_json: JSON.stringify(historySummary(id, createdAt, outcome.result)),
+          recommended_option: outcome.result.recommendedOption,
         });
         stored = true;
         await uploads.discard(objectIds as string[]);
@@ -140,7 +135,7 @@ export function predictionsService(deps: {
       }
     },
 
-    history: (userId: string) => predictions.listForUser(userId),
+    history: (userId: string) => predictions.historyForUser(userId),
 
     async recordOutcome(userId: string, id: string, outcome: string): Promise<void> {
       if (!(await predictions.setOutcome(id, userId, outcome, nowIso()))) throw new AppError('NOT_FOUND');

@@ -15,4 +15,15 @@ describe('track record', () => {
       ]),
     ).toEqual({ settled: 4, correct: 2 });
   });
+
+  it('takes grouped counts as the database returns them', () => {
+    expect(
+      scoreTrackRecord([
+        { recommendedOption: 'home', outcome: 'home', count: 7 },
+        { recommendedOption: 'home', outcome: 'draw', count: 3 },
+        { recommendedOption: '12', outcome: 'away', count: 2 },
+        { recommendedOption: 'no-bet', outcome: 'away', count: 9 },
+      ]),
+    ).toEqual({ settled: 12, correct: 9 });
+  });
 });
