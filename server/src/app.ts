@@ -15,6 +15,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createFeatureContext, type FeatureContext, type FeatureOverrides } from './features';
 import { featureRoutes } from './features.routes';
+import { registerChangeAnnouncements } from './modules/views/announce-changes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -77,7 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     // The x-ratelimit-* trio is sent only with a 429 (with retry-after): on every other response it is noise
     // our own client never reads, and a third of a small JSON answer's bytes.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    ...(features.rateLimitStore ? { redis: features.rateLimitStore } : {}),
+    // Counters live under the deployment's prefix, like its queues, so two deployments on one Redis stay apart.
+    ...(features.rateLimitStore ? { redis: features.rateLimitStore, nameSpace: `${config.queuePrefix}:rate-limit:` } : {}),
     errorResponseBuilder: (_req, context) => {
       const err = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
       err.statusCode = 429;
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     },
   });
   registerSessionResolver(app, { sessions: ctx.repos.sessions });
+  registerChangeAnnouncements(app, features.changes);
 
   await authRoutes(app, ctx);
   await oidcRoutes(app, ctx);

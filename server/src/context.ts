@@ -10,7 +10,7 @@ import { withSessionCache } from './modules/auth/session-cache';
 /** Everything a route or job needs, built once per process. Tests build their own with a fresh database. */
 export function createCoreContext(config: AppConfig, db: Db, logger: FastifyBaseLogger) {
   const users = usersRepository(db);
-  const sessions = withSessionCache(sessionsRepository(db));
+  const sessions = withSessionCache(sessionsRepository(db), config.userCacheMs);
   const settings = settingsRepository(db);
   return {
     config,

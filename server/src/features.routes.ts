@@ -10,7 +10,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 
 export async function featureRoutes(app: FastifyInstance, _ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
-  await predictionsRoutes(app, features.predictions);
+  await predictionsRoutes(app, features.predictions, features.views);
   await billingRoutes(app, features.billing);
   await sandboxRoutes(app, features.billing);
   await adminRoutes(app, features.admin);

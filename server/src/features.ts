@@ -15,6 +15,9 @@ import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
 import { bullmqQueue, redisConnection } from './adapters/queue/bullmq-queue';
 import { createBilling } from './modules/billing/billing.module';
 import { createAdmin } from './modules/admin/admin.module';
+import { localChangeFeed, type ChangeFeed } from './lib/change-feed';
+import { redisChangeFeed } from './adapters/pubsub/redis-change-feed';
+import { userViewCache } from './modules/views/user-view-cache';
 
 export interface FeatureOverrides {
   storage?: ObjectStorage;
@@ -45,6 +48,10 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     overrides.queue ??
     (config.redisUrl ? bullmqQueue(config.redisUrl, { prefix: config.queuePrefix }) : inlineQueue({ storage, analyzer }));
   const rateLimitStore = config.redisUrl ? redisConnection(config.redisUrl) : null;
+  const changes = changeFeedFor(config, ctx.logger);
+  const views = userViewCache({ ttlMs: config.userCacheMs });
+  changes.subscribe((target) => views.evict(target));
+  changes.subscribe((target) => ctx.repos.sessions.evict(target));
   const predictions = predictionsService({
     users: ctx.repos.users,
     predictions: predictionsRepo,
@@ -55,7 +62,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     queue,
   });
 
-  const { billing } = createBilling(ctx, settings);
+  const { billing } = createBilling(ctx, settings, changes);
   const { admin, contact } = createAdmin(ctx, { settings, predictions: predictionsRepo, subscriptions: subscriptionsRepo });
 
   return {
@@ -71,8 +78,13 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     repos: { uploads: uploadsRepo, predictions: predictionsRepo, subscriptions: subscriptionsRepo },
     /** Set when REDIS_URL is configured, so rate limits are shared by every app process. */
     rateLimitStore,
+    /** Announces data changes to this process's caches and, with Redis, to every other app process. */
+    changes,
+    /** Short-lived stats and history views per user (docs/decisions/0010-user-views.md). */
+    views,
     async close() {
       billing.stopTimer();
+      await changes.close();
       await queue.close();
       await analyzer.close();
       rateLimitStore?.disconnect();
@@ -84,6 +96,14 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
 export function narratorFor(config: AppConfig, logger: { warn: (obj: object, msg: string) => void }): Narrator | null {
   if (!config.llm) return null;
   return openAiCompatibleNarrator({ ...config.llm, onError: (err) => logger.warn({ err }, 'LLM summary skipped') });
+}
+
+/** The change feed over Redis pub/sub when REDIS_URL is set, so every app process hears of every write. */
+export function changeFeedFor(config: AppConfig, logger: { warn: (obj: object, msg: string) => void }): ChangeFeed {
+  const onError = (err: unknown) => logger.warn({ err }, 'change feed');
+  return config.redisUrl
+    ? redisChangeFeed(config.redisUrl, { channel: `${config.queuePrefix}:changes`, onError })
+    : localChangeFeed(onError);
 }
 
 /** S3-compatible storage when S3_* is configured, local disk otherwise. */

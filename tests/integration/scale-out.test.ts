@@ -52,6 +52,9 @@ describe.skipIf(!REDIS || !PG)('scale-out: two app processes, BullMQ workers, Po
       SIGNIN_RATE_LIMIT_MAX: '6',
       OCR_WORKERS: '1',
       WORKER_LOCK_MS: '2000',
+      ADMIN_EMAILS: 'boss@example.com',
+      // Long enough that only the change feed (Redis pub/sub) can explain another process seeing a change.
+      USER_CACHE_MS: '60000',
     };
     const [pa, pb] = [await freePort(), await freePort()];
     a = await startProcess('serve', { ...env, PUBLIC_URL: `http://127.0.0.1:${pa}` }, pa);
@@ -95,6 +98,43 @@ describe.skipIf(!REDIS || !PG)('scale-out: two app processes, BullMQ workers, Po
     // 6 attempts per minute in total, whichever process answers: the 7th and 8th are refused.
     expect(codes.slice(0, 6).every((c) => c === 401)).toBe(true);
     expect(codes.slice(6)).toEqual([429, 429]);
+  });
+
+  it("clears every process's cached sessions and views when one process changes the data", async () => {
+    const signUp = async (email: string) =>
+      (await json(`${a.url}/api/auth/signup`, { email, password: 'longenough1' })).headers.getSetCookie()[0]!.split(';')[0]!;
+    const user = await signUp('cached@example.com');
+    const boss = await signUp('boss@example.com');
+    const statsOnB = async () =>
+      (await (await fetch(`${b.url}/api/user/stats`, { headers: { cookie: user } })).json()) as { freePredictionLimit: number };
+    const within = async (ms: number, check: () => Promise<boolean>) => {
+      const deadline = Date.now() + ms;
+      while (!(await check())) {
+        if (Date.now() > deadline) return false;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return true;
+    };
+
+    expect((await statsOnB()).freePredictionLimit).toBe(3); // B now holds the view for a minute
+    const put = await fetch(`${a.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { cookie: boss, 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ freePredictionLimit: 5 }),
+    });
+    expect(put.status).toBe(200);
+    expect(await within(2_000, async () => (await statsOnB()).freePredictionLimit === 5)).toBe(true);
+    await fetch(`${a.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { cookie: boss, 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ freePredictionLimit: 3 }),
+    });
+
+    expect((await fetch(`${b.url}/api/auth/user`, { headers: { cookie: user } })).status).toBe(200); // B holds the session
+    expect((await json(`${a.url}/api/auth/signout-all`, {}, user)).status).toBe(200);
+    expect(
+      await within(2_000, async () => (await fetch(`${b.url}/api/auth/user`, { headers: { cookie: user } })).status === 401),
+    ).toBe(true);
   });
 
   it('retries a job whose worker was killed, and stores and charges it once', async () => {

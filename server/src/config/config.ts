@@ -38,6 +38,7 @@ const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, os.availableParallelism())),
   OCR_LANG_PATH: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
   SERVE_WEB: bool.default(true),
@@ -91,6 +92,11 @@ export interface AppConfig {
   uploads: { urlTtlSeconds: number; retain: boolean; maxImagePixels: number; dir: string };
   ocr: { workers: number; langPath: string };
   rateLimit: { max: number; signinMax: number };
+  /**
+   * How long an app process may answer from memory what it read of a signed-in user: the session, the stats and
+   * the history views. Changes through the app clear them at once; 0 turns them off (docs/decisions/0010).
+   */
+  userCacheMs: number;
   trustProxy: boolean;
   web: { serve: boolean; distDir: string };
   redisUrl: string | null;
@@ -170,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH },
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
+    userCacheMs: env.USER_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
     web: { serve: env.SERVE_WEB, distDir: path.resolve(env.WEB_DIST_DIR) },
     redisUrl: env.REDIS_URL ?? null,

@@ -47,6 +47,21 @@ describe('session cache', () => {
     expect(findValid).toHaveBeenCalledTimes(5);
   });
 
+  it("drops a user's sessions, or everyone's, when the change feed says so", async () => {
+    const { repo, findValid } = fakeRepo();
+    const cached = withSessionCache(repo, 60_000);
+    await cached.findValid('good');
+    cached.evict('someone-else');
+    await cached.findValid('good');
+    expect(findValid).toHaveBeenCalledTimes(1);
+    cached.evict('u1');
+    await cached.findValid('good');
+    expect(findValid).toHaveBeenCalledTimes(2);
+    cached.evict('*');
+    await cached.findValid('good');
+    expect(findValid).toHaveBeenCalledTimes(3);
+  });
+
   it('expires entries after the TTL', async () => {
     const { repo, findValid } = fakeRepo();
     const cached = withSessionCache(repo, 0);

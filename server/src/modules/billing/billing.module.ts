@@ -5,11 +5,12 @@ import { yookassaProvider } from '../../adapters/payments/yookassa-provider';
 import { sandboxProvider } from '../../adapters/payments/sandbox-provider';
 import type { PlatformSettings } from '../settings/platform-settings';
 import { billingService } from './billing.service';
+import type { ChangeFeed } from '../../lib/change-feed';
 
 const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
 
 /** Builds the billing service from configuration: Stripe and YooKassa when configured, the sandbox otherwise. */
-export function createBilling(ctx: CoreContext, settings: PlatformSettings) {
+export function createBilling(ctx: CoreContext, settings: PlatformSettings, changes: ChangeFeed) {
   const { config } = ctx;
   const repo = billingRepository(ctx.db);
   const service = billingService({
@@ -18,6 +19,7 @@ export function createBilling(ctx: CoreContext, settings: PlatformSettings) {
     users: ctx.repos.users,
     settings,
     logger: ctx.logger,
+    changes,
     providers: {
       stripe: config.stripe ? stripeProvider({ ...config.stripe, publicUrl: config.publicUrl }) : null,
       yookassa: config.yookassa

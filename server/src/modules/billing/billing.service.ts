@@ -18,6 +18,7 @@ import type { BillingRepository } from '../../repositories/billing.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionRow } from '../../repositories/subscriptions.repository';
 import type { PlatformSettings } from '../settings/platform-settings';
+import { ALL_USERS, type ChangeFeed } from '../../lib/change-feed';
 
 /** Which checkout the client asked for: the card route (non-Russian UI) or the Russian provider's route. */
 export type CheckoutRoute = 'card' | 'ru';
@@ -57,8 +58,10 @@ export function billingService(deps: {
   settings: PlatformSettings;
   providers: BillingProviders;
   logger: FastifyBaseLogger;
+  /** Told of every subscription change, including those made outside a request (renewals, expiry). */
+  changes: ChangeFeed;
 }) {
-  const { config, billing, users, settings, providers, logger } = deps;
+  const { config, billing, users, settings, providers, logger, changes } = deps;
   const { stripe, yookassa, sandbox } = providers;
   // In production the sandbox stands in only when no real provider is configured at all: otherwise a language
   // without its own provider would hand out Pro for free. Development and tests keep it as the fallback.
@@ -96,7 +99,7 @@ export function billingService(deps: {
     // Looked up before the transaction: SQLite serialises connections, so no query may run beside it.
     const user = change.userId ? await users.findById(change.userId) : undefined;
 
-    return billing.inTransaction(async (tx) => {
+    const outcome = await billing.inTransaction(async (tx): Promise<WebhookOutcome> => {
       if (!(await tx.recordEvent(provider, notice.eventId, notice.type))) return 'duplicate';
       const now = nowIso();
 
@@ -162,10 +165,15 @@ export function billingService(deps: {
         });
       return 'applied';
     });
+    // A row found by its provider reference may belong to someone other than change.userId.
+    if (outcome === 'applied') changes.publish(ALL_USERS);
+    return outcome;
   }
 
   async function expireLapsed(now = new Date()): Promise<number> {
-    return billing.expireLapsed(LOCALLY_RENEWED, now);
+    const expired = await billing.expireLapsed(LOCALLY_RENEWED, now);
+    if (expired > 0) changes.publish(ALL_USERS);
+    return expired;
   }
 
   /**
@@ -191,6 +199,7 @@ export function billingService(deps: {
           result.renewed++;
         } else if (payment.status === 'canceled') {
           await billing.update(sub.id, { status: 'expired' });
+          changes.publish(sub.user_id);
           result.expired++;
         } else result.pending++;
       } catch (err) {

@@ -7,11 +7,20 @@ import type { PredictionsService } from './predictions.service';
 import { presentHistoryJson } from './predictions.presenter';
 import { AppError } from '../../errors';
 import { sha256Hex, UUID_PATTERN } from '../../lib/ids';
+import type { UserViewCache } from '../views/user-view-cache';
+import { EncodedBody, preferredCoding } from '../../http/encoded-body';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
-export async function predictionsRoutes(app: FastifyInstance, service: PredictionsService): Promise<void> {
-  app.get('/api/user/stats', async (req) => service.stats(requireUser(req).id));
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export async function predictionsRoutes(app: FastifyInstance, service: PredictionsService, views: UserViewCache): Promise<void> {
+  // Every page asks for the stats card; the serialised answer is what the cache keeps.
+  app.get('/api/user/stats', async (req, reply) => {
+    const userId = requireUser(req).id;
+    const text = await views.read(userId, 'stats', async () => JSON.stringify(await service.stats(userId)));
+    return reply.type(JSON_TYPE).send(text);
+  });
 
   app.post('/api/predictions/process', async (req) => {
     const user = requireUser(req);
@@ -21,10 +30,17 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
     return service.process({ userId: user.id, imageUrls: body.imageUrls, language: requestLanguage(req), requestId });
   });
 
+  // A history of real analyses is tens of kilobytes of JSON: browsers get it compressed, once per cached view.
   const history = async (req: FastifyRequest, reply: FastifyReply) => {
-    const user = requireUser(req);
-    const rows = await service.history(user.id);
-    return reply.type('application/json; charset=utf-8').send(`[${rows.map(presentHistoryJson).join(',')}]`);
+    const userId = requireUser(req).id;
+    const body = await views.read(userId, 'history', async () => {
+      const rows = await service.history(userId);
+      return new EncodedBody(`[${rows.map(presentHistoryJson).join(',')}]`);
+    });
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    const coding = body.compressible ? preferredCoding(req.headers['accept-encoding']) : null;
+    if (!coding) return reply.send(body.text);
+    return reply.header('content-encoding', coding).send(await body.encode(coding));
   };
   app.get('/api/predictions/history', history);
   // The spec's client also refetches /api/predictions on language change.
