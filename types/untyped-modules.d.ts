@@ -5,10 +5,13 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** Sum over the run (requests: count; throughput: bytes). */
+    total: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    throughput: Histogram;
     non2xx: number;
   }
   function autocannon(options: {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -8,7 +7,8 @@ import type { AppConfig } from './config/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { createCoreContext, type CoreContext } from './context';
 import { registerErrorHandler, sendError } from './http/error-handler';
-import { registerSecurity } from './http/security';
+import { isApiPath, registerSecurity } from './http/security';
+import { loadSpaDocument, sendSpaDocument } from './http/spa-document';
 import { registerSessionResolver } from './modules/auth/session';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
@@ -58,14 +58,11 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   const ctx = createCoreContext(config, db, app.log);
   const features = await createFeatureContext(ctx, options.overrides);
 
+  const spa = config.web.serve ? loadSpaDocument(config.web.distDir) : null;
   registerErrorHandler(app);
   app.setNotFoundHandler(async (req, reply) => {
-    const urlPath = req.url.split('?')[0] ?? '/';
-    const isApi = urlPath.startsWith('/api/') || urlPath.startsWith('/objects/') || urlPath.startsWith('/uploads/');
-    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && config.web.serve && hasWebBuild(config)) {
-      // Client-side routes (and the client-side 404 page) are rendered by the SPA.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // Client-side routes (and the client-side 404 page) are rendered by the SPA.
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) return sendSpaDocument(req, reply, spa);
     return sendError(req, reply, 'NOT_FOUND');
   });
 
@@ -95,11 +92,12 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   await systemRoutes(app, ctx, features);
   await featureRoutes(app, ctx, features);
 
-  if (config.web.serve && hasWebBuild(config)) {
+  if (spa) {
+    app.get('/', async (req, reply) => sendSpaDocument(req, reply, spa));
     await app.register(fastifyStatic, {
       root: config.web.distDir,
       wildcard: false,
-      index: ['index.html'],
+      index: false,
       // scripts/precompress.mjs writes .br/.gz next to each asset at build time.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -121,8 +119,4 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
       if (ownsDb) await db.destroy();
     },
   };
-}
-
-function hasWebBuild(config: AppConfig): boolean {
-  return fs.existsSync(path.join(config.web.distDir, 'index.html'));
 }

@@ -40,7 +40,7 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
     reply.type(JSON_TYPE).header('vary', 'accept-encoding');
     const coding = body.compressible ? preferredCoding(req.headers['accept-encoding']) : null;
     if (!coding) return reply.send(body.text);
-    return reply.header('content-encoding', coding).send(await body.encode(coding));
+    return reply.header('content-encoding', coding).send(body.encode(coding));
   };
   app.get('/api/predictions/history', history);
   // The spec's client also refetches /api/predictions on language change.

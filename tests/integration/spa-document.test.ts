@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** The web app's document: "/" and client-side routes answer index.html from memory, compressed, revalidated by ETag. */
+describe('the SPA document', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-dist-'));
+  const html = `<!doctype html><html><head><title>OddsLens</title></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
+    // A gzip copy older than the document (a build without precompress): it must not be served.
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync('<html>yesterday</html>'));
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dist, 'index.html.gz'), past, past);
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await startTestApp('sqlite', { SERVE_WEB: 'true', WEB_DIST_DIR: dist });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.dispose();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers / and client-side routes with the document, brotli when offered, and 304 for a known ETag', async () => {
+    for (const url of ['/', '/history', '/no-such-page?x=1']) {
+      const plain = await t.app.inject({ url });
+      expect([plain.statusCode, plain.body], url).toEqual([200, html]);
+      expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+
+      const again = await t.app.inject({ url, headers: { 'if-none-match': plain.headers['etag'] as string } });
+      expect([again.statusCode, again.body]).toEqual([304, '']);
+    }
+  });
+
+  it('does not serve a compressed copy older than the document', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect([res.headers['content-encoding'], res.body]).toEqual([undefined, html]);
+  });
+
+  it('keeps API misses as coded JSON errors and serves hashed assets as immutable files', async () => {
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    expect([api.statusCode, api.json().code]).toEqual([404, 'NOT_FOUND']);
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(1)']);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
