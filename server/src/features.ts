@@ -18,6 +18,7 @@ import { createAdmin } from './modules/admin/admin.module';
 import { localChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { redisChangeFeed } from './adapters/pubsub/redis-change-feed';
 import { userViewCache } from './modules/views/user-view-cache';
+import { createHousekeeping } from './modules/housekeeping/housekeeping';
 
 export interface FeatureOverrides {
   storage?: ObjectStorage;
@@ -63,6 +64,13 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   });
 
   const { billing } = createBilling(ctx, settings, changes);
+  // Tests run it themselves.
+  const housekeeping = createHousekeeping({
+    sessions: ctx.repos.sessions,
+    uploads,
+    logger: ctx.logger,
+    runTimer: config.env !== 'test',
+  });
   const { admin, contact } = createAdmin(ctx, { settings, predictions: predictionsRepo, subscriptions: subscriptionsRepo });
 
   return {
@@ -82,8 +90,10 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     changes,
     /** Short-lived stats and history views per user (docs/decisions/0010-user-views.md). */
     views,
+    housekeeping,
     async close() {
       billing.stopTimer();
+      housekeeping.stop();
       await changes.close();
       await queue.close();
       await analyzer.close();

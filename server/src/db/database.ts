@@ -15,6 +15,7 @@ import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as historySummary from './migrations/0002-history-summary';
 import * as recommendedOption from './migrations/0003-recommended-option';
+import * as housekeepingIndexes from './migrations/0004-housekeeping-indexes';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-history-summary': historySummary,
   '0003-recommended-option': recommendedOption,
+  '0004-housekeeping-indexes': housekeepingIndexes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

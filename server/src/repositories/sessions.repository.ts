@@ -55,6 +55,12 @@ export function sessionsRepository(db: Db) {
       await db.deleteFrom('sessions').where('id', '=', sha256Hex(token)).execute();
     },
 
+    /** Removes sessions past their expiry (they no longer sign anyone in); returns how many. */
+    async deleteExpired(now: Date): Promise<number> {
+      const r = await db.deleteFrom('sessions').where('expires_at', '<=', nowIso(now)).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
     async deleteAllForUser(userId: string): Promise<number> {
       const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
       return Number(r.numDeletedRows);

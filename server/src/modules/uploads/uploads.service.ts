@@ -82,6 +82,24 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
       return data ? { row, data } : null;
     },
 
+    /**
+     * Deletes images uploaded before `before` that no analysis consumed, unless retention is configured. Bytes go
+     * first and the row is marked after, so a storage failure leaves the row live for the next sweep.
+     */
+    async discardAbandoned(before: Date, batch = 200): Promise<number> {
+      if (config.uploads.retain) return 0;
+      let removed = 0;
+      for (;;) {
+        const rows = await uploads.liveStoredBefore(nowIso(before), batch);
+        for (const row of rows) {
+          await storage.delete(row.storage_key);
+          await uploads.markDeleted([row.id]);
+        }
+        removed += rows.length;
+        if (rows.length < batch) return removed;
+      }
+    },
+
     /** Originals are removed after analysis unless retention is configured: the product promises not to keep them. */
     async discard(objectIds: string[]): Promise<void> {
       if (config.uploads.retain) return;
