@@ -1,25 +1,24 @@
+import { CookieJar } from './test-app';
+
 /**
  * A tiny browser stand-in for flows that cross servers (OIDC, payment redirects): it follows redirects by hand
  * and keeps cookies per host, the way a browser would.
  */
 export class BrowserLike {
-  private jars = new Map<string, Map<string, string>>();
+  private jars = new Map<string, CookieJar>();
+
+  private jarFor(url: URL): CookieJar {
+    let jar = this.jars.get(url.host);
+    if (!jar) this.jars.set(url.host, (jar = new CookieJar()));
+    return jar;
+  }
 
   cookieHeader(url: URL): string {
-    return [...(this.jars.get(url.host) ?? new Map<string, string>())].map(([k, v]) => `${k}=${v}`).join('; ');
+    return this.jarFor(url).header();
   }
 
   private store(url: URL, res: Response): void {
-    const jar = this.jars.get(url.host) ?? new Map<string, string>();
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      if (!value || attrs.some((a) => /max-age=0/i.test(a) || /expires=thu, 01 jan 1970/i.test(a))) jar.delete(name);
-      else jar.set(name, value);
-    }
-    this.jars.set(url.host, jar);
+    this.jarFor(url).store(res.headers.getSetCookie());
   }
 
   /** Requests a URL and follows redirects; returns the final response and the list of URLs visited. */
