@@ -93,6 +93,17 @@ describe('userViewCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('drops expired entries as new ones arrive, so memory follows recent users only', async () => {
+    let clock = 0;
+    const cache = userViewCache({ ttlMs: 1_000, now: () => clock });
+    for (let i = 0; i < 50; i++) {
+      await cache.read(`u${i}`, 'history', async () => i);
+      clock += 100;
+    }
+    // Only the users stored within the last second are still held.
+    expect(cache.size).toBe(10);
+  });
+
   it('stays within its size bound', async () => {
     const cache = userViewCache({ ttlMs: 60_000, maxEntries: 3 });
     for (const u of ['a', 'b', 'c', 'd', 'e']) await cache.read(u, 'stats', async () => u);

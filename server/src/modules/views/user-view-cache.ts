@@ -19,12 +19,27 @@ export interface UserViewCache {
  * cannot park old data in the cache. ttlMs 0 turns the cache off.
  */
 export function userViewCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): UserViewCache {
-  const { ttlMs, maxEntries = 20_000, now = Date.now } = options;
+  const { ttlMs, maxEntries = 5_000, now = Date.now } = options;
   const entries = new Map<string, { value: unknown; until: number }>();
   const inflight = new Map<string, Promise<unknown>>();
   let evictions = 0;
 
   const keyOf = (view: ViewName, userId: string) => `${view}:${userId}`;
+
+  /**
+   * Entries are kept in the order they were stored, which with one lifetime for all is the order they expire in:
+   * expired ones are dropped from the front on every store, so memory follows the users active within the
+   * lifetime rather than everyone seen since start-up (a history view with its encodings is about 32 kB).
+   */
+  function store(key: string, value: unknown): void {
+    const at = now();
+    entries.delete(key);
+    for (const [oldest, entry] of entries) {
+      if (entry.until > at && entries.size < maxEntries) break;
+      entries.delete(oldest);
+    }
+    entries.set(key, { value, until: at + ttlMs });
+  }
 
   return {
     async read<T>(userId: string, view: ViewName, load: () => Promise<T>): Promise<T> {
@@ -39,10 +54,7 @@ export function userViewCache(options: { ttlMs: number; maxEntries?: number; now
       const loading = load().then(
         (value) => {
           if (inflight.get(key) === loading) inflight.delete(key);
-          if (evictions === startedAt) {
-            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(key, { value, until: now() + ttlMs });
-          }
+          if (evictions === startedAt) store(key, value);
           return value;
         },
         (err: unknown) => {
