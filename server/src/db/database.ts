@@ -39,7 +39,8 @@ export function createDatabase(target: DatabaseTarget): Db {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle pooled connection that the server closes (restart, failover, a dropped database) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool replaces the client on the next checkout.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
+    const database = new URL(target.url).pathname.slice(1);
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection to ${database} closed: ${err.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
