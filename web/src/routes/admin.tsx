@@ -12,6 +12,7 @@ import type {
 import { ApiError, apiRequest, currentLanguage, queryClient } from '../lib/api';
 import { useDocumentTitle } from '../lib/hooks';
 import { Spinner } from '../components/spinner';
+import { ListCard } from '../components/list-card';
 import { BackLink } from '../components/layout';
 import { useToast } from '../components/toast';
 import { errorMessage } from '../lib/errors';
@@ -407,15 +408,10 @@ function AuditCard() {
   const lang = currentLanguage();
   const q = useQuery<{ entries: AuditEntry[] }>({ queryKey: ['/api/admin/audit'] });
   return (
-    <section className="card" aria-labelledby="admin-audit">
-      <h2 id="admin-audit" className="mb-3 text-xl font-semibold">
-        {t('audit.title')}
-      </h2>
-      {q.isLoading ? (
-        <Spinner className="py-4" />
-      ) : q.data && q.data.entries.length > 0 ? (
+    <ListCard id="admin-audit" title={t('audit.title')} query={q} items={q.data?.entries} empty={t('audit.empty')}>
+      {(entries) => (
         <ul className="max-h-80 space-y-1 overflow-y-auto text-sm" tabIndex={0} aria-labelledby="admin-audit">
-          {q.data.entries.map((e) => (
+          {entries.map((e) => (
             <li key={e.id} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
               <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time> · {e.actorEmail ?? t('audit.system')} ·{' '}
               <span>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</span>
@@ -423,12 +419,8 @@ function AuditCard() {
             </li>
           ))}
         </ul>
-      ) : q.isError ? (
-        <p role="alert">{errorMessage(t, q.error)}</p>
-      ) : (
-        <p className="muted">{t('audit.empty')}</p>
       )}
-    </section>
+    </ListCard>
   );
 }
 
@@ -437,15 +429,10 @@ function MessagesCard() {
   const lang = currentLanguage();
   const q = useQuery<{ messages: ContactMessage[] }>({ queryKey: ['/api/admin/contact-messages'] });
   return (
-    <section className="card" aria-labelledby="admin-messages">
-      <h2 id="admin-messages" className="mb-3 text-xl font-semibold">
-        {t('messages.title')}
-      </h2>
-      {q.isLoading ? (
-        <Spinner className="py-4" />
-      ) : q.data && q.data.messages.length > 0 ? (
+    <ListCard id="admin-messages" title={t('messages.title')} query={q} items={q.data?.messages} empty={t('messages.empty')}>
+      {(messages) => (
         <ul className="space-y-3">
-          {q.data.messages.map((m) => (
+          {messages.map((m) => (
             <li key={m.id} className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
               <p className="font-semibold">
                 {m.name} &lt;
@@ -459,11 +446,7 @@ function MessagesCard() {
             </li>
           ))}
         </ul>
-      ) : q.isError ? (
-        <p role="alert">{errorMessage(t, q.error)}</p>
-      ) : (
-        <p className="muted">{t('messages.empty')}</p>
       )}
-    </section>
+    </ListCard>
   );
 }
