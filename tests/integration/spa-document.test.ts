@@ -39,8 +39,14 @@ describe('the SPA document', () => {
       expect(br.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
 
-      const again = await t.app.inject({ url, headers: { 'if-none-match': plain.headers['etag'] as string } });
-      expect([again.statusCode, again.body]).toEqual([304, '']);
+      const etag = plain.headers['etag'] as string;
+      expect(etag).toMatch(/^W\/"[0-9a-f]{20}"$/);
+      for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`]) {
+        const again = await t.app.inject({ url, headers: { 'if-none-match': ifNoneMatch } });
+        expect([again.statusCode, again.body]).toEqual([304, '']);
+      }
+      const changed = await t.app.inject({ url, headers: { 'if-none-match': 'W/"some-older-build"' } });
+      expect(changed.statusCode).toBe(200);
     }
   });
 

@@ -30,15 +30,19 @@ export function loadSpaDocument(distDir: string): SpaDocument | null {
     if (fs.existsSync(compressed) && fs.statSync(compressed).mtimeMs >= fs.statSync(file).mtimeMs)
       encoded[coding] = fs.readFileSync(compressed);
   }
-  return { etag: `"${sha256Hex(identity.toString('utf8')).slice(0, 20)}"`, identity, encoded };
+  // Weak: the br, gzip and identity bodies are different bytes of the same document (RFC 9110 8.8.1).
+  return { etag: `W/"${sha256Hex(identity.toString('utf8')).slice(0, 20)}"`, identity, encoded };
 }
 
-/** Sends the document revalidated on every visit (no-cache) with a strong ETag, so a repeat visit is a 304. */
+/** Sends the document revalidated on every visit (no-cache) with an ETag, so a repeat visit is a 304. */
 export function sendSpaDocument(req: FastifyRequest, reply: FastifyReply, doc: SpaDocument) {
   reply.header('cache-control', 'no-cache').header('etag', doc.etag).header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === doc.etag)) return reply.code(304).send();
+  // If-None-Match uses weak comparison: W/ prefixes do not matter.
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(doc.etag)))
+    return reply.code(304).send();
   const coding = preferredCoding(req.headers['accept-encoding']);
   const body = coding ? doc.encoded[coding] : undefined;
   if (coding && body) return reply.header('content-encoding', coding).send(body);
