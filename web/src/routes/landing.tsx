@@ -7,6 +7,7 @@ import type { PublicStats } from '../../../shared/src/api';
 import { Dialog } from '../components/dialog';
 import { useDocumentTitle } from '../lib/hooks';
 import { percent } from '../lib/format';
+import { StepCards } from '../components/step-cards';
 
 export const ONBOARDING_KEY = 'oddslens-onboarding-seen';
 export const ONBOARDING_DELAY_MS = 1000;
@@ -65,17 +66,14 @@ export default function Landing() {
         <h2 id="how-title" className="mb-6 text-center text-3xl font-bold">
           {t('how.title')}
         </h2>
-        <ol className="grid gap-4 md:grid-cols-3">
-          {(['upload', 'analyze', 'predict'] as const).map((k, i) => (
-            <li key={k} className="card">
-              <span className="badge mb-3 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                {t('how.step', { n: i + 1 })}
-              </span>
-              <h3 className="text-lg font-semibold">{t(`how.${k}.title`)}</h3>
-              <p className="mt-1 muted">{t(`how.${k}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards
+          steps={(['upload', 'analyze', 'predict'] as const).map((k, i) => ({
+            key: k,
+            badge: t('how.step', { n: i + 1 }),
+            title: t(`how.${k}.title`),
+            text: t(`how.${k}.text`),
+          }))}
+        />
       </section>
 
       <section aria-labelledby="features-title">

@@ -16,6 +16,7 @@ import { processPrediction, uploadScreenshots } from './upload-api';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { percent } from '../../lib/format';
+import { StepCards } from '../../components/step-cards';
 
 type View = 'home' | 'upload' | 'processing' | 'results' | 'paywall';
 
@@ -219,17 +220,15 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         <h2 id="home-how" className="mb-3 text-xl font-bold">
           {t('home.howTitle')}
         </h2>
-        <ol className="grid gap-4 sm:grid-cols-3">
-          {(['upload', 'analysis', 'prediction'] as const).map((k, i) => (
-            <li key={k} className="card">
-              <span className="badge mb-2 bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                {i + 1}
-              </span>
-              <h3 className="font-semibold">{t(`home.how.${k}.title`)}</h3>
-              <p className="text-sm muted">{t(`home.how.${k}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards
+          compact
+          steps={(['upload', 'analysis', 'prediction'] as const).map((k, i) => ({
+            key: k,
+            badge: String(i + 1),
+            title: t(`home.how.${k}.title`),
+            text: t(`home.how.${k}.text`),
+          }))}
+        />
       </section>
     </div>
   );
