@@ -6,6 +6,7 @@ import { sandboxProvider } from '../../adapters/payments/sandbox-provider';
 import type { PlatformSettings } from '../settings/platform-settings';
 import { billingService } from './billing.service';
 import type { ChangeFeed } from '../../lib/change-feed';
+import { runPeriodically } from '../../lib/periodic';
 
 const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
 
@@ -31,21 +32,19 @@ export function createBilling(ctx: CoreContext, settings: PlatformSettings, chan
 
   // Renewals and the expiry sweep run in every app process; idempotence keys and event records make that safe.
   // Tests drive runMaintenance() themselves.
-  let timer: NodeJS.Timeout | null = null;
-  if (config.env !== 'test') {
-    timer = setInterval(() => {
-      service.runMaintenance().catch((err) => ctx.logger.error({ err }, 'billing maintenance failed'));
-    }, MAINTENANCE_INTERVAL_MS);
-    timer.unref();
-  }
+  const stopTimer =
+    config.env !== 'test'
+      ? runPeriodically(
+          () => service.runMaintenance(),
+          MAINTENANCE_INTERVAL_MS,
+          (err) => ctx.logger.error({ err }, 'billing maintenance failed'),
+        )
+      : () => {};
 
   return {
     billing: Object.assign(service, {
       repo,
-      stopTimer() {
-        if (timer) clearInterval(timer);
-        timer = null;
-      },
+      stopTimer,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
 import type { UploadsService } from '../uploads/uploads.service';
+import { runPeriodically } from '../../lib/periodic';
 
 const INTERVAL_MS = 15 * 60_000;
 
@@ -30,19 +31,9 @@ export function createHousekeeping(deps: {
     return { expiredSessions, abandonedUploads };
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  if (deps.runTimer) {
-    timer = setInterval(() => {
-      run().catch((err: unknown) => logger.error({ err }, 'housekeeping failed'));
-    }, INTERVAL_MS);
-    timer.unref();
-  }
+  const stop = deps.runTimer
+    ? runPeriodically(run, INTERVAL_MS, (err) => logger.error({ err }, 'housekeeping failed'))
+    : () => {};
 
-  return {
-    run,
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+  return { run, stop };
 }
