@@ -4,7 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/config';
 import { sendError } from './error-handler';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that must not change state: no CSRF check, no change announcement. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths that providers call server to server; they carry their own signature checks instead of an Origin. */
 const CSRF_EXEMPT = [/^\/api\/webhooks\//, /^\/api\/stripe\/webhook$/, /^\/api\/yookassa\/webhook$/];

@@ -9,7 +9,6 @@ export const ALL_USERS = '*';
 export type ChangeListener = (target: string) => void;
 
 export interface ChangeFeed {
-  readonly kind: 'local' | 'redis';
   /** Tells this process's listeners at once (before returning), then the other processes. */
   publish(target: string): void;
   subscribe(listener: ChangeListener): void;
@@ -30,7 +29,6 @@ export function notifyAll(listeners: readonly ChangeListener[], target: string, 
 export function localChangeFeed(onError: (err: unknown) => void = () => {}): ChangeFeed {
   const listeners: ChangeListener[] = [];
   return {
-    kind: 'local',
     publish: (target) => notifyAll(listeners, target, onError),
     subscribe: (listener) => void listeners.push(listener),
     close: async () => {},

@@ -8,10 +8,7 @@ import { notifyAll, type ChangeFeed, type ChangeListener } from '../../lib/chang
  * a second time for its own change. Pub/sub is fire-and-forget: a process that is disconnected at that moment
  * misses the message, and its caches' lifetime (seconds) bounds how stale it can be.
  */
-export function redisChangeFeed(
-  url: string,
-  options: { channel: string; onError: (err: unknown) => void },
-): ChangeFeed & { ready: Promise<void> } {
+export function redisChangeFeed(url: string, options: { channel: string; onError: (err: unknown) => void }): ChangeFeed {
   const self = randomUUID();
   const listeners: ChangeListener[] = [];
   const publisher = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
@@ -23,12 +20,9 @@ export function redisChangeFeed(
     if (space < 0 || message.slice(0, space) === self) return;
     notifyAll(listeners, message.slice(space + 1), options.onError);
   });
-  const ready = subscriber.subscribe(options.channel).then(() => undefined);
-  ready.catch(options.onError);
+  subscriber.subscribe(options.channel).catch(options.onError);
 
   return {
-    kind: 'redis',
-    ready,
     publish(target) {
       notifyAll(listeners, target, options.onError);
       publisher.publish(options.channel, `${self} ${target}`).catch(options.onError);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_USERS, type ChangeFeed } from '../../lib/change-feed';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from '../../http/security';
 
 /** Admin actions (bans, the free limit) may change any user's data. */
 const ADMIN_PATH = /^\/api\/admin\//;
