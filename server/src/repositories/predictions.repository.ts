@@ -14,9 +14,6 @@ export interface SettledCount {
 /** Predictions are append-only: there is an insert and an outcome mark, never an update of the result. */
 export function predictionsRepository(db: Db) {
   // The history list and the stats card are the hottest reads; they skip Kysely's per-call build and compile.
-  const recentForUser = precompile(db, 2, (userId: string, limit: number) =>
-    db.selectFrom('predictions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit),
-  );
   const settled = () =>
     db
       .selectFrom('predictions')
@@ -51,7 +48,6 @@ export function predictionsRepository(db: Db) {
     findById: (id: string) => db.selectFrom('predictions').selectAll().where('id', '=', id).executeTakeFirst(),
     findByRequestId: (requestId: string) =>
       db.selectFrom('predictions').selectAll().where('request_id', '=', requestId).executeTakeFirst(),
-    listForUser: (userId: string, limit = 100) => recentForUser(userId, limit),
     historyForUser: (userId: string, limit = 100): Promise<HistoryRow[]> => historyOfUser(userId, limit),
     async setOutcome(id: string, userId: string, outcome: string, at: string): Promise<boolean> {
       const r = await db

@@ -114,7 +114,7 @@ export function adminService(deps: {
     async userDetail(id: string): Promise<AdminUserDetail> {
       const user = await findUser(id);
       const [recent, count, subs] = await Promise.all([
-        predictions.listForUser(id, 20),
+        predictions.historyForUser(id, 20),
         predictions.countForUser(id),
         billing.listForUser(id),
       ]);

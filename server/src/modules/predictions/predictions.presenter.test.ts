@@ -13,6 +13,7 @@ describe('history presentation', () => {
     for (const outcome of [null, 'home', 'void']) {
       expect(JSON.parse(presentHistoryJson(row(outcome, true)))).toEqual(presentHistoryItem(row(outcome, false)));
       expect(JSON.parse(presentHistoryJson(row(outcome, false)))).toEqual(presentHistoryItem(row(outcome, false)));
+      expect(presentHistoryItem(row(outcome, true))).toEqual(presentHistoryItem(row(outcome, false)));
     }
   });
 

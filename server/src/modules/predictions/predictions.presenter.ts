@@ -7,13 +7,15 @@ export function presentPrediction(row: PredictionRow): PredictionResult {
   return { ...result, id: row.id, createdAt: row.created_at };
 }
 
-/** History cards read only these fields (spec section 3); the stored result stays the single source. */
+/**
+ * History cards read only these fields (spec section 3): from the summary stored with the prediction, or, for rows
+ * stored before summaries existed, from the full result.
+ */
 export function presentHistoryItem(row: HistoryRow): HistoryItem {
+  const outcome = (row.outcome as HistoryItem['outcome']) ?? null;
+  if (row.summary_json) return { ...(JSON.parse(row.summary_json) as Omit<HistoryItem, 'outcome'>), outcome };
   if (row.result_json === null) throw new Error(`prediction ${row.id} has neither a summary nor a result`);
-  return {
-    ...historySummary(row.id, row.created_at, JSON.parse(row.result_json) as PredictionResult),
-    outcome: (row.outcome as HistoryItem['outcome']) ?? null,
-  };
+  return { ...historySummary(row.id, row.created_at, JSON.parse(row.result_json) as PredictionResult), outcome };
 }
 
 /** Everything of a history item that never changes after the prediction is stored (all but the outcome). */
