@@ -1,7 +1,8 @@
 import type { ExtractedMatch } from '../../../shared/src/prediction';
+import type { ScreenshotReading } from '../../../shared/src/reading';
 import type { OcrEngine } from '../ocr/engine';
 import { preprocessForOcr } from '../ocr/preprocess';
-import { extractMatch } from './extract';
+import { extractMatches, mostProminent, toExtractedMatch } from './matches';
 import type { Gazetteer } from './gazetteer';
 import { loadGazetteer } from './gazetteer';
 
@@ -9,16 +10,31 @@ export interface ReadScreenshotOptions {
   /** Defaults to the bundled gazetteer (server/data/gazetteer.json); pass null to skip name correction. */
   gazetteer?: Gazetteer | null;
   signal?: AbortSignal;
+  /** Index of this screenshot in its request, for the match ids. */
+  screenshot?: number;
 }
 
-/** One screenshot to match fields: preprocessing, OCR through the given engine, extraction, gazetteer correction. */
+/**
+ * One screenshot to every match on it: preprocessing, OCR through the given engine, extraction, gazetteer
+ * correction. Boxes are in the original image's pixels.
+ */
+export async function readScreenshotMatches(
+  engine: OcrEngine,
+  image: Buffer,
+  opts: ReadScreenshotOptions = {},
+): Promise<ScreenshotReading> {
+  const pre = await preprocessForOcr(image);
+  const page = await engine.recognize(pre.buffer, { signal: opts.signal });
+  const gazetteer = opts.gazetteer === undefined ? loadGazetteer() : (opts.gazetteer ?? undefined);
+  return extractMatches(page, { gazetteer, scale: pre.scale, screenshot: opts.screenshot ?? 0 });
+}
+
+/** One screenshot to the most prominent match on it (the spec's single-match contract and the CLI's). */
 export async function readScreenshot(
   engine: OcrEngine,
   image: Buffer,
   opts: ReadScreenshotOptions = {},
 ): Promise<ExtractedMatch> {
-  const pre = await preprocessForOcr(image);
-  const page = await engine.recognize(pre.buffer, { signal: opts.signal });
-  const gazetteer = opts.gazetteer === undefined ? loadGazetteer() : (opts.gazetteer ?? undefined);
-  return extractMatch(page, { gazetteer });
+  const reading = await readScreenshotMatches(engine, image, opts);
+  return toExtractedMatch(mostProminent(reading.matches));
 }

@@ -1,0 +1,96 @@
+/**
+ * What reading a screenshot yields: every match found on it, with where each value sits on the image and how sure
+ * the reader is. One definition for the extractor, the API (POST /api/predictions/extract), the review screen and
+ * the benchmark. The user's confirmed or corrected reading goes back to the server as a ConfirmedMatch.
+ */
+import { z } from 'zod';
+import type { OddsFormat, Outcome } from './prediction';
+
+/** Betting markets the reader names. Only 1x2 and moneyline are analysed as full markets. */
+export type Market = '1x2' | 'moneyline' | 'spread' | 'total' | 'handicap' | 'other';
+export const MARKETS: readonly Market[] = ['1x2', 'moneyline', 'spread', 'total', 'handicap', 'other'];
+
+/** How the match appeared: a row of a list, an event page, a bet slip selection, a US board. */
+export type ReadKind = 'list' | 'event' | 'slip' | 'board';
+
+/** A rectangle on the ORIGINAL image, in its pixels: [x, y, width, height]. */
+export type Box = [number, number, number, number];
+
+export type ReadField = 'home' | 'away' | 'league' | 'date' | 'homeOdds' | 'drawOdds' | 'awayOdds';
+
+export interface ReadMatch {
+  /** Stable within one extraction: `s<screenshot>-m<index>`. */
+  id: string;
+  /** Index of the screenshot (in the request's order) the match was read from. */
+  screenshot: number;
+  sport: string | null;
+  league: string | null;
+  /** Teams (or players) exactly as printed, [home, away]; Cyrillic stays Cyrillic. */
+  teams: [string, string] | null;
+  /** Full canonical names where the gazetteer knows the club, else null per side. */
+  canonicalTeams: [string | null, string | null] | null;
+  /** 'YYYY-MM-DD' or '--MM-DD' when the year is not printed. */
+  date: string | null;
+  /** 'HH:MM', 24 h. */
+  time: string | null;
+  market: Market | null;
+  kind: ReadKind;
+  /** Prices as printed, comma decimals normalised to a dot; '-' (suspended) is null. */
+  odds: { home: string | null; draw: string | null; away: string | null };
+  oddsFormat: OddsFormat | null;
+  /** On a bet slip, the side the bettor picked, when known. */
+  selection: Outcome | null;
+  /** 0..1 per field group; 0 where the field was not read. */
+  confidence: { teams: number; odds: number; date: number };
+  boxes: Partial<Record<ReadField, Box>>;
+  /** Teams and every price of the market read: the analysis can de-vig it. */
+  complete: boolean;
+  /** Higher is more prominent (size, position, completeness): the match used when the user picks none. */
+  prominence: number;
+}
+
+/** Stable codes; the web app words them in the user's language. */
+export type ReadingWarning =
+  'NO_MATCH_FOUND' | 'OTHER_MATCHES_FOUND' | 'LOW_CONFIDENCE' | 'SINGLE_PRICE_ONLY' | 'MARKET_NOT_ANALYSED';
+
+export interface ScreenshotReading {
+  width: number;
+  height: number;
+  matches: ReadMatch[];
+  warnings: ReadingWarning[];
+}
+
+/** POST /api/predictions/extract -> 200 */
+export interface ExtractResponse {
+  screenshots: { imageUrl: string; width: number; height: number }[];
+  matches: ReadMatch[];
+  warnings: ReadingWarning[];
+}
+
+const teamName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(60)
+  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), { message: 'control characters' });
+
+/** A price as the user confirmed it, in the given format: '2.10', '2,10', '6/4', '+150', '-120'. */
+const priceText = z.string().trim().min(1).max(12);
+
+/** The reading the user confirmed or corrected, sent with POST /api/predictions/process. */
+export const confirmedMatchSchema = z
+  .object({
+    sport: z.string().trim().min(2).max(30).optional(),
+    league: z.string().trim().max(80).optional(),
+    teams: z.tuple([teamName, teamName]),
+    date: z
+      .string()
+      .regex(/^(\d{4}|-)-\d{2}-\d{2}$/)
+      .optional(),
+    odds: z.object({ home: priceText, draw: priceText.optional(), away: priceText }).strict(),
+    oddsFormat: z.enum(['decimal', 'fractional', 'american']),
+    /** The extracted match this confirms, when there was one (for recording which fields the user changed). */
+    fromMatch: z.string().max(20).optional(),
+  })
+  .strict();
+export type ConfirmedMatch = z.infer<typeof confirmedMatchSchema>;
