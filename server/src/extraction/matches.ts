@@ -3,6 +3,7 @@ import type { Market, ReadMatch, ReadingWarning, ScreenshotReading } from '../..
 import type { OcrPage } from '../ocr/engine';
 import { emptyMatch, extractMatch } from './extract';
 import type { Gazetteer } from './gazetteer';
+import type { ExtractionParams } from './params';
 
 export interface ExtractMatchesOptions {
   gazetteer?: Gazetteer;
@@ -10,6 +11,8 @@ export interface ExtractMatchesOptions {
   scale?: number;
   /** Index of the screenshot in its request. */
   screenshot?: number;
+  /** Tunable numbers (defaults: DEFAULT_PARAMS); the benchmark tunes them per held-out family. */
+  params?: Partial<ExtractionParams>;
 }
 
 /** Every match read on one page, most prominent first. */
