@@ -1,9 +1,11 @@
 import type { ExtractedMatch } from '../../../shared/src/prediction';
-import type { Market, ReadMatch, ReadingWarning, ScreenshotReading } from '../../../shared/src/reading';
+import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } from '../../../shared/src/reading';
+import { parseOddsStrict } from '../../../shared/src/odds';
 import type { OcrPage } from '../ocr/engine';
-import { emptyMatch, extractMatch } from './extract';
+import { emptyMatch, readPage, type PageMatch } from './extract';
 import type { Gazetteer } from './gazetteer';
-import type { ExtractionParams } from './params';
+import type { W } from './layout';
+import { DEFAULT_PARAMS, type ExtractionParams } from './params';
 
 export interface ExtractMatchesOptions {
   gazetteer?: Gazetteer;
@@ -15,37 +17,100 @@ export interface ExtractMatchesOptions {
   params?: Partial<ExtractionParams>;
 }
 
+function boxOf(words: W[], scale: number): Box | undefined {
+  if (!words.length) return undefined;
+  const x0 = Math.min(...words.map((w) => w.x0));
+  const y0 = Math.min(...words.map((w) => w.y0));
+  const x1 = Math.max(...words.map((w) => w.x1));
+  const y1 = Math.max(...words.map((w) => w.y1));
+  const r = (v: number) => Math.round(v / scale);
+  return [r(x0), r(y0), r(x1 - x0), r(y1 - y0)];
+}
+
+const meanConf = (ws: W[]) => (ws.length ? ws.reduce((s, w) => s + w.conf, 0) / ws.length / 100 : 0);
+const minConf = (ws: W[]) => (ws.length ? Math.min(...ws.map((w) => w.conf)) / 100 : 0);
+
+/**
+ * Whether a full market's prices can be one bookmaker's book: the implied probabilities of a real 1X2 or moneyline
+ * market add up to a little over 1 (the margin). Far outside that, a price was misread.
+ */
+export function plausibleBook(prices: (string | null)[]): boolean | null {
+  const ds = prices.filter((p): p is string => p !== null).map((p) => parseOddsStrict(p));
+  if (ds.length < 2 || ds.some((d) => d === null)) return null;
+  const sum = (ds as number[]).reduce((s, d) => s + 1 / d, 0);
+  return sum >= 0.97 && sum <= 1.3;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: number): ReadMatch {
+  const m = pm.match;
+  const w = pm.words;
+  const priceWords = [w.homeOdds, w.drawOdds, w.awayOdds].filter((x): x is W => !!x);
+  const boxes: Partial<Record<ReadField, Box>> = {};
+  const put = (field: ReadField, words: W[]) => {
+    const b = boxOf(words, scale);
+    if (b) boxes[field] = b;
+  };
+  put('home', w.home);
+  put('away', w.away);
+  put('date', w.date);
+  if (w.homeOdds) put('homeOdds', [w.homeOdds]);
+  if (w.drawOdds) put('drawOdds', [w.drawOdds]);
+  if (w.awayOdds) put('awayOdds', [w.awayOdds]);
+
+  const priced = priceWords.length > 0;
+  const complete = !!(m.teams && m.homeOdds && m.awayOdds && (pm.market !== '1x2' || m.drawOdds));
+  let teams = m.teams ? meanConf([...w.home, ...w.away]) : 0;
+  // A name the gazetteer knows on both sides is a name, whatever the OCR score of its glyphs.
+  if (m.teams && m.correctedTeams?.[0] && m.correctedTeams[1]) teams = Math.max(teams, 0.9);
+  let odds = priced ? minConf(priceWords) : 0;
+  if (pm.repaired) odds = Math.min(odds, 0.5);
+  if (complete && plausibleBook([m.homeOdds, m.drawOdds, m.awayOdds]) === false) odds = Math.min(odds, 0.3);
+  const date = m.date ? Math.max(0.5, meanConf(w.date)) : 0;
+
+  // Size of the team names relative to the price text: headline matches are printed large.
+  const nameH = w.home.length ? Math.max(...w.home.map((x) => x.y1 - x.y0)) : 0;
+  const prominence = (complete ? 2 : priced ? 1 : 0) + 1 / (1 + pm.rank) + nameH / 1e4;
+  return {
+    id: `s${screenshot}-m${index}`,
+    screenshot,
+    sport: m.sport,
+    league: m.league,
+    teams: m.teams,
+    canonicalTeams: m.correctedTeams,
+    date: m.date,
+    time: m.time,
+    market: pm.market,
+    kind: pm.kind,
+    odds: { home: m.homeOdds, draw: m.drawOdds, away: m.awayOdds },
+    oddsFormat: m.oddsFormat,
+    selection: pm.kind === 'slip' ? (m.pickedOutcome ?? null) : null,
+    confidence: { teams: round2(teams), odds: round2(odds), date: round2(date) },
+    boxes,
+    complete,
+    prominence: round2(prominence),
+  };
+}
+
 /** Every match read on one page, most prominent first. */
 export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}): ScreenshotReading {
   const scale = opts.scale ?? 1;
   const screenshot = opts.screenshot ?? 0;
-  const m = extractMatch(page, { gazetteer: opts.gazetteer });
-  const matches: ReadMatch[] = [];
-  const priced = m.homeOdds || m.drawOdds || m.awayOdds;
-  if (m.teams || priced) {
-    const conf = (m.ocrConfidence ?? 0) / 100;
-    const market: Market | null = priced ? (m.drawOdds ? '1x2' : 'moneyline') : null;
-    matches.push({
-      id: `s${screenshot}-m0`,
-      screenshot,
-      sport: m.sport,
-      league: m.league,
-      teams: m.teams,
-      canonicalTeams: m.correctedTeams,
-      date: m.date,
-      time: m.time,
-      market,
-      kind: m.layout === 'slip' ? 'slip' : m.layout === 'board' ? 'board' : 'event',
-      odds: { home: m.homeOdds, draw: m.drawOdds, away: m.awayOdds },
-      oddsFormat: m.oddsFormat,
-      selection: m.pickedOutcome ?? null,
-      confidence: { teams: m.teams ? conf : 0, odds: priced ? conf : 0, date: m.date ? conf : 0 },
-      boxes: {},
-      complete: !!(m.teams && m.homeOdds && m.awayOdds),
-      prominence: 1,
-    });
+  const params = { ...DEFAULT_PARAMS, ...opts.params };
+  const pms = readPage(page, { gazetteer: opts.gazetteer, params }).sort((a, b) => a.rank - b.rank);
+  const matches = pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale));
+  matches.sort((a, b) => b.prominence - a.prominence);
+  const warnings: ReadingWarning[] = [];
+  if (!matches.length) warnings.push('NO_MATCH_FOUND');
+  if (matches.filter((m) => m.complete).length > 1) warnings.push('OTHER_MATCHES_FOUND');
+  const top = matches[0];
+  if (top) {
+    const c = top.confidence;
+    const weakest = Math.min(...[top.teams ? c.teams : 1, top.odds.home || top.odds.away ? c.odds : 1]);
+    if (weakest < params.lowConfidence) warnings.push('LOW_CONFIDENCE');
+    if (top.kind === 'slip' && !top.complete) warnings.push('SINGLE_PRICE_ONLY');
   }
-  const warnings: ReadingWarning[] = matches.length ? [] : ['NO_MATCH_FOUND'];
   return {
     width: Math.round(page.width / scale),
     height: Math.round(page.height / scale),
@@ -58,8 +123,7 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
 export function mostProminent(matches: ReadMatch[]): ReadMatch | null {
   let best: ReadMatch | null = null;
   for (const m of matches) {
-    if (!best || Number(m.complete) - Number(best.complete) > 0) best = m;
-    else if (m.complete === best.complete && m.prominence > best.prominence) best = m;
+    if (!best || (m.complete && !best.complete) || (m.complete === best.complete && m.prominence > best.prominence)) best = m;
   }
   return best;
 }
@@ -67,7 +131,7 @@ export function mostProminent(matches: ReadMatch[]): ReadMatch | null {
 /** The engine's input shape for one read match. */
 export function toExtractedMatch(m: ReadMatch | null): ExtractedMatch {
   if (!m) return emptyMatch();
-  const conf = Math.round(Math.max(m.confidence.teams, m.confidence.odds) * 100);
+  const conf = Math.round(Math.min(m.teams ? m.confidence.teams : 1, m.confidence.odds || 1) * 100);
   return {
     sport: m.sport,
     league: m.league,
@@ -80,7 +144,7 @@ export function toExtractedMatch(m: ReadMatch | null): ExtractedMatch {
     awayOdds: m.odds.away,
     oddsFormat: m.oddsFormat,
     pickedOutcome: m.kind === 'slip' ? m.selection : null,
-    ocrConfidence: conf || null,
+    ocrConfidence: conf,
     layout: m.kind,
   };
 }

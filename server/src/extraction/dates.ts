@@ -1,0 +1,166 @@
+import { cyrFold, EN_MONTHS, OTHER_MONTHS, WEEKDAYS } from './vocab';
+import type { Row, W } from './layout';
+
+/* Dates and times are found first, so their digits never pass for prices. */
+
+export interface DateHit {
+  month: number;
+  day: number;
+  year?: number;
+  row: number;
+}
+export interface TimeHit {
+  time: string;
+  row: number;
+}
+
+export function monthFromWord(word: string): number | null {
+  const w = word.toLowerCase().replace(/[.,]/g, '');
+  if (w.length >= 3 && /^[a-z]+$/.test(w)) {
+    const en = EN_MONTHS[w.slice(0, 3)];
+    if (en && (w.length <= 4 || Object.keys(EN_MONTHS).some((k) => w.startsWith(k)))) {
+      // Full English names: check the stem is really the month ("march", "sept"), not "marseille".
+      const full = [
+        'january',
+        'february',
+        'march',
+        'april',
+        'may',
+        'june',
+        'july',
+        'august',
+        'september',
+        'october',
+        'november',
+        'december',
+      ];
+      if (w.length <= 4 || full.some((f) => f.startsWith(w))) return en;
+    }
+  }
+  const c = cyrFold(word);
+  if (c.length >= 3) {
+    for (const [stem, m] of OTHER_MONTHS) {
+      if (/[а-я]/.test(stem)) {
+        if (stem === 'ма' ? /^ма[яй]$/.test(c) : c.startsWith(stem)) return m;
+      }
+    }
+  }
+  const l = word.toLowerCase().normalize('NFC').replace(/[.,]/g, '');
+  if (/^[a-zéû]+$/.test(l) && l.length >= 3) {
+    for (const [stem, m] of OTHER_MONTHS) if (!/[а-я]/.test(stem) && l.startsWith(stem) && l.length <= stem.length + 5) return m;
+  }
+  return null;
+}
+
+export const isWeekday = (word: string) => {
+  const w = word.toLowerCase().replace(/[.,:]/g, '');
+  return WEEKDAYS.has(w) || WEEKDAYS.has(cyrFold(w));
+};
+
+export function validDate(d: number, m: number) {
+  return m >= 1 && m <= 12 && d >= 1 && d <= 31;
+}
+
+/** Marks date and time words in place; returns the hits in reading order. */
+export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeHit[] } {
+  const dates: DateHit[] = [];
+  const times: TimeHit[] = [];
+  rows.forEach((row, ri) => {
+    const ws = row.words;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      const t = w.text.replace(/[,;]+$/, '');
+      // Times: 15:30, 3:30 PM, 1:00pm, 10:27:26.
+      let m = /^(\d{1,2})[:.](\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(t);
+      if (m && t.includes(':')) {
+        let hh = Number(m[1]);
+        const mm = Number(m[2]);
+        let ampm = m[3]?.toLowerCase();
+        const next = ws[i + 1];
+        if (!ampm && next && /^[apра][mм]\.?$/i.test(next.text)) {
+          ampm = /^[aа]/i.test(next.text) ? 'am' : 'pm';
+          next.dt = true;
+        }
+        if (hh <= 24 && mm < 60) {
+          if (ampm?.startsWith('p') && hh < 12) hh += 12;
+          if (ampm?.startsWith('a') && hh === 12) hh = 0;
+          w.dt = true;
+          times.push({ time: `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}`, row: ri });
+          continue;
+        }
+      }
+      // Numeric dates: 21.08.2026, 05/06/2026, 2026-06-05, 21.01 (day.month, no year).
+      m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+      if (m && validDate(Number(m[3]), Number(m[2]))) {
+        dates.push({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), row: ri });
+        w.dt = true;
+        continue;
+      }
+      m = /^(\d{1,2})[./](\d{1,2})[./](\d{2}|\d{4})$/.exec(t);
+      if (m) {
+        let d = Number(m[1]);
+        let mo = Number(m[2]);
+        // Day first (European and the corpus' convention) unless only month-first is valid.
+        if (mo > 12 && d <= 12) [d, mo] = [mo, d];
+        if (validDate(d, mo)) {
+          const y = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+          dates.push({ year: y, month: mo, day: d, row: ri });
+          w.dt = true;
+          continue;
+        }
+      }
+      // 'dd.mm' without a year only next to a weekday or a time: otherwise it may well be a price.
+      m = /^(\d{1,2})[./](\d{2})\.?$/.exec(t);
+      if (m) {
+        const prev = ws[i - 1];
+        const next = ws[i + 1];
+        const nearTime = next && /^\d{1,2}:\d{2}/.test(next.text);
+        const nearWeekday = prev && isWeekday(prev.text);
+        const d = Number(m[1]);
+        const mo = Number(m[2]);
+        if ((nearTime || nearWeekday) && validDate(d, mo)) {
+          dates.push({ month: mo, day: d, row: ri });
+          w.dt = true;
+          if (prev && nearWeekday) prev.dt = true;
+          continue;
+        }
+      }
+      // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'.
+      const mon = monthFromWord(t);
+      if (mon) {
+        const prev = ws[i - 1];
+        const next = ws[i + 1];
+        const num = (x?: W) => (x ? /^(\d{1,2})(st|nd|rd|th)?[,.]?$/.exec(x.text) : null);
+        const before = num(prev);
+        const after = num(next);
+        let day: number | null = null;
+        let dayWord: W | undefined;
+        if (before && !prev!.dt) {
+          day = Number(before[1]);
+          dayWord = prev;
+        } else if (after) {
+          day = Number(after[1]);
+          dayWord = next;
+        }
+        if (day && validDate(day, mon)) {
+          let year: number | undefined;
+          const idx = dayWord === next ? i + 2 : i + 1;
+          const yw = ws[idx];
+          if (yw && /^(19|20)\d{2}[,.]?$/.test(yw.text)) {
+            year = Number(yw.text.slice(0, 4));
+            yw.dt = true;
+          }
+          w.dt = true;
+          dayWord!.dt = true;
+          const wd = ws[Math.min(i, ws.indexOf(dayWord!)) - 1];
+          if (wd && isWeekday(wd.text)) wd.dt = true;
+          dates.push({ month: mon, day, year, row: ri });
+        }
+      }
+    }
+    // Weekday words directly before a marked date word.
+    for (let i = 0; i + 1 < ws.length; i++) if (ws[i + 1]!.dt && isWeekday(ws[i]!.text)) ws[i]!.dt = true;
+    for (const w of ws) if (/^(today|tomorrow|сегодня|завтра)[,.]?$/i.test(w.text)) w.dt = true;
+  });
+  return { dates, times };
+}

@@ -1,0 +1,122 @@
+import type { OcrPage, OcrWord } from '../ocr/engine';
+import type { ExtractionParams } from './params';
+import { DEFAULT_PARAMS } from './params';
+import { labelFold } from './vocab';
+
+/*
+ * Rows and cells from OCR words: the geometry every later stage reads. A row is one visual line; a phrase is a run of
+ * words without a wide gap (a cell, a column, a sidebar entry).
+ */
+
+export interface W {
+  text: string;
+  conf: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Part of a date or time. */
+  dt?: boolean;
+}
+
+export interface Phrase {
+  words: W[];
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+export interface Row {
+  words: W[];
+  phrases: Phrase[];
+  y0: number;
+  y1: number;
+  h: number;
+  text: string;
+  folded: string;
+}
+
+export const median = (xs: number[]) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+export function toW(w: OcrWord): W {
+  return { text: w.text, conf: w.confidence, ...w.bbox };
+}
+
+export function makePhrase(words: W[]): Phrase {
+  return { words, text: words.map((w) => w.text).join(' '), x0: words[0]!.x0, x1: words[words.length - 1]!.x1 };
+}
+
+/** Re-splits a row's phrases (after date words were marked) — phrases depend only on gaps. */
+export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARAMS): Row[] {
+  let lines = page.lines.map((l) => l.words.map(toW).filter((w) => w.text.trim()));
+  if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
+  lines = mergeVisualRows(
+    lines.filter((l) => l.length),
+    params.rowMerge,
+  );
+  const rows: Row[] = [];
+  for (const raw of lines) {
+    const words = [...raw].sort((a, b) => a.x0 - b.x0);
+    const h = median(words.map((w) => w.y1 - w.y0)) || 1;
+    const phrases: Phrase[] = [];
+    let cur: W[] = [];
+    for (const w of words) {
+      const prev = cur[cur.length - 1];
+      // A gap wider than cellGap line heights separates cells and columns; a word gap is about 0.3.
+      if (prev && w.x0 - prev.x1 > params.cellGap * h) {
+        phrases.push(makePhrase(cur));
+        cur = [];
+      }
+      cur.push(w);
+    }
+    if (cur.length) phrases.push(makePhrase(cur));
+    const text = words.map((w) => w.text).join(' ');
+    rows.push({
+      words,
+      phrases,
+      y0: Math.min(...words.map((w) => w.y0)),
+      y1: Math.max(...words.map((w) => w.y1)),
+      h,
+      text,
+      folded: ` ${labelFold(text).replace(/[^a-zа-яё0-9/.+-]+/g, ' ')} `,
+    });
+  }
+  rows.sort((a, b) => a.y0 - b.y0);
+  return rows;
+}
+
+const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;
+const height = (ws: W[]) => median(ws.map((w) => w.y1 - w.y0)) || 1;
+
+/**
+ * Tesseract segments a page into blocks, so one visual row of a table (a team cell on the left, price cells on the
+ * right) often comes back as several lines. Lines side by side (no horizontal overlap) whose vertical centres are
+ * within `tolerance` line heights are one visual row again.
+ */
+export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
+  const sorted = [...lines].sort((a, b) => centre(a) - centre(b));
+  const out: W[][] = [];
+  for (const line of sorted) {
+    const c = centre(line);
+    const h = height(line);
+    const x0 = Math.min(...line.map((w) => w.x0));
+    const x1 = Math.max(...line.map((w) => w.x1));
+    const target = out.find((row) => {
+      const hr = height(row);
+      // Similar text size: a heading beside small print is not one table row.
+      if (Math.max(h, hr) > 1.6 * Math.min(h, hr)) return false;
+      if (Math.abs(centre(row) - c) > tolerance * Math.min(h, hr)) return false;
+      return row.every((w) => w.x1 <= x0 || w.x0 >= x1);
+    });
+    if (target) target.push(...line);
+    else out.push([...line]);
+  }
+  return out;
+}
+
+export const hasPhrase = (folded: string, list: string[]) =>
+  list.some((k) => folded.includes(` ${labelFold(k)} `) || folded.includes(` ${k} `));

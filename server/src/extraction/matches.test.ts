@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from './gazetteer';
+import { extractMatches, mostProminent, plausibleBook, toExtractedMatch } from './matches';
+import { fixturePage } from './test-fixtures';
+
+const gazetteer = loadGazetteer();
+const rowsOf = (r: ReturnType<typeof extractMatches>) =>
+  r.matches.map((m) => [m.teams?.join(' - '), m.odds.home, m.odds.draw, m.odds.away]);
+
+describe('extractMatches: every match on a list', () => {
+  it('one-line rows under a 1 X 2 header: each row its own teams and prices, the first row most prominent', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Premier League', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [90, ['Sat 14 Mar', 40]],
+        [130, ['15:00', 40], ['Arsenal - Chelsea', 140], ['2,10', 900], ['3,40', 1000], ['3,60', 1100]],
+        [180, ['17:30', 40], ['Liverpool - Everton', 140], ['1,55', 900], ['4,20', 1000], ['6,00', 1100]],
+        [230, ['20:00', 40], ['Brentford - Fulham', 140], ['2,45', 900], ['3,30', 1000], ['2,95', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Arsenal - Chelsea', '2.10', '3.40', '3.60'],
+      ['Liverpool - Everton', '1.55', '4.20', '6.00'],
+      ['Brentford - Fulham', '2.45', '3.30', '2.95'],
+    ]);
+    expect(r.matches.map((m) => m.time)).toEqual(['15:00', '17:30', '20:00']);
+    expect(r.matches.every((m) => m.date === '--03-14' && m.kind === 'list' && m.market === '1x2')).toBe(true);
+    expect(r.warnings).toContain('OTHER_MATCHES_FOUND');
+    expect(mostProminent(r.matches)?.teams).toEqual(['Arsenal', 'Chelsea']);
+  });
+
+  it('teams stacked on two lines left of the prices (desktop list): names of one row only', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Serie A', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [100, ['Juventus', 40], ['1.90', 900], ['3.50', 1000], ['4.20', 1100]],
+        [130, ['Torino', 40]],
+        [190, ['Napoli', 40], ['2.30', 900], ['3.20', 1000], ['3.10', 1100]],
+        [220, ['Lazio', 40]],
+        [280, ['Genoa', 40], ['2.80', 900], ['3.10', 1000], ['2.60', 1100]],
+        [310, ['Bologna', 40]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Juventus - Torino', '1.90', '3.50', '4.20'],
+      ['Napoli - Lazio', '2.30', '3.20', '3.10'],
+      ['Genoa - Bologna', '2.80', '3.10', '2.60'],
+    ]);
+  });
+
+  it('a suspended price ("-") leaves that outcome empty instead of shifting the others', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['1', 900], ['X', 1000], ['2', 1100]],
+        [100, ['Arsenal - Chelsea', 140], ['2.10', 900], ['3.40', 1000], ['3.60', 1100]],
+        [150, ['Liverpool - Everton', 140], ['1.55', 900], ['-', 1000], ['6.00', 1100]],
+      ]),
+      { gazetteer },
+    );
+    const liverpool = r.matches.find((m) => m.teams?.[0] === 'Liverpool');
+    expect(liverpool?.odds.draw ?? null).toBeNull();
+    expect(liverpool?.odds.away ?? null).not.toBe('1.55');
+    expect(liverpool?.complete ?? false).toBe(false);
+  });
+
+  it('interface chrome never becomes a team', () => {
+    const r = extractMatches(
+      fixturePage([
+        [20, ['E-mail или номер счёта', 40], ['Пароль', 600], ['Войти', 900]],
+        [60, ['Help - Support', 40], ['Google Play', 600], ['App Store', 900]],
+        [140, ['Футбол. Россия. Премьер-лига', 40]],
+        [190, ['Спартак - Зенит', 40]],
+        [240, ['П1', 300], ['2.60', 380], ['X', 600], ['3.30', 680], ['П2', 900], ['2.70', 980]],
+      ]),
+      { gazetteer },
+    );
+    const best = mostProminent(r.matches);
+    expect(best?.teams).toEqual(['Спартак', 'Зенит']);
+    expect(r.matches.flatMap((m) => m.teams ?? [])).not.toContain('Пароль');
+    expect(r.matches.flatMap((m) => m.teams ?? []).join(' ')).not.toMatch(/Help|Google|Support|mail/);
+  });
+});
+
+describe('extractMatches: boxes and confidence', () => {
+  it('boxes are in the original image pixels (OCR image scale divided out)', () => {
+    const page = fixturePage([
+      [100, ['Arsenal - Chelsea', 200]],
+      [200, ['Home', 60], ['2.10', 250], ['Draw', 400], ['3.40', 560], ['Away', 700], ['3.60', 900]],
+    ]);
+    const r = extractMatches(page, { gazetteer, scale: 2 });
+    const m = r.matches[0]!;
+    expect(m.boxes.home).toEqual([100, 50, 42, 10]);
+    expect(m.boxes.homeOdds?.[0]).toBe(125);
+    expect(m.boxes.awayOdds?.[1]).toBe(100);
+    expect(r.width).toBe(800);
+    expect(m.confidence.odds).toBeGreaterThan(0.8);
+  });
+
+  it("a book whose prices cannot be one bookmaker's (misread) gets low odds confidence and a warning", () => {
+    const r = extractMatches(
+      fixturePage([
+        [100, ['Arsenal - Chelsea', 200]],
+        [200, ['Home', 60], ['21.0', 250], ['Draw', 400], ['3.40', 560], ['Away', 700], ['36.0', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]!.confidence.odds).toBeLessThanOrEqual(0.3);
+    expect(r.warnings).toContain('LOW_CONFIDENCE');
+    expect(toExtractedMatch(r.matches[0]!).ocrConfidence).toBeLessThanOrEqual(30);
+  });
+
+  it('plausibleBook: a real margin passes, sums far from 1 do not', () => {
+    expect(plausibleBook(['2.10', '3.40', '3.60'])).toBe(true);
+    expect(plausibleBook(['1.90', '1.90'])).toBe(true);
+    expect(plausibleBook(['1.20', '1.50', '1.80'])).toBe(false);
+    expect(plausibleBook(['9.0', '8.0', '7.0'])).toBe(false);
+    expect(plausibleBook(['2.10', null])).toBe(null);
+  });
+
+  it('nothing read: no matches and NO_MATCH_FOUND', () => {
+    const r = extractMatches(fixturePage([[40, ['Lo sentimos, no hay apuestas disponibles', 40]]]), { gazetteer });
+    expect(r.matches).toEqual([]);
+    expect(r.warnings).toEqual(['NO_MATCH_FOUND']);
+  });
+});

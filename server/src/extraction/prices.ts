@@ -1,0 +1,283 @@
+import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsToken } from './odds-token';
+import { hasPhrase, type Row, type W } from './layout';
+import { isNameRow, isNameWord } from './teams';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
+
+/*
+ * Prices, market by market: header rows ('1X2', 'Double Chance', 'Spread Total Moneyline', 'П1 X П2') set which market
+ * the following rows belong to and which column is which; labels beside a price ('Home 2.10', 'П2 1.90') or above it
+ * (cells) assign outcomes; distractor markets and money rows are skipped.
+ */
+
+export interface Priced {
+  token: OddsToken;
+  word: W;
+  role?: OutcomeRole | null;
+}
+
+export interface Candidate {
+  home: Priced | null;
+  draw: Priced | null;
+  away: Priced | null;
+  layout: string;
+  good: boolean;
+  row: number;
+  teamRows?: number[];
+}
+
+export interface Column {
+  x0: number;
+  x1: number;
+  role: LabelRole;
+}
+
+export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
+  const out: Priced[] = [];
+  for (const w of row.words) {
+    if (w.dt) continue;
+    const tok = parseOddsToken(w.text);
+    if (tok) out.push({ token: tok, word: w });
+    else if (allowRepair) {
+      const rep = repairLostDecimalPoint(w.text);
+      if (rep) out.push({ token: rep, word: w });
+    }
+  }
+  return out;
+}
+
+/** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */
+export function rowLabels(row: Row): Column[] {
+  const cols: Column[] = [];
+  for (const p of row.phrases) {
+    const role = classifyLabel(p.text);
+    if (role) {
+      cols.push({ x0: p.x0, x1: p.x1, role });
+      continue;
+    }
+    // A phrase may hold several labels when cells are close: 'Home Draw Away'.
+    for (const w of p.words) {
+      const r = classifyLabel(w.text);
+      if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
+    }
+  }
+  // Team names as outcome labels around the draw: 'Arsenal | Draw | Chelsea' (header or inline before prices).
+  const draws = cols.filter((c) => c.role === 'draw');
+  if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
+    const d = draws[0]!;
+    const names = row.phrases.filter(
+      (p) => !cols.some((c) => c.x0 === p.x0) && p.words.every((w) => isNameWord(w)) && (p.x1 < d.x0 || p.x0 > d.x1),
+    );
+    const left = names.filter((p) => p.x1 < d.x0);
+    const right = names.filter((p) => p.x0 > d.x1);
+    if (left.length === 1 && right.length === 1) {
+      for (const p of [left[0]!, right[0]!]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
+      cols.sort((a, b) => a.x0 - b.x0);
+    }
+  }
+  return cols;
+}
+
+export const OUTCOME_ORDER: OutcomeRole[] = ['home', 'draw', 'away'];
+
+/** Resolves 'unknown' labels by position: the outcomes not named explicitly, in home/draw/away order. */
+export function resolveUnknown(roles: (LabelRole | null)[], threeWay: boolean): (LabelRole | null)[] {
+  const named = new Set(roles.filter((r) => r === 'home' || r === 'draw' || r === 'away'));
+  const wanted = (threeWay ? OUTCOME_ORDER : (['home', 'away'] as OutcomeRole[])).filter((r) => !named.has(r));
+  return roles.map((r) => (r === 'unknown' || r === null ? (wanted.shift() ?? r) : r));
+}
+
+export function isHeaderRow(labels: Column[], prices: Priced[]): boolean {
+  if (prices.length) return false;
+  const strong = labels.filter((l) => l.role !== 'unknown');
+  return strong.length >= 2 || (strong.length === 1 && labels.length >= 2);
+}
+
+export function nearestColumn(cols: Column[], w: W): Column | null {
+  const cx = (w.x0 + w.x1) / 2;
+  let best: Column | null = null;
+  let bestD = Infinity;
+  for (const c of cols) {
+    const d = Math.min(Math.abs(cx - (c.x0 + c.x1) / 2), Math.abs(w.x0 - c.x0), Math.abs(w.x1 - c.x1));
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+export function candidateFrom(assigned: Priced[], layout: string, good: boolean, row: number): Candidate | null {
+  const c: Candidate = { home: null, draw: null, away: null, layout, good, row };
+  for (const p of assigned) {
+    if (!p.role) continue;
+    if (c[p.role]) return null; // the same outcome twice: not one market
+    c[p.role] = p;
+  }
+  return c.home || c.away || c.draw ? c : null;
+}
+
+export function findPrices(rows: Row[], slip: boolean): Candidate[] {
+  const cands: Candidate[] = [];
+  // Several scorelines ('1-0', '2:1') mean a correct-score grid: unlabelled rows of prices there are not 1X2.
+  const scorelines = rows.flatMap((r) => r.words).filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
+  const scoreGrid = scorelines >= 3;
+  let state: 'neutral' | 'good' | 'bad' = 'neutral';
+  let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
+  let boardRows: { prices: Priced[]; row: number }[] = [];
+
+  const flushBoard = () => {
+    if (boardRows.length >= 2) {
+      const [r1, r2, r3] = boardRows;
+      // Board rows: first team row = home (the layouts measured list home first), a 'Draw' row if present.
+      const c: Candidate = { home: null, draw: null, away: null, layout: 'board', good: true, row: r1!.row };
+      c.home = r1!.prices[0] ?? null;
+      if (r3) {
+        c.draw = r2!.prices[0] ?? null;
+        c.away = r3.prices[0] ?? null;
+      } else c.away = r2!.prices[0] ?? null;
+      c.teamRows = boardRows.map((b) => b.row);
+      if (c.home && c.away) cands.push(c);
+    }
+    boardRows = [];
+  };
+
+  rows.forEach((row, ri) => {
+    const folded = row.folded;
+    const slipRow = hasPhrase(folded, SLIP_WORDS) || /[$€£₽]|руб/.test(row.text);
+    const goodKw = hasPhrase(folded, GOOD_MARKET);
+    const badKw = hasPhrase(folded, BAD_MARKET);
+    const labels = rowLabels(row);
+    const provisional = rowPrices(row, false);
+
+    if (isHeaderRow(labels, provisional)) {
+      const kinds = labels.map((l) => l.role);
+      const marketCols = kinds.filter((k) => k === 'moneyline' || k === 'spread' || k === 'total').length;
+      flushBoard();
+      if (marketCols >= 2) header = { cols: labels, kind: 'markets', row: ri };
+      else {
+        header = { cols: labels, kind: 'outcomes', row: ri };
+        const strong = kinds.filter((k) => k !== 'unknown');
+        if (strong.every((k) => k === 'dc' || k === 'other-market')) state = 'bad';
+        else if (strong.some((k) => k === 'home' || k === 'draw' || k === 'away')) state = state === 'bad' ? 'neutral' : state;
+      }
+      return;
+    }
+    if (!provisional.length) {
+      // A text-only row: a market header or anything else ends the current table.
+      if (goodKw && !badKw) state = 'good';
+      else if (badKw) state = 'bad';
+      else if (header && ri - header.row > 1 && !row.words.every((w) => w.dt)) {
+        // Wrapped label rows ('1   2' under 'Победа') keep the header, and so does text in the name column left
+        // of the price columns (a team name stacked under its row's, a league or date line of a list); other text
+        // ends the table.
+        const firstCol = Math.min(...header.cols.map((c) => c.x0));
+        const inNameColumn = row.words.every((w) => w.x1 < firstCol) && (isNameRow(row) || row.words.some((w) => w.dt));
+        if (!labels.length && !inNameColumn) header = null;
+      }
+      if (boardRows.length && !labels.length) flushBoard();
+      return;
+    }
+    // Rows with prices.
+    if (slipRow) return;
+    if (badKw && !goodKw) {
+      // 'Total Goals 2.5', 'Over 1.84 Under 1.88', 'Double Chance 1.33 ...' inline: a distractor market.
+      state = 'bad';
+      return;
+    }
+    if (goodKw && !badKw && labels.every((l) => l.role === 'moneyline')) state = 'good';
+
+    const decimalsInRow = provisional.filter((p) => p.token.format === 'decimal').length;
+    const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes');
+    const hdr = header as { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null;
+
+    if (hdr && hdr.kind === 'markets') {
+      // Boards: keep only the price under the moneyline column.
+      const ml = hdr.cols.filter((c) => c.role === 'moneyline');
+      const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length);
+      if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
+      return;
+    }
+    if (
+      state === 'bad' &&
+      !(
+        hdr &&
+        hdr.kind === 'outcomes' &&
+        hdr.row > -1 &&
+        hdr.cols.some((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away')
+      )
+    )
+      return;
+
+    // 1. Labels on the same row, before each price ('Home 4/5 Away 1/1', '1 +117 X +356 2 +167').
+    const inline: Priced[] = [];
+    let inlineLabelled = 0;
+    const ordered = [...prices].sort((a, b) => a.word.x0 - b.word.x0);
+    let prevX = -Infinity;
+    const roles: (LabelRole | null)[] = [];
+    for (const p of ordered) {
+      const lab = labels.filter((l) => l.x1 <= p.word.x0 + 2 && l.x0 >= prevX).pop();
+      roles.push(lab ? lab.role : null);
+      if (lab) inlineLabelled++;
+      prevX = p.word.x1;
+    }
+    const strongInline = roles.filter((r) => r === 'home' || r === 'draw' || r === 'away').length;
+    if (inlineLabelled >= Math.max(1, ordered.length - 1) && strongInline >= 1) {
+      const drop = roles.map((r) => r === 'dc' || r === 'other-market' || r === 'spread' || r === 'total');
+      const keep = ordered.filter((_, i) => !drop[i]);
+      const keptRoles = roles.filter((_, i) => !drop[i]);
+      const three = keptRoles.includes('draw') || keep.length === 3;
+      const resolved = resolveUnknown(keptRoles, three);
+      keep.forEach((p, i) => {
+        const r = resolved[i];
+        inline.push({ ...p, role: r === 'home' || r === 'draw' || r === 'away' ? r : null });
+      });
+      const c = candidateFrom(harmonised(inline), slip ? 'slip' : 'event', state === 'good', ri);
+      if (c) cands.push(c);
+      return;
+    }
+
+    // 2. Labels in a header row above, matched by column.
+    if (hdr && hdr.kind === 'outcomes') {
+      // Prices labelled on their own row as another market ('Yes 1.80 No 2.00') are not this header's outcomes.
+      if (labels.some((l) => l.role === 'dc' || l.role === 'other-market' || l.role === 'spread' || l.role === 'total')) return;
+      // On a correct-score grid only the row right under the header can be a 1X2 line.
+      if (scoreGrid && ri !== hdr.row + 1) return;
+      const cols = hdr.cols;
+      const colRoles = resolveUnknown(
+        cols.map((c) => c.role),
+        cols.some((c) => c.role === 'draw') || cols.filter((c) => c.role !== 'dc' && c.role !== 'other-market').length === 3,
+      );
+      const resolvedCols = cols.map((c, i) => ({ ...c, role: colRoles[i] ?? c.role }));
+      const assigned: Priced[] = [];
+      for (const p of prices) {
+        const col = nearestColumn(resolvedCols, p.word);
+        const r = col?.role;
+        if (r === 'home' || r === 'draw' || r === 'away') assigned.push({ ...p, role: r });
+      }
+      const c = candidateFrom(harmonised(assigned), 'grid', state === 'good' || true, ri);
+      if (c) cands.push(c);
+      return;
+    }
+
+    // 3. A bare row of 2 or 3 prices in a 1X2 (or unlabelled) context: by order.
+    // A text label between two numbers is a stats comparison ('2.4  Goals per game  1.5'), not a market.
+    const xs = prices.map((p) => p.word.x0);
+    const between = row.phrases.some(
+      (ph) => ph.x0 > Math.min(...xs) && ph.x1 < Math.max(...xs) && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text),
+    );
+    // Unlabelled prices count only under a 1X2 / moneyline header: elsewhere they may be any market.
+    if (!between && !scoreGrid && state === 'good' && (prices.length === 2 || prices.length === 3)) {
+      const roles3: OutcomeRole[] = prices.length === 3 ? ['home', 'draw', 'away'] : ['home', 'away'];
+      const assigned = [...prices].sort((a, b) => a.word.x0 - b.word.x0).map((p, i) => ({ ...p, role: roles3[i]! }));
+      const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', state === 'good', ri);
+      if (c) cands.push(c);
+    }
+  });
+  flushBoard();
+  return cands;
+}
+
+export function harmonised(ps: Priced[]): Priced[] {
+  const toks = harmonisePrecision(ps.map((p) => p.token));
+  return ps.map((p, i) => ({ ...p, token: toks[i]! }));
+}

@@ -1,0 +1,78 @@
+import { foldText } from './normalize';
+import type { Row } from './layout';
+import { SPORTS, SPORT_TEAMS } from './vocab';
+
+/* Sport and league from league names, team lists and sport words on the page. */
+
+/** The sport whose team list names a read team (by its last one or two words), or null. */
+export function sportOfTeams(teams: [string, string] | null): string | null {
+  if (!teams) return null;
+  const votes = new Map<string, number>();
+  for (const t of teams) {
+    const f = t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+      .trim()
+      .split(/\s+/);
+    const tails = [f.slice(-2).join(' '), f.slice(-1).join(' '), f.join(' ')];
+    const hits = new Set<string>();
+    for (const [sport, names] of Object.entries(SPORT_TEAMS)) if (tails.some((x) => names.includes(x))) hits.add(sport);
+    for (const s of hits) votes.set(s, (votes.get(s) ?? 0) + 1 / hits.size);
+  }
+  const e = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  if (!e.length || (e.length > 1 && e[0]![1] === e[1]![1])) return null;
+  return e[0]![0];
+}
+
+export function detectSport(
+  rows: Row[],
+  correctedBoth: boolean,
+  teams: [string, string] | null,
+): { sport: string | null; league: string | null } {
+  const leagueHits = new Map<string, number>();
+  let league: string | null = null;
+  const nameHits = new Map<string, number>();
+  for (const row of rows) {
+    const raw = ` ${row.text.toLowerCase().replace(/[./,|]+/g, ' ')} `;
+    const f = ` ${foldText(row.text)} `;
+    for (const s of SPORTS) {
+      for (const k of s.leagues) {
+        if (raw.includes(` ${k} `) || f.includes(` ${foldText(k)} `)) {
+          leagueHits.set(s.sport, (leagueHits.get(s.sport) ?? 0) + 1);
+          if (!league) {
+            // The phrase that names the league, without a leading sport name ('Футбол. Россия. Премьер-лига').
+            const p = row.phrases.find(
+              (ph) =>
+                ` ${ph.text.toLowerCase().replace(/[./,|]+/g, ' ')} `.includes(` ${k} `) ||
+                ` ${foldText(ph.text)} `.includes(` ${foldText(k)} `),
+            );
+            if (p) {
+              let text = p.text;
+              for (const n of SPORTS.flatMap((x) => x.names)) {
+                const re = new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[./|]\\s*`, 'i');
+                text = text.replace(re, '');
+              }
+              // Breadcrumbs: the last segment ('Soccer › England › Premier League').
+              const segs = text.split(/\s*[›>»|/]\s*/).filter((x) => x.trim());
+              text = segs.length > 1 ? segs[segs.length - 1]! : text;
+              league = text.replace(/^[/|.\s]+/, '').trim() || null;
+            }
+          }
+        }
+      }
+      for (const k of s.names) if (raw.includes(` ${k} `)) nameHits.set(s.sport, (nameHits.get(s.sport) ?? 0) + 1);
+    }
+  }
+  const top = (m: Map<string, number>) => {
+    const e = [...m.entries()].sort((a, b) => b[1] - a[1]);
+    if (!e.length) return null;
+    if (e.length > 1 && e[0]![1] === e[1]![1]) return null;
+    return e[0]![0];
+  };
+  let sport = top(leagueHits);
+  if (!sport) sport = sportOfTeams(teams);
+  if (!sport && correctedBoth) sport = 'football';
+  // Sport names alone count only when one sport is named (a sidebar lists them all).
+  if (!sport && nameHits.size === 1) sport = [...nameHits.keys()][0]!;
+  return { sport, league };
+}

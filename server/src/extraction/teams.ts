@@ -1,0 +1,354 @@
+import type { Gazetteer } from './gazetteer';
+import type { ExtractionParams } from './params';
+import type { Candidate } from './prices';
+import { hasPhrase, type Row, type W } from './layout';
+import { foldText } from './normalize';
+import { parseOddsToken } from './odds-token';
+import { BAD_MARKET, GOOD_MARKET, LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
+
+/* Teams: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home) on one line, or two stacked name rows. */
+
+export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
+export const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
+export const NON_NAME_WORDS = new Set(
+  [
+    'home',
+    'draw',
+    'away',
+    'total',
+    'goals',
+    'over',
+    'under',
+    'match',
+    'result',
+    'winner',
+    'moneyline',
+    'spread',
+    'stake',
+    'returns',
+    'potential',
+    'bet',
+    'slip',
+    'odds',
+    'double',
+    'chance',
+    'победа',
+    'ничья',
+    'тотал',
+    'исход',
+    'матча',
+    'победитель',
+    'сумма',
+    'ставки',
+    'возможный',
+    'выигрыш',
+    'купон',
+    'wager',
+    'to',
+    'win',
+    'return',
+    'payout',
+    'live',
+    'today',
+    'tomorrow',
+    'сегодня',
+    'завтра',
+    'основные',
+    'исходы',
+    'двойной',
+    'шанс',
+    'last',
+    'последние',
+    'матчи',
+    'голы',
+    'за',
+    'матч',
+    'место',
+    'в',
+    'таблице',
+    'очные',
+    'встречи',
+    'form',
+    'standings',
+    'position',
+    'h2h',
+    'goals',
+    'per',
+    'game',
+    'cash',
+    'out',
+    'placed',
+    'ref',
+    'selections',
+    'reuse',
+    'early',
+    'straight',
+    'parlay',
+    'money',
+    'line',
+    'score',
+    'exact',
+    'cotes',
+    'paris',
+    'stats',
+    // Interface chrome: menus, sign-in bars, store badges, banners. No club is named with these words.
+    'password',
+    'пароль',
+    'login',
+    'log',
+    'sign',
+    'register',
+    'registration',
+    'регистрация',
+    'вход',
+    'войти',
+    'help',
+    'support',
+    'помощь',
+    'поддержка',
+    'google',
+    'play',
+    'app',
+    'store',
+    'cookie',
+    'cookies',
+    'accept',
+    'prizes',
+    'promotions',
+    'promo',
+    'bonus',
+    'бонус',
+    'deposit',
+    'депозит',
+    'account',
+    'e-mail',
+    'email',
+    'или',
+    'счёта',
+    'счета',
+    'settings',
+    'menu',
+    'меню',
+    'search',
+    'поиск',
+    'see',
+    'all',
+    'view',
+    'more',
+    'все',
+    'ещё',
+    'download',
+    'скачать',
+    'приложение',
+  ].map((s) => s.toLowerCase()),
+);
+
+export function isNameWord(w: W): boolean {
+  if (w.dt) return false;
+  const t = w.text.replace(/^[("'“«]+|[)"'”»:,.;!?]+$/g, '');
+  if (!t || !/\p{L}/u.test(t)) return false;
+  if (parseOddsToken(t)) return false;
+  if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
+  if (/^[|\\/_=<>~*#]+$/.test(t)) return false;
+  if (t.length === 1 && !/^[A-ZА-Я]$/.test(t)) return false;
+  // Mostly letters (names may hold a digit: 'Schalke 04' is split anyway).
+  const letters = (t.match(/\p{L}/gu) ?? []).length;
+  return letters / t.length >= 0.6;
+}
+
+export interface TeamPair {
+  home: string;
+  away: string;
+  words: W[];
+  homeWords: W[];
+  awayWords: W[];
+  row: number;
+  score: number;
+}
+
+export const LOOKALIKE_LATIN = /^[ABCEHKMOPTXYabcehkmoprtuxy6]+$/;
+
+export function cleanName(words: W[]): string {
+  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?]+$/g, ''));
+  // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
+  const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
+  while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
+  while (texts.length > 1 && debris(texts[0]!)) texts.shift();
+  // A Latin look-alike word inside a Cyrillic name was misread: 'Металлург Mr' is 'Металлург Мг'.
+  if (texts.some((t) => /[а-яё]/i.test(t))) {
+    for (let i = 0; i < texts.length; i++) {
+      if (LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
+    }
+  }
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+export const LAT_CYR_CASED: Record<string, string> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER, b: 'ь', '6': 'б' };
+export function toCyrillicLookalike(s: string): string {
+  return s.replace(/./g, (c) => LAT_CYR_CASED[c] ?? c);
+}
+
+export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
+  const out: TeamPair[] = [];
+  rows.forEach((row, ri) => {
+    for (const p of row.phrases) {
+      const ws = p.words;
+      for (let i = 1; i < ws.length - 1; i++) {
+        const sep = ws[i]!.text.toLowerCase();
+        // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
+        const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d/u.test(sep);
+        // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
+        const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
+        if (!SEPARATORS.has(sep) && !garbled && !drawWords) continue;
+        // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
+        const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
+        let l0 = i - 1;
+        if (noise(ws[l0]) && l0 > 0) l0--;
+        let r0 = i + Math.max(1, drawWords);
+        if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
+        const left: W[] = [];
+        for (let j = l0; j >= 0 && isNameWord(ws[j]!); j--) left.unshift(ws[j]!);
+        const right: W[] = [];
+        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) right.push(ws[j]!);
+        if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
+        const a = cleanName(left);
+        const b = cleanName(right);
+        if (a.length < 2 || b.length < 2) continue;
+        if (isLeagueOrSport(a) || isLeagueOrSport(b)) continue;
+        if (sep === 'x' && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
+        const us = sep === '@';
+        let score = garbled || drawWords ? 1 : 2;
+        if (gaz?.matchTeam(a)) score += 1;
+        if (gaz?.matchTeam(b)) score += 1;
+        out.push({
+          home: us ? b : a,
+          away: us ? a : b,
+          words: [...left, ...right],
+          homeWords: us ? right : left,
+          awayWords: us ? left : right,
+          row: ri,
+          score,
+        });
+      }
+    }
+  });
+  return out;
+}
+
+export function isNameRow(row: Row): boolean {
+  if (row.phrases.length !== 1) return false;
+  const ws = row.words;
+  return ws.length <= 5 && ws.every(isNameWord) && !hasPhrase(row.folded, GOOD_MARKET) && !hasPhrase(row.folded, BAD_MARKET);
+}
+
+export function isLeagueOrSport(text: string): boolean {
+  const f = ` ${foldText(text)} `;
+  const raw = ` ${text.toLowerCase()} `;
+  return SPORTS.some((s) => [...s.leagues, ...s.names].some((k) => f.includes(` ${foldText(k)} `) || raw.includes(` ${k} `)));
+}
+
+export function findStackedTeams(rows: Row[], dateRows: Set<number>, gaz?: Gazetteer): TeamPair | null {
+  let best: TeamPair | null = null;
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const a = rows[i]!;
+    const b = rows[i + 1]!;
+    if (!isNameRow(a) || !isNameRow(b)) continue;
+    if (isLeagueOrSport(a.text) || isLeagueOrSport(b.text)) continue;
+    const gap = b.y0 - a.y1;
+    if (gap > 3 * Math.max(a.h, b.h)) continue;
+    let score = 0;
+    if (dateRows.has(i + 2) || dateRows.has(i + 3)) score += 2;
+    if (dateRows.has(i - 1)) score += 1;
+    const ha = cleanName(a.words);
+    const hb = cleanName(b.words);
+    if (gaz?.matchTeam(ha)) score += 1;
+    if (gaz?.matchTeam(hb)) score += 1;
+    if (score >= 1 && (!best || score > best.score))
+      best = { home: ha, away: hb, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: i, score };
+  }
+  return best;
+}
+
+interface NameCell {
+  words: W[];
+  row: number;
+  x0: number;
+  y0: number;
+  y1: number;
+  h: number;
+}
+
+/** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
+function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams): NameCell | null {
+  // Kick-off times, list numbers and live scores beside a name are not part of it.
+  const ws = words.filter((w) => !w.dt);
+  while (ws.length && /^[\d:'’+.()-]+$/.test(ws[0]!.text)) ws.shift();
+  while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
+  if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
+  if (!ws.some((w) => w.conf >= params.minNameConfidence)) return null;
+  const text = cleanName(ws);
+  if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text)) return null;
+  if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
+  return {
+    words: ws,
+    row: ri,
+    x0: ws[0]!.x0,
+    y0: Math.min(...ws.map((w) => w.y0)),
+    y1: Math.max(...ws.map((w) => w.y1)),
+    h: row.h,
+  };
+}
+
+/**
+ * Teams of one list row whose names are stacked on two lines left of its prices (bet365-style desktop lists, mobile
+ * cards): the two vertically adjacent, left-aligned name cells nearest the prices. Names on another priced row, or
+ * claimed by another match, are not taken.
+ */
+export function findTeamsBesidePrices(
+  rows: Row[],
+  c: Candidate,
+  claimed: Set<W>,
+  params: ExtractionParams,
+  gaz?: Gazetteer,
+  pricedRows: Set<number> = new Set(),
+): TeamPair | null {
+  const priceWords = [c.home, c.draw, c.away].filter((p) => !!p).map((p) => p!.word);
+  if (!priceWords.length) return null;
+  const px0 = Math.min(...priceWords.map((w) => w.x0));
+  const cy = priceWords.reduce((s, w) => s + (w.y0 + w.y1) / 2, 0) / priceWords.length;
+  const h = rows[c.row]!.h;
+  const cells: NameCell[] = [];
+  rows.forEach((row, ri) => {
+    const rc = (row.y0 + row.y1) / 2;
+    if (Math.abs(rc - cy) > 3 * h) return;
+    if (ri !== c.row && pricedRows.has(ri)) return;
+    for (const p of row.phrases) {
+      if (p.x1 > px0 || p.words.some((w) => claimed.has(w))) continue;
+      const cell = nameCell(row, ri, p.words, params);
+      if (cell) cells.push(cell);
+    }
+  });
+  cells.sort((a, b) => a.y0 - b.y0);
+  let best: { pair: TeamPair; d: number } | null = null;
+  for (let i = 0; i + 1 < cells.length; i++) {
+    const a = cells[i]!;
+    const b = cells[i + 1]!;
+    if (a.row === b.row) continue;
+    if (Math.abs(a.x0 - b.x0) > 2 * Math.max(a.h, b.h)) continue;
+    if (b.y0 - a.y1 > 1.5 * Math.max(a.h, b.h)) continue;
+    // The prices sit beside the pair: level with one of the names or between them.
+    if (cy < a.y0 - h || cy > b.y1 + h) continue;
+    const d = Math.abs((a.y0 + b.y1) / 2 - cy);
+    const home = cleanName(a.words);
+    const away = cleanName(b.words);
+    let score = 1;
+    if (gaz?.matchTeam(home)) score += 1;
+    if (gaz?.matchTeam(away)) score += 1;
+    if (!best || d < best.d)
+      best = {
+        pair: { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: a.row, score },
+        d,
+      };
+  }
+  return best?.pair ?? null;
+}
