@@ -281,7 +281,7 @@ function readSingle(
   let pair: TeamPair | null = sepPairs[0] ?? null;
   if (!pair) pair = findStackedTeams(rows, dateRows, gaz);
   const complete = cands.filter((c) => c.home && c.away);
-  let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
+  const chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
   if (chosen) return buildMatch(rows, chosen, pair, when, 0, false, false);
