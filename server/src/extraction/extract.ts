@@ -222,7 +222,8 @@ function buildMatch(
     repaired = [c.home, c.draw, c.away].some((p) => p?.token.repaired);
   } else m.layout = m.teams ? 'no-odds' : 'unknown';
   const priced = !!(m.homeOdds || m.drawOdds || m.awayOdds);
-  const market: Market | null = !priced ? null : m.drawOdds || c?.layout === 'grid' ? '1x2' : 'moneyline';
+  const threeWay = !!(m.drawOdds || c?.threeWay || c?.layout === 'grid');
+  const market: Market | null = !priced ? null : threeWay ? '1x2' : 'moneyline';
   return { match: m, kind: kindOf(m.layout, isList), market, words, repaired, rowLocal, rank };
 }
 

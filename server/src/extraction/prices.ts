@@ -23,6 +23,8 @@ export interface Candidate {
   good: boolean;
   row: number;
   teamRows?: number[];
+  /** The market has a draw (1X2), even where the draw's price is missing (suspended, unread). */
+  threeWay?: boolean;
 }
 
 export interface Column {
@@ -121,6 +123,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   // Several scorelines ('1-0', '2:1') mean a correct-score grid: unlabelled rows of prices there are not 1X2.
   const scorelines = rows.flatMap((r) => r.words).filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
   const scoreGrid = scorelines >= 3;
+  const grid = priceColumns(rows);
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
   let boardRows: { prices: Priced[]; row: number }[] = [];
@@ -271,7 +274,20 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
       const assigned = [...prices].sort((a, b) => a.word.x0 - b.word.x0).map((p, i) => ({ ...p, role: roles3[i]! }));
       const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', state === 'good', ri);
       if (c) cands.push(c);
+      return;
     }
+
+    // 4. A row of a list whose header could not be read: the match's name on the left, a grid of prices on the
+    // right. The first columns of the grid are the match result when their prices form one bookmaker's book
+    // (1X2 first, as every list prints it; a two-way moneyline when only two columns are a book); the later columns
+    // (double chance, handicap, total) never are.
+    if (between || scoreGrid || state === 'bad' || slip || prices.length < 2) return;
+    const firstX = Math.min(...xs);
+    const namedLeft = (r: Row | undefined) =>
+      !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));
+    if (!namedLeft(row) && !namedLeft(rows[ri - 1]) && !namedLeft(rows[ri + 1])) return;
+    const c = gridCandidate(prices, grid, ri);
+    if (c) cands.push(c);
   });
   flushBoard();
   return cands;
@@ -280,4 +296,64 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
 export function harmonised(ps: Priced[]): Priced[] {
   const toks = harmonisePrecision(ps.map((p) => p.token));
   return ps.map((p, i) => ({ ...p, token: toks[i]! }));
+}
+
+/** Price columns of a page: centres of price words on rows with two or more, clustered by x. */
+export function priceColumns(rows: Row[]): number[] {
+  const centres: number[] = [];
+  const heights: number[] = [];
+  for (const row of rows) {
+    const ps = rowPrices(row, true);
+    if (ps.length < 2) continue;
+    for (const p of ps) centres.push((p.word.x0 + p.word.x1) / 2);
+    heights.push(row.h);
+  }
+  if (heights.length < 2) return [];
+  centres.sort((a, b) => a - b);
+  const tol = 1.5 * heights.sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
+  const clusters: number[][] = [];
+  for (const c of centres) {
+    const last = clusters[clusters.length - 1];
+    if (last && c - last[last.length - 1]! <= tol) last.push(c);
+    else clusters.push([c]);
+  }
+  return clusters.filter((k) => k.length >= 2).map((k) => k.reduce((a, b) => a + b, 0) / k.length);
+}
+
+/** Sum of implied probabilities: a real 1X2 or moneyline book is a little over 1 (the margin). */
+export function isPlausibleBook(decimals: number[]): boolean {
+  const sum = decimals.reduce((s, d) => s + 1 / d, 0);
+  return sum >= 0.97 && sum <= 1.3;
+}
+
+function gridCandidate(prices: Priced[], grid: number[], row: number): Candidate | null {
+  const sorted = [...prices].sort((a, b) => a.word.x0 - b.word.x0);
+  let cols: (Priced | null)[];
+  if (grid.length >= 2) {
+    // Each price in its page column; a suspended price ('-') leaves its column empty instead of shifting the rest.
+    const colOf = (p: Priced) => {
+      const cx = (p.word.x0 + p.word.x1) / 2;
+      let best = -1;
+      let bestD = Infinity;
+      grid.forEach((g, i) => {
+        const d = Math.abs(g - cx);
+        if (d < bestD) [best, bestD] = [i, d];
+      });
+      return best;
+    };
+    const first = grid.findIndex((_, i) => sorted.some((p) => colOf(p) === i));
+    cols = [0, 1, 2].map((k) => sorted.find((p) => colOf(p) === first + k) ?? null);
+  } else cols = [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
+  const [a, b, c] = cols;
+  const dec = (p: Priced | null) => p?.token.decimal ?? 0;
+  const make = (home: Priced | null, draw: Priced | null, away: Priced | null, threeWay: boolean): Candidate => {
+    const [h, d, w] = harmonised([home, draw, away].filter((p): p is Priced => !!p));
+    const pick = (p: Priced | null) => (p ? ([h, d, w].find((x) => x?.word === p.word) ?? null) : null);
+    return { home: pick(home), draw: pick(draw), away: pick(away), layout: 'list', good: false, row, threeWay };
+  };
+  if (a && b && c && isPlausibleBook([dec(a), dec(b), dec(c)])) return make(a, b, c, true);
+  if (a && b && (!c || grid.length === 2) && isPlausibleBook([dec(a), dec(b)])) return make(a, null, b, false);
+  // A suspended draw: home and away of the result columns, no draw; incomplete, for the reader to finish.
+  if (a && !b && c && grid.length >= 3) return make(a, null, c, true);
+  return null;
 }
