@@ -6,7 +6,16 @@ import { buildRows, hasPhrase, type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
 import { findPrices, rowPrices, type Candidate, type Priced } from './prices';
 import { detectSport } from './sport';
-import { cleanName, findSeparatorTeams, findStackedTeams, findTeamsBesidePrices, isNameWord, type TeamPair } from './teams';
+import {
+  cleanName,
+  findSeparatorTeams,
+  findSideBySideTeams,
+  findStackedTeams,
+  findTeamsBesidePrices,
+  isNameWord,
+  nameCell,
+  type TeamPair,
+} from './teams';
 import type { Market, ReadKind } from '../../../shared/src/reading';
 import { DEFAULT_PARAMS, type ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, cyrFold, SLIP_MARKERS, SLIP_WORDS, type LabelRole } from './vocab';
@@ -93,8 +102,9 @@ function formatOf(parts: (Priced | null)[]): OddsFormat | null {
   return formats.includes('american') ? 'american' : formats.includes('fractional') ? 'fractional' : 'decimal';
 }
 
-function kindOf(layout: string | null | undefined, list: boolean): ReadKind {
-  if (layout === 'slip') return 'slip';
+function kindOf(layout: string | null | undefined, list: boolean, prices: number): ReadKind {
+  // A full market on a page with a bet slip panel is the page's market, not a selection.
+  if (layout === 'slip' && prices <= 1) return 'slip';
   if (layout === 'board') return 'board';
   return list ? 'list' : 'event';
 }
@@ -119,7 +129,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   const local = new Map<Candidate, TeamPair>();
   for (const c of complete) {
     let pair: TeamPair | null = null;
-    if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows);
+    if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params);
     pair ??= sepPairs.find((q) => q.row === c.row && !q.words.some((w) => claimed.has(w))) ?? null;
     pair ??= findTeamsBesidePrices(rows, c, claimed, params, gaz, pricedRows);
     if (pair) {
@@ -142,7 +152,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
       out.push(buildMatch(rows, c, pair, listDate(rows, dates, times, c, pair, busy), rank, true, isList));
     });
   } else {
-    out.push(readSingle(rows, dates, times, sepPairs, cands, local, slip, gaz));
+    out.push(readSingle(rows, dates, times, sepPairs, cands, local, slip, params, gaz));
   }
   for (const m of out) finishMatch(m, rows, gaz);
   return out.filter((m) => m.match.teams || m.match.homeOdds || m.match.drawOdds || m.match.awayOdds);
@@ -172,17 +182,17 @@ function listDate(
   };
 }
 
-function boardTeams(rows: Row[], teamRows: number[]): TeamPair | null {
-  // Board: team names lead the team rows.
+function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams): TeamPair | null {
+  // Board: team names lead the team rows (after a rotation number, '799 Dallas Cowboys').
   const names = teamRows.map((ri) => {
     const first = rows[ri]!.phrases[0];
-    return first && first.words.every(isNameWord) ? first : null;
+    return first ? nameCell(rows[ri]!, ri, first.words, params) : null;
   });
   const [h, a] = teamRows.length === 3 ? [names[0], names[2]] : [names[0], names[1]];
   if (!h || !a) return null;
   return {
-    home: h.text,
-    away: a.text,
+    home: cleanName(h.words),
+    away: cleanName(a.words),
     words: [...h.words, ...a.words],
     homeWords: h.words,
     awayWords: a.words,
@@ -224,7 +234,15 @@ function buildMatch(
   const priced = !!(m.homeOdds || m.drawOdds || m.awayOdds);
   const threeWay = !!(m.drawOdds || c?.threeWay || c?.layout === 'grid');
   const market: Market | null = !priced ? null : threeWay ? '1x2' : 'moneyline';
-  return { match: m, kind: kindOf(m.layout, isList), market, words, repaired, rowLocal, rank };
+  return {
+    match: m,
+    kind: kindOf(m.layout, isList, [m.homeOdds, m.drawOdds, m.awayOdds].filter(Boolean).length),
+    market,
+    words,
+    repaired,
+    rowLocal,
+    rank,
+  };
 }
 
 /** Gazetteer names, sport and league, confidence: the same for every match of the page. */
@@ -263,6 +281,7 @@ function readSingle(
   cands: Candidate[],
   local: Map<Candidate, TeamPair>,
   slip: boolean,
+  params: ExtractionParams,
   gaz?: Gazetteer,
 ): PageMatch {
   const dateRows = new Set([...dates.map((d) => d.row), ...times.map((t) => t.row)]);
@@ -281,6 +300,7 @@ function readSingle(
 
   let pair: TeamPair | null = sepPairs[0] ?? null;
   if (!pair) pair = findStackedTeams(rows, dateRows, gaz);
+  if (!pair) pair = findSideBySideTeams(rows, params, gaz);
   const complete = cands.filter((c) => c.home && c.away);
   const chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
   // On a list of matches, the teams are the ones on the priced row.

@@ -279,7 +279,7 @@ interface NameCell {
 }
 
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
-function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams): NameCell | null {
+export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams): NameCell | null {
   // Kick-off times, list numbers and live scores beside a name are not part of it.
   const ws = words.filter((w) => !w.dt);
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[0]!.text)) ws.shift();
@@ -351,4 +351,28 @@ export function findTeamsBesidePrices(
       };
   }
   return best?.pair ?? null;
+}
+
+/**
+ * Teams printed side by side in two cells of one row (an event page's header: 'RCD Mallorca      Alaves'): a row of
+ * exactly two name cells and nothing else. Large text and names the gazetteer knows make it likelier.
+ */
+export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
+  const heights = rows.map((r) => r.h).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 1;
+  let best: TeamPair | null = null;
+  rows.forEach((row, ri) => {
+    if (row.phrases.length !== 2) return;
+    const [a, b] = [nameCell(row, ri, row.phrases[0]!.words, params), nameCell(row, ri, row.phrases[1]!.words, params)];
+    if (!a || !b || a.words.length !== row.phrases[0]!.words.length || b.words.length !== row.phrases[1]!.words.length) return;
+    const home = cleanName(a.words);
+    const away = cleanName(b.words);
+    let score = 0;
+    if (gaz?.matchTeam(home)) score += 1;
+    if (gaz?.matchTeam(away)) score += 1;
+    if (row.h >= 1.3 * typical) score += 1;
+    if (score >= 1 && (!best || score > best.score))
+      best = { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: ri, score };
+  });
+  return best;
 }
