@@ -4,7 +4,7 @@ import { findDatesAndTimes, type DateHit, type TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
 import { buildRows, hasPhrase, type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
-import { findPrices, rowPrices, type Candidate, type Priced } from './prices';
+import { findPrices, isPlausibleBook, rowPrices, type Candidate, type Priced } from './prices';
 import { detectSport } from './sport';
 import {
   cleanName,
@@ -152,7 +152,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
       out.push(buildMatch(rows, c, pair, listDate(rows, dates, times, c, pair, busy), rank, true, isList));
     });
   } else {
-    out.push(readSingle(rows, dates, times, sepPairs, cands, local, slip, params, gaz));
+    out.push(...readSingle(rows, dates, times, sepPairs, cands, local, slip, params, gaz));
   }
   for (const m of out) finishMatch(m, rows, gaz);
   return out.filter((m) => m.match.teams || m.match.homeOdds || m.match.drawOdds || m.match.awayOdds);
@@ -283,7 +283,7 @@ function readSingle(
   slip: boolean,
   params: ExtractionParams,
   gaz?: Gazetteer,
-): PageMatch {
+): PageMatch[] {
   const dateRows = new Set([...dates.map((d) => d.row), ...times.map((t) => t.row)]);
   const when: { date: string | null; time: string | null; words: W[] } = { date: null, time: null, words: [] };
   if (dates.length) {
@@ -305,7 +305,9 @@ function readSingle(
   const chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
-  if (chosen) return buildMatch(rows, chosen, pair, when, 0, false, false);
+  if (chosen) return [buildMatch(rows, chosen, pair, when, 0, false, false)];
+  const runners = pair ? readRunnerRows(rows, pair, params, gaz) : null;
+  if (runners) return [buildMatch(rows, runners, pair, when, 0, false, false)];
 
   // Bet slips and single selections: a row with a name and one price ('Lions -275', 'Draw 3.23'); whose price it
   // is comes from the match line nearest to it ('Bears @ Lions'), else (on a slip) from the page's teams.
@@ -323,6 +325,8 @@ function readSingle(
     return null;
   };
   let fallback = false;
+  const legs: PageMatch[] = [];
+  const usedPairs = new Set<TeamPair>();
   for (let ri = 0; ri < rows.length; ri++) {
     const row = rows[ri]!;
     // The match line itself ('Dodgers @ Giants +185' on a parlay) is not a selection.
@@ -341,7 +345,7 @@ function readSingle(
     let picked: Outcome | null = null;
     let near: TeamPair | null = null;
     const nearby = sepPairs
-      .filter((q) => q.row !== ri && q.row >= ri - 2 && q.row <= ri + 4)
+      .filter((q) => q.row !== ri && q.row >= ri - 2 && q.row <= ri + 4 && !usedPairs.has(q))
       .sort((a, b) => Math.abs(a.row - ri) - Math.abs(b.row - ri));
     for (const q of nearby) {
       picked = pickOf(sel, role, [q.home, q.away]);
@@ -350,7 +354,7 @@ function readSingle(
         break;
       }
     }
-    if (!picked && slip && pageTeams) picked = pickOf(sel, role, pageTeams);
+    if (!picked && slip && pageTeams && !legs.length) picked = pickOf(sel, role, pageTeams);
     if (!picked) {
       // On a slip, remember an unattributed selection; a later row may still name its team.
       if (slip) fallback = true;
@@ -358,24 +362,67 @@ function readSingle(
     }
     const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: ri };
     c[picked] = { ...p, role: picked };
-    const pm = buildMatch(rows, c, near ?? pair, when, 0, false, false);
+    // Each selection of an accumulator is a leg of its own match; the first one leads.
+    const pm = buildMatch(rows, c, near ?? (legs.length ? null : pair), when, legs.length, false, false);
     pm.match.pickedOutcome = picked;
     pm.market = null;
-    return pm;
+    legs.push(pm);
+    if (near) usedPairs.add(near);
   }
+  if (legs.length) return legs;
   if (fallback) {
     // An unknown pick keeps no price rather than guess whose it is.
     const pm = buildMatch(rows, null, pair, when, 0, false, false);
     pm.match.layout = 'slip';
     pm.match.pickedOutcome = null;
     pm.kind = 'slip';
-    return pm;
+    return [pm];
   }
-  return buildMatch(rows, null, pair, when, 0, false, false);
+  return [buildMatch(rows, null, pair, when, 0, false, false)];
 }
 
 /** The most prominent match as the engine's single-match input (the spec's contract and the CLI's). */
 export function extractMatch(page: OcrPage, opts: ExtractOptions = {}): ExtractedMatch {
   const all = readPage(page, opts).sort((a, b) => a.rank - b.rank);
   return all[0]?.match ?? emptyMatch();
+}
+
+/**
+ * One outcome per row ('Swansea City  4.2 4.3 4.4 | 4.5 4.6', 'The Draw  4.0 ...'): exchanges and some mobile event
+ * pages. Rows led by the page's home team, away team or the draw; the price under a 'Back' header where there is one
+ * (the best price to back), else the row's first price. Taken only when the three prices are one book.
+ */
+function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionParams, gaz?: Gazetteer): Candidate | null {
+  const backLabel = rows.flatMap((r) => r.words).find((w) => /^(back|за)$/i.test(w.text));
+  const found: Partial<Record<Outcome, Priced>> = {};
+  let first = -1;
+  rows.forEach((row, ri) => {
+    const lead = row.phrases[0];
+    if (!lead) return;
+    const prices = rowPrices(row, false);
+    if (!prices.length || prices.some((p) => p.word.x0 < lead.x1)) return;
+    let role: Outcome | null = classifyLabel(lead.text) === 'draw' ? 'draw' : null;
+    if (!role) {
+      const cell = nameCell(row, ri, lead.words, params);
+      if (!cell) return;
+      const name = cleanName(cell.words);
+      const canon = (s: string) => gaz?.matchTeam(s)?.canonical ?? null;
+      if (sameName(name, pair.home) || (canon(name) && canon(name) === canon(pair.home))) role = 'home';
+      else if (sameName(name, pair.away) || (canon(name) && canon(name) === canon(pair.away))) role = 'away';
+    }
+    if (!role || found[role]) return;
+    const cx = backLabel ? (backLabel.x0 + backLabel.x1) / 2 : null;
+    const pick =
+      cx === null
+        ? prices[0]!
+        : prices.reduce((a, b) =>
+            Math.abs((a.word.x0 + a.word.x1) / 2 - cx) <= Math.abs((b.word.x0 + b.word.x1) / 2 - cx) ? a : b,
+          );
+    found[role] = { ...pick, role };
+    if (first < 0) first = ri;
+  });
+  const { home, draw, away } = found;
+  if (!home || !away) return null;
+  if (!isPlausibleBook([home, draw, away].filter((p): p is Priced => !!p).map((p) => p.token.decimal))) return null;
+  return { home, draw: draw ?? null, away, layout: 'event', good: true, row: first, threeWay: !!draw };
 }

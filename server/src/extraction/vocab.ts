@@ -98,7 +98,25 @@ const HOME = new Set([
   'local',
   'domicile',
 ]);
-const DRAW = new Set(['x', 'xx', 'draw', 'tie', 'nul', 'match nul', 'n', 'empate', 'ничья', 'huчbя', 'huчья', 'unentschieden']);
+const DRAW = new Set([
+  'x',
+  'xx',
+  'draw',
+  'the draw',
+  'empate',
+  'unentschieden',
+  'remis',
+  'nul',
+  'tie',
+  'nul',
+  'match nul',
+  'n',
+  'empate',
+  'ничья',
+  'huчbя',
+  'huчья',
+  'unentschieden',
+]);
 const AWAY = new Set(['away', '2', 'w2', 'p2', 'n2', 'm2', 'team 2', 'победа 2', 'win 2', 'visitante', 'exterieur', 'extérieur']);
 const DC = new Set(['1x', '12', 'x2', 'lx', 'ix', '1 x', 'x 2', '1or x', 'x or 2', '1 or 2', 'home or draw', 'draw or away']);
 const OTHER = new Set([
