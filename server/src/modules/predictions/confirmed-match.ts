@@ -68,8 +68,9 @@ function samePrice(a: string | null | undefined, b: string | null | undefined): 
 export function userEdits(confirmed: ConfirmedMatch, read: ReadMatch | null): UserEditField[] {
   if (!read) return [];
   const edits: UserEditField[] = [];
-  if (confirmed.sport !== undefined && !same(confirmed.sport, read.sport)) edits.push('sport');
-  if (confirmed.league !== undefined && !same(confirmed.league, read.league)) edits.push('league');
+  // Leaving out a value that was read counts as changing it: the analysis ran without it.
+  if (!same(confirmed.sport, read.sport)) edits.push('sport');
+  if (!same(confirmed.league, read.league)) edits.push('league');
   if (!same(confirmed.teams[0], read.teams?.[0]) && !same(confirmed.teams[0], read.canonicalTeams?.[0])) edits.push('teams.home');
   if (!same(confirmed.teams[1], read.teams?.[1]) && !same(confirmed.teams[1], read.canonicalTeams?.[1])) edits.push('teams.away');
   if (!same(confirmed.date, read.date)) edits.push('date');

@@ -188,6 +188,7 @@ export function predictionsService(deps: {
         const toRead = rows.map((_, i) => i).filter((i) => !known[i] && (!match || i === fromIndex)).length;
         const already = match ? 0 : rows.length - toRead;
         const total = match ? toRead : rows.length;
+        if (total > 0) input.onProgress?.({ stage: 'reading', done: already, total });
         const outcome = await queue
           .run(
             {
