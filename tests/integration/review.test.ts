@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
@@ -6,6 +7,8 @@ import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './
 import { authed, signUp, uploadImage } from './support/accounts';
 import { createScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-analyzer';
 import type { OcrEngine } from '../../server/src/ocr/engine';
+import type { Worker } from 'bullmq';
+import { redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
 import type { ExtractResponse, ReadMatch } from '../../shared/src/reading';
 
 /**
@@ -489,5 +492,60 @@ describe('per-user extract limits', () => {
       headers: authed(other),
     });
     expect(ok.statusCode).toBe(200);
+  }, 60_000);
+});
+
+/** The same calls through BullMQ (REDIS_URL set): the work runs in a worker, progress comes back as job progress. */
+describe.skipIf(!process.env['TEST_REDIS_URL'])('review through the BullMQ queue', () => {
+  let t: TestApp;
+  let worker: Worker;
+  let workerAnalyzer: ReturnType<typeof countingAnalyzer>;
+  const prefix = `review-${crypto.randomBytes(4).toString('hex')}`;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { REDIS_URL: process.env['TEST_REDIS_URL']!, BULLMQ_PREFIX: prefix });
+    workerAnalyzer = countingAnalyzer();
+    // A worker on the app's own storage (local disk), as `oddslens worker` would run on another machine.
+    worker = startAnalysisWorker(
+      process.env['TEST_REDIS_URL']!,
+      { storage: t.features.storage, analyzer: workerAnalyzer.analyzer },
+      { concurrency: 1, prefix },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.close();
+    await workerAnalyzer?.analyzer.close();
+    await t?.dispose();
+    const redis = redisConnection(process.env['TEST_REDIS_URL']!);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('streams extract progress from the worker, and process reuses the reading', async () => {
+    const jar = await signUp(t, 'bullmq@example.com');
+    const paths = await Promise.all(
+      [EVENT, EVENT_RU].map(async (n) => (await uploadImage(t, jar, sample(n))).put.json().objectPath as string),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/predictions/extract',
+      payload: { imageUrls: paths },
+      headers: authed(jar, { accept: 'text/event-stream' }),
+    });
+    const events = parseSse(res.body);
+    expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'progress', 'result']);
+    expect(events.slice(0, 3).map((e) => (e.data as { done: number }).done)).toEqual([0, 1, 2]);
+    expect((events[3]!.data as ExtractResponse).matches.length).toBeGreaterThanOrEqual(2);
+    expect(workerAnalyzer.counter.calls).toBe(2);
+
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: '/api/predictions/process',
+      payload: { imageUrls: [paths[0]] },
+      headers: authed(jar),
+    });
+    expect(processed.statusCode).toBe(200);
+    expect(processed.json()).toMatchObject({ charged: true, complete: true });
+    expect(workerAnalyzer.counter.calls).toBe(2);
   }, 60_000);
 });
