@@ -80,7 +80,12 @@ export function ProcessingView({
         })}
       </ol>
       {showBar && (
-        <progress className="mt-4 h-2 w-full accent-emerald-600" max={state.total} value={state.done ?? 0} aria-label={text} />
+        <progress
+          className="mt-4 h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-emerald-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:bg-emerald-600"
+          max={state.total}
+          value={state.done ?? 0}
+          aria-label={text}
+        />
       )}
       <p role="status" className="mt-3 text-sm muted" data-testid="progress-text">
         {text}

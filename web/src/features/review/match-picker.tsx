@@ -14,8 +14,10 @@ export function MatchPicker({
   onSelect: (id: string) => void;
   screenshots: number;
 }) {
-  const { t } = useTranslation('review');
+  const { t, i18n } = useTranslation('review');
   const name = useId();
+  // Prices are read with a dot; a Russian reader sees a decimal comma.
+  const price = (p: string) => (i18n.resolvedLanguage === 'ru' && /^\d+\.\d+$/.test(p) ? p.replace('.', ',') : p);
   const dash = '—';
   return (
     <fieldset className="card space-y-2">
@@ -25,7 +27,9 @@ export function MatchPicker({
         {matches.map((m) => {
           const selected = m.id === selectedId;
           const teams = m.teams ? `${m.teams[0]} – ${m.teams[1]}` : t('matches.teamsUnread');
-          const prices = [m.odds.home, m.odds.draw, m.odds.away].filter((p, i) => p !== null || i !== 1).map((p) => p ?? dash);
+          const prices = [m.odds.home, m.odds.draw, m.odds.away]
+            .filter((p, i) => p !== null || i !== 1)
+            .map((p) => (p === null ? dash : price(p)));
           return (
             <li key={m.id}>
               <label

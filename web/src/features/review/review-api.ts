@@ -1,5 +1,5 @@
 import type { ExtractResponse, ConfirmedMatch } from '../../../../shared/src/reading';
-import type { PredictionResult } from '../../../../shared/src/prediction';
+import type { ProcessResponse } from '../../../../shared/src/api';
 import { ERROR_STATUS, isErrorCode } from '../../../../shared/src/errors';
 import { ApiError, apiRequest, postEventStream } from '../../lib/api';
 
@@ -35,12 +35,8 @@ export async function extractWithProgress(
 }
 
 /** POST /api/predictions/process with the confirmed match; without imageUrls it is a manual entry. */
-export function processConfirmed(imageUrls: string[], match: ConfirmedMatch): Promise<PredictionResult> {
-  return apiRequest<PredictionResult>(
-    'POST',
-    '/api/predictions/process',
-    imageUrls.length > 0 ? { imageUrls, match } : { match },
-  );
+export function processConfirmed(imageUrls: string[], match: ConfirmedMatch): Promise<ProcessResponse> {
+  return apiRequest<ProcessResponse>('POST', '/api/predictions/process', imageUrls.length > 0 ? { imageUrls, match } : { match });
 }
 
 export interface TeamSuggestion {

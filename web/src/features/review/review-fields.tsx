@@ -62,10 +62,12 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
 
   const price = (f: 'homeOdds' | 'drawOdds' | 'awayOdds') => (
     <div key={f}>
-      <label htmlFor={ids(f).input} className="mb-1 flex flex-wrap items-center gap-2 text-sm font-semibold">
-        {t(`form.${f}`)}
+      <div className="mb-1 flex min-h-6 flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={ids(f).input} className="text-sm font-semibold">
+          {t(`form.${f}`)}
+        </label>
         {mark(f)}
-      </label>
+      </div>
       <input
         id={ids(f).input}
         className="input w-full tabular-nums"
@@ -170,10 +172,12 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
           {problem('league')}
         </div>
         <div>
-          <label htmlFor={ids('date').input} className="mb-1 flex flex-wrap items-center gap-2 text-sm font-semibold">
-            {t('form.date')}
+          <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <label htmlFor={ids('date').input} className="text-sm font-semibold">
+              {t('form.date')}
+            </label>
             {mark('date')}
-          </label>
+          </div>
           <input
             id={ids('date').input}
             type="date"

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { AlertTriangle, ArrowLeft, Info, Sparkles } from 'lucide-react';
 import type { ExtractResponse, ReadMatch } from '../../../../shared/src/reading';
 import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { UserStats } from '../../../../shared/src/api';
+import type { ProcessResponse, UserStats } from '../../../../shared/src/api';
 import { ApiError, NetworkError, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle, useUserStats } from '../../lib/hooks';
@@ -139,9 +139,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setPhase('analysing');
     try {
       const result = await processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, checked.match);
-      queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
-        s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
-      );
+      // Only an analysis that used a free prediction lowers the count shown (an incomplete reading is free).
+      if (result.charged !== false)
+        queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
+          s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
+        );
       void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
       setPrediction(result);
       setPhase('results');
@@ -213,9 +215,9 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         </div>
       )}
 
-      {reading && (
-        <div className="grid gap-5 lg:grid-cols-2">
-          <section aria-labelledby="screenshots-title" className="space-y-3">
+      <div className={reading ? 'grid items-start gap-5 lg:grid-cols-2' : 'max-w-2xl'}>
+        {reading && (
+          <section aria-labelledby="screenshots-title" className="space-y-3 lg:sticky lg:top-4">
             <h2 id="screenshots-title" className="sr-only">
               {t('screenshotsTitle')}
             </h2>
@@ -237,65 +239,70 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
               {t('boxesLegend')}
             </p>
           </section>
-          <div className="space-y-4">
-            {reading.warnings.length > 0 && (
-              <ul aria-label={t('warningsTitle')} className="space-y-2">
-                {reading.warnings.map((w) => (
-                  <li
-                    key={w}
-                    className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-                  >
-                    <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                    {t(`warnings.${w}`, { defaultValue: t('warnings.unknown') })}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {matches.length > 1 && (
-              <MatchPicker
-                matches={matches}
-                selectedId={selectedId}
-                onSelect={(id) => choose(matches.find((m) => m.id === id) ?? null)}
-                screenshots={reading.screenshots.length}
-              />
-            )}
-            {matches.length === 0 && <p className="card text-sm">{t('nothingRead')}</p>}
-          </div>
-        </div>
-      )}
-
-      {phase !== 'readFailed' && (
-        <form
-          ref={formRef}
-          noValidate
-          className="card space-y-5"
-          aria-labelledby="review-form-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void analyse();
-          }}
-        >
-          <h2 id="review-form-title" className="text-lg font-bold">
-            {t(reading && matches.length ? 'form.titleCheck' : 'form.titleEnter')}
-          </h2>
-          <ReviewFields values={values} onChange={onChange} problems={problems} low={low} />
-          {submitError && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        )}
+        <div className="space-y-4">
+          {reading && (
+            <>
+              {reading.warnings.length > 0 && (
+                <ul aria-label={t('warningsTitle')} className="space-y-2">
+                  {reading.warnings.map((w) => (
+                    <li
+                      key={w}
+                      className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+                    >
+                      <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                      {t(`warnings.${w}`, { defaultValue: t('warnings.unknown') })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {matches.length > 1 && (
+                <MatchPicker
+                  matches={matches}
+                  selectedId={selectedId}
+                  onSelect={(id) => choose(matches.find((m) => m.id === id) ?? null)}
+                  screenshots={reading.screenshots.length}
+                />
+              )}
+              {matches.length === 0 && !reading.warnings.includes('NO_MATCH_FOUND') && (
+                <p className="card text-sm">{t('nothingRead')}</p>
+              )}
+            </>
+          )}
+          {phase !== 'readFailed' && (
+            <form
+              ref={formRef}
+              noValidate
+              className="card space-y-5"
+              aria-labelledby="review-form-title"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void analyse();
+              }}
             >
-              {submitError}
-            </p>
+              <h2 id="review-form-title" className="text-lg font-bold">
+                {t(reading && matches.length ? 'form.titleCheck' : 'form.titleEnter')}
+              </h2>
+              <ReviewFields values={values} onChange={onChange} problems={problems} low={low} />
+              {submitError && (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+                >
+                  {submitError}
+                </p>
+              )}
+              <button type="submit" className="btn-primary w-full py-3 text-base">
+                <Sparkles aria-hidden="true" className="h-5 w-5" />
+                {t('analyse')}
+              </button>
+              {!hasSubscription && stats.data && (
+                <p className="text-center text-sm muted">{t('costNote', { count: Math.max(0, remaining) })}</p>
+              )}
+            </form>
           )}
-          <button type="submit" className="btn-primary w-full py-3 text-base">
-            <Sparkles aria-hidden="true" className="h-5 w-5" />
-            {t('analyse')}
-          </button>
-          {!hasSubscription && stats.data && (
-            <p className="text-center text-sm muted">{t('costNote', { count: Math.max(0, remaining) })}</p>
-          )}
-        </form>
-      )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -47,10 +47,12 @@ export function TeamInput({
   const options = suggestions.filter((s) => s.name !== value);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 flex flex-wrap items-center gap-2 text-sm font-semibold">
-        {label}
+      <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
         {mark}
-      </label>
+      </div>
       <input
         id={id}
         className="input w-full"
