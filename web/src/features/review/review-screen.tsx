@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { AlertTriangle, ArrowLeft, Info, Sparkles } from 'lucide-react';
 import type { ExtractResponse, ReadMatch } from '../../../../shared/src/reading';
 import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { ProcessResponse, UserStats } from '../../../../shared/src/api';
+import type { UserStats } from '../../../../shared/src/api';
 import { ApiError, NetworkError, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle, useUserStats } from '../../lib/hooks';
