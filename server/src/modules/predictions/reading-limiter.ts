@@ -9,10 +9,22 @@ export function readingLimiter(options: { maxInFlight: number; perMinute: number
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, number>();
   const started = new Map<string, number[]>();
+  let calls = 0;
+
+  function prune(): void {
+    const t = now();
+    for (const [user, times] of started) {
+      const recent = times.filter((at) => t - at < 60_000);
+      if (recent.length) started.set(user, recent);
+      else started.delete(user);
+    }
+  }
 
   return {
     /** Takes a slot or throws READING_LIMITED; the caller must call the returned release once. */
     acquire(userId: string): () => void {
+      // Now and then, users who stopped reading are forgotten, so the windows cost memory only while they matter.
+      if (++calls % 1000 === 0) prune();
       const t = now();
       const recent = (started.get(userId) ?? []).filter((at) => t - at < 60_000);
       const running = inFlight.get(userId) ?? 0;
@@ -33,15 +45,8 @@ export function readingLimiter(options: { maxInFlight: number; perMinute: number
         else inFlight.delete(userId);
       };
     },
-    /** Forgets windows that have passed, so idle users cost no memory (called by the periodic sweep or tests). */
-    prune(): void {
-      const t = now();
-      for (const [user, times] of started) {
-        const recent = times.filter((at) => t - at < 60_000);
-        if (recent.length) started.set(user, recent);
-        else started.delete(user);
-      }
-    },
+    /** Users with a live window (for tests). */
+    tracked: () => started.size,
   };
 }
 export type ReadingLimiter = ReturnType<typeof readingLimiter>;
