@@ -418,6 +418,24 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       expect((await post(jar, '/api/predictions/extract', { imageUrls: images })).statusCode).toBe(200);
     }, 60_000);
 
+    it('takes phone-sized screenshots (megabytes, above the JSON body limit) and refuses one over 10 MB', async () => {
+      const jar = await signUp(t, `share-big-${kind}@example.com`);
+      const noise = (w: number, h: number) =>
+        sharp({
+          create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+        })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+      const phone = await noise(1080, 1000);
+      expect(phone.length).toBeGreaterThan(2_000_000);
+      const ok = await share(jar, [{ name: 'phone.png', data: phone, type: 'image/png' }]);
+      expect([ok.statusCode, ok.headers.location]).toEqual([303, expect.stringMatching(/^\/review\?images=/)]);
+      const huge = await noise(2000, 1900);
+      expect(huge.length).toBeGreaterThan(10 * 1024 * 1024);
+      const tooBig = await share(jar, [{ name: 'huge.png', data: huge, type: 'image/png' }]);
+      expect([tooBig.statusCode, tooBig.headers.location]).toEqual([303, '/?share_error=IMAGE_TOO_LARGE']);
+    }, 60_000);
+
     it('sends a signed-out visitor to sign in, and bad files back home with a code, storing nothing', async () => {
       const signedOut = await share(null, [png('a.png')]);
       expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/signin?next=/']);
