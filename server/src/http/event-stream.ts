@@ -37,7 +37,8 @@ export async function answerWithProgress<T>(
         'x-accel-buffering': 'no',
       });
     }
-    if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    // A client that went away misses the rest; the work itself finishes (and is stored) regardless.
+    if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
   try {
@@ -49,6 +50,6 @@ export async function answerWithProgress<T>(
     if (!(err instanceof AppError)) req.log.error({ err }, 'unhandled error in an event stream');
     send('error', { code, message: ERROR_MESSAGES[code][requestLanguage(req)] });
   }
-  reply.raw.end();
+  if (!reply.raw.destroyed) reply.raw.end();
   return reply;
 }
