@@ -122,6 +122,8 @@ interface AnalyseTiming {
   ratio: number;
   samples: { uiTotalMs: number; uiToReviewMs: number; pipelineMs: number; extractMs: number }[];
   extractMs: number;
+  /** 1-minute load average when the measurement started: other work on the machine slows both sides. */
+  loadAverage: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -135,6 +137,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measureAnalyse(): Promise<AnalyseTiming | { skipped: string }> {
   if (!fs.existsSync(ANALYSE_IMAGE)) return { skipped: `${ANALYSE_IMAGE} not found` };
   const png = fs.readFileSync(ANALYSE_IMAGE);
+  const loadAverage = Number(os.loadavg()[0]!.toFixed(1));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext({ baseURL: BASE });
@@ -245,6 +248,7 @@ async function measureAnalyse(): Promise<AnalyseTiming | { skipped: string }> {
       uiReviewToResultsMs: median(reviewToResults),
       pipelineMs,
       extractMs: median(samples.map((x) => x.extractMs)),
+      loadAverage,
       ratio: Number((uiTotalMs / pipelineMs).toFixed(2)),
       samples,
     };
@@ -258,8 +262,9 @@ function analyseMarkdown(a: AnalyseTiming | { skipped: string }): string {
   return [
     '## Analyse to results (in the browser)',
     '',
-    `One synthetic screenshot (${a.image}), median of ${a.runs} warm runs. The page's own clock, from pressing Analyse on`,
-    'the upload view to the results heading in the DOM; the review screen is confirmed the moment it appears.',
+    `One synthetic screenshot (${a.image}), median of ${a.runs} warm runs, load average ${a.loadAverage} at the start.`,
+    "The page's own clock, from pressing Analyse on the upload view to the results heading in the DOM; the review",
+    'screen is confirmed the moment it appears.',
     '',
     `- pressing Analyse to results: ${a.uiTotalMs} ms (target <= 1500 ms) ${a.uiTotalMs <= 1500 ? 'PASS' : 'FAIL'}`,
     `  - upload and reading, to the review screen: ${a.uiToReviewMs} ms`,
