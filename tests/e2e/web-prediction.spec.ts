@@ -14,6 +14,12 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
+/** The teams as the example page prints them, typed over whatever was read (the user's confirmation). */
+async function confirmTeams(page: Page): Promise<void> {
+  await page.getByLabel(review.form.home, { exact: true }).fill('Northbridge United');
+  await page.getByLabel(review.form.away, { exact: true }).fill('Eastport Rovers');
+}
+
 /** A screenshot of the app's own fictional example odds page, rendered by the browser. */
 async function exampleScreenshot(page: Page, kind: 'light' | 'dark'): Promise<Buffer> {
   await page.setViewportSize({ width: 800, height: 460 });
@@ -39,7 +45,8 @@ test('upload a screenshot, check the reading, read the results, switch odds form
 
   // The review screen shows what was read before anything is spent.
   await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByLabel(review.form.homeOdds)).toHaveValue('2.10');
+  await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('2.10');
+  await confirmTeams(page);
   await page.getByRole('button', { name: review.analyse, exact: true }).click();
 
   const results = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
@@ -130,7 +137,9 @@ test('partner redirect: armed 5 s after results, opens once on a non-interactive
     await expect(page.getByRole('img', { name: home.partner.alt })).toBeVisible();
     await page.getByLabel(home.upload.choose).setInputFiles({ name: 'odds.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: home.upload.analyze }).click();
-    await page.getByRole('button', { name: catalog('en', 'review').analyse, exact: true }).click({ timeout: 60_000 });
+    await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('2.10', { timeout: 60_000 });
+    await confirmTeams(page);
+    await page.getByRole('button', { name: review.analyse, exact: true }).click();
     const recommendation = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
     await expect(recommendation).toBeVisible({ timeout: 60_000 });
 
