@@ -7,6 +7,8 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { shareTargetRoutes } from './modules/uploads/share-target.routes';
 
 export async function featureRoutes(app: FastifyInstance, _ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
@@ -15,4 +17,6 @@ export async function featureRoutes(app: FastifyInstance, _ctx: CoreContext, fea
   await sandboxRoutes(app, features.billing);
   await adminRoutes(app, features.admin);
   await contactRoutes(app, features.contact);
+  await teamsRoutes(app);
+  await shareTargetRoutes(app, features.uploads);
 }

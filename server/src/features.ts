@@ -9,6 +9,7 @@ import { subscriptionsRepository } from './repositories/subscriptions.repository
 import { uploadsService } from './modules/uploads/uploads.service';
 import { platformSettings } from './modules/settings/platform-settings';
 import { predictionsService } from './modules/predictions/predictions.service';
+import { readingLimiter } from './modules/predictions/reading-limiter';
 import { createScreenshotAnalyzer, type ScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
 import { openAiCompatibleNarrator, type Narrator } from './adapters/llm/narrator';
 import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
@@ -61,6 +62,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     uploads,
     settings,
     queue,
+    limiter: readingLimiter(config.extract),
   });
 
   const { billing } = createBilling(ctx, settings, changes);

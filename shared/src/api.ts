@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_FILES_PER_UPLOAD } from './limits';
+import type { PredictionResult } from './prediction';
+import type { ConfirmedMatch } from './reading';
 
 export { ACCEPTED_IMAGE_TYPES, CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
 
@@ -57,10 +59,66 @@ export interface UploadPutResponse {
   objectPath: string; // '/objects/uploads/<id>'
 }
 
+const imageUrlsSchema = z.array(z.string().min(1).max(512)).max(MAX_FILES_PER_UPLOAD);
+
+/**
+ * POST /api/predictions/process. `imageUrls` alone: the spec's call. With `match` (a ConfirmedMatch, validated by
+ * the server with coded errors INVALID_ODDS / INVALID_TEAMS / INVALID_DATE): the analysis uses exactly those values.
+ * `match` without `imageUrls` is manual entry.
+ */
 export const processPredictionSchema = z.object({
-  imageUrls: z.array(z.string().min(1).max(512)).max(MAX_FILES_PER_UPLOAD),
+  imageUrls: imageUrlsSchema.optional(),
+  match: z.unknown().optional(),
 });
-export type ProcessPredictionRequest = z.infer<typeof processPredictionSchema>;
+export interface ProcessPredictionRequest {
+  imageUrls?: string[];
+  match?: ConfirmedMatch;
+}
+
+/** The stored prediction as POST /api/predictions/process answers it. */
+export interface ProcessResponse extends PredictionResult {
+  id: string;
+  createdAt: string;
+  /** Whether this analysis used one of the free predictions (never for subscribers or an incomplete reading). */
+  charged: boolean;
+  /** Teams and the home and away prices were known: false means a team or a price was not read. */
+  complete: boolean;
+  /** 'manual' when no screenshot was sent. */
+  source: 'screenshots' | 'manual';
+  /** Fields of the confirmed match that differ from the extracted match it names (fromMatch), e.g. 'odds.home'. */
+  userEdits: UserEditField[];
+}
+
+export type UserEditField =
+  'sport' | 'league' | 'teams.home' | 'teams.away' | 'date' | 'odds.home' | 'odds.draw' | 'odds.away' | 'oddsFormat';
+
+/** POST /api/predictions/extract */
+export const extractRequestSchema = z.object({
+  imageUrls: imageUrlsSchema,
+});
+export type ExtractRequest = z.infer<typeof extractRequestSchema>;
+
+/** Server-sent events of extract and process (with Accept: text/event-stream): `event: progress`. */
+export interface ProgressEvent {
+  stage: 'reading' | 'analysing';
+  done: number;
+  total: number;
+}
+
+/** GET /api/teams/suggest?q=&lang= */
+export const teamSuggestQuerySchema = z.object({
+  q: z.string().trim().min(2).max(40),
+  lang: z.enum(['en', 'ru']).optional(),
+});
+export interface TeamSuggestion {
+  /** What to put in the field: the Cyrillic alias for lang=ru where the gazetteer has one, else the canonical name. */
+  name: string;
+  /** The gazetteer's canonical (English) name. */
+  canonical: string;
+}
+export interface TeamSuggestResponse {
+  teams: TeamSuggestion[];
+}
 
 export const outcomeSchema = z.object({
   outcome: z.enum(['home', 'draw', 'away', 'void']),

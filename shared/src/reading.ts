@@ -77,20 +77,68 @@ const teamName = z
 /** A price as the user confirmed it, in the given format: '2.10', '2,10', '6/4', '+150', '-120'. */
 const priceText = z.string().trim().min(1).max(12);
 
-/** The reading the user confirmed or corrected, sent with POST /api/predictions/process. */
+const DECIMAL_PRICE = /^\d{1,4}(?:[.,]\d{1,3})?$/;
+const AMERICAN_PRICE = /^[+-]?\d{3,5}$/;
+const FRACTIONAL_PRICE = /^(\d{1,4}(?:[.,]\d{1,2})?)\s*\/\s*(\d{1,4}(?:[.,]\d{1,2})?)$/;
+
+/**
+ * Whether a price is valid in its format: decimal above 1.0 (up to 1000), American at least 100 in magnitude
+ * (a bare number counts as positive), fractional a/b with both parts positive.
+ */
+export function isValidPrice(text: string, format: OddsFormat): boolean {
+  const v = text.trim();
+  if (format === 'decimal') {
+    if (!DECIMAL_PRICE.test(v)) return false;
+    const n = Number(v.replace(',', '.'));
+    return n > 1 && n <= 1000;
+  }
+  if (format === 'american') return AMERICAN_PRICE.test(v) && Math.abs(Number.parseInt(v, 10)) >= 100;
+  const m = FRACTIONAL_PRICE.exec(v);
+  return !!m && Number(m[1]!.replace(',', '.')) > 0 && Number(m[2]!.replace(',', '.')) > 0;
+}
+
+/** 'YYYY-MM-DD' or '--MM-DD' naming a real calendar day (29 February allowed without a year). */
+export function isValidMatchDate(text: string): boolean {
+  const m = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const year = m[1] === '-' ? 2000 : Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2100 && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * The reading the user confirmed or corrected, sent with POST /api/predictions/process. Issues carry the path of
+ * the field (teams.0, odds.home, date...), which the server turns into INVALID_TEAMS / INVALID_ODDS / INVALID_DATE.
+ */
 export const confirmedMatchSchema = z
   .object({
     sport: z.string().trim().min(2).max(30).optional(),
     league: z.string().trim().max(80).optional(),
     teams: z.tuple([teamName, teamName]),
-    date: z
-      .string()
-      .regex(/^(\d{4}|-)-\d{2}-\d{2}$/)
-      .optional(),
+    date: z.string().optional(),
     odds: z.object({ home: priceText, draw: priceText.optional(), away: priceText }).strict(),
     oddsFormat: z.enum(['decimal', 'fractional', 'american']),
     /** The extracted match this confirms, when there was one (for recording which fields the user changed). */
-    fromMatch: z.string().max(20).optional(),
+    fromMatch: z
+      .string()
+      .regex(/^s\d-m\d{1,3}$/)
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.teams[0].toLowerCase() === m.teams[1].toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['teams', 1], message: 'the two teams are the same' });
+    }
+    for (const side of ['home', 'draw', 'away'] as const) {
+      const price = m.odds[side];
+      if (price !== undefined && !isValidPrice(price, m.oddsFormat)) {
+        ctx.addIssue({ code: 'custom', path: ['odds', side], message: `not a valid ${m.oddsFormat} price` });
+      }
+    }
+    if (m.date !== undefined && !isValidMatchDate(m.date)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'not a calendar date' });
+    }
+  });
 export type ConfirmedMatch = z.infer<typeof confirmedMatchSchema>;

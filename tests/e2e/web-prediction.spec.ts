@@ -5,12 +5,19 @@ import { catalog, prepare } from './web-helpers';
 
 const home = catalog('en', 'home');
 const history = catalog('en', 'history');
+const review = catalog('en', 'review');
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** The teams as the example page prints them, typed over whatever was read (the user's confirmation). */
+async function confirmTeams(page: Page): Promise<void> {
+  await page.getByLabel(review.form.home, { exact: true }).fill('Northbridge United');
+  await page.getByLabel(review.form.away, { exact: true }).fill('Eastport Rovers');
 }
 
 /** A screenshot of the app's own fictional example odds page, rendered by the browser. */
@@ -22,7 +29,7 @@ async function exampleScreenshot(page: Page, kind: 'light' | 'dark'): Promise<Bu
   return png;
 }
 
-test('upload a screenshot, watch the three steps, read the results, switch odds formats, see it in history', async ({ page }) => {
+test('upload a screenshot, check the reading, read the results, switch odds formats, see it in history', async ({ page }) => {
   test.setTimeout(120_000);
   await prepare(page, { lang: 'en' });
   const png = await exampleScreenshot(page, 'light');
@@ -36,8 +43,11 @@ test('upload a screenshot, watch the three steps, read the results, switch odds 
   await expect(page.getByRole('img', { name: 'Preview of odds.png' })).toBeVisible();
   await page.getByRole('button', { name: home.upload.analyze }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: home.processing.title })).toBeVisible();
-  await expect(page.getByText(home.processing.steps.extracting)).toBeVisible();
+  // The review screen shows what was read before anything is spent.
+  await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('2.10');
+  await confirmTeams(page);
+  await page.getByRole('button', { name: review.analyse, exact: true }).click();
 
   const results = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
   await expect(results).toBeVisible({ timeout: 60_000 });
@@ -127,6 +137,9 @@ test('partner redirect: armed 5 s after results, opens once on a non-interactive
     await expect(page.getByRole('img', { name: home.partner.alt })).toBeVisible();
     await page.getByLabel(home.upload.choose).setInputFiles({ name: 'odds.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: home.upload.analyze }).click();
+    await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('2.10', { timeout: 60_000 });
+    await confirmTeams(page);
+    await page.getByRole('button', { name: review.analyse, exact: true }).click();
     const recommendation = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
     await expect(recommendation).toBeVisible({ timeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { queryClient } from './lib/api';
 import { useAuth } from './lib/hooks';
 import { ToastProvider, useToast } from './components/toast';
@@ -11,6 +11,7 @@ import { ErrorBoundary } from './components/error-boundary';
 
 const Landing = lazy(() => import('./routes/landing'));
 const MainScreen = lazy(() => import('./features/main/main-screen'));
+const ReviewScreen = lazy(() => import('./features/review/review-screen'));
 const SignIn = lazy(() => import('./routes/signin'));
 const History = lazy(() => import('./routes/history'));
 const Tips = lazy(() => import('./routes/tips'));
@@ -29,7 +30,10 @@ const NotFound = lazy(() => import('./routes/not-found'));
 function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   const [location] = useLocation();
-  if (!isAuthenticated) return <Redirect to={`/signin?next=${encodeURIComponent(location)}`} replace />;
+  // The query is part of where to return (the review screen keeps its uploads there).
+  const search = useSearch();
+  const next = search ? `${location}?${search}` : location;
+  if (!isAuthenticated) return <Redirect to={`/signin?next=${encodeURIComponent(next)}`} replace />;
   return <>{children}</>;
 }
 
@@ -66,6 +70,16 @@ function Routes() {
       <Switch>
         <Route path="/">{isAuthenticated ? <MainScreen /> : <Landing />}</Route>
         <Route path="/signin" component={SignIn} />
+        <Route path="/review">
+          <RequireAuth>
+            <ReviewScreen />
+          </RequireAuth>
+        </Route>
+        <Route path="/enter">
+          <RequireAuth>
+            <ReviewScreen manual />
+          </RequireAuth>
+        </Route>
         <Route path="/history">
           <RequireAuth>
             <History />

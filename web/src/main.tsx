@@ -7,6 +7,13 @@ import { App } from './App';
 
 applyTheme(initialTheme());
 
+// The installable app's service worker (app shell only); in development it would serve stale modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('Service worker not registered', err));
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -38,6 +38,8 @@ const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, os.availableParallelism())),
   OCR_LANG_PATH: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  EXTRACT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
+  EXTRACT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
@@ -92,6 +94,8 @@ export interface AppConfig {
   uploads: { urlTtlSeconds: number; retain: boolean; maxImagePixels: number; dir: string };
   ocr: { workers: number; langPath: string };
   rateLimit: { max: number; signinMax: number };
+  /** Per user, for POST /api/predictions/extract (OCR without quota): screenshot sets in flight, and per minute. */
+  extract: { maxInFlight: number; perMinute: number };
   /**
    * How long an app process may answer from memory what it read of a signed-in user: the session, the stats and
    * the history views. Changes through the app clear them at once; 0 turns them off (docs/decisions/0010).
@@ -176,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH },
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
+    extract: { maxInFlight: env.EXTRACT_MAX_IN_FLIGHT, perMinute: env.EXTRACT_PER_MINUTE },
     userCacheMs: env.USER_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
     web: { serve: env.SERVE_WEB, distDir: path.resolve(env.WEB_DIST_DIR) },

@@ -46,6 +46,8 @@ export interface UploadsTable {
   sha256: string;
   created_at: string;
   deleted_at: string | null;
+  /** The upload's ScreenshotReading as JSON once OCR has read it; null before, and after deletion. */
+  reading_json?: string | null;
 }
 
 export interface PredictionsTable {

@@ -4,6 +4,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/config';
 import { sendError } from './error-handler';
 
+/** The Web Share Target of the installed app (modules/uploads/share-target.routes.ts). */
+export const SHARE_TARGET_PATH = '/share-target';
+
 /** Methods that must not change state: no CSRF check, no change announcement. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -98,6 +101,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (origin === undefined) return;
     // The browser itself vouches for same-origin requests; "null" origins then come from privacy settings.
     if (origin === 'null' && fetchSite === 'same-origin') return;
+    // The one relaxation: the installed app's share target is a navigation the browser itself starts from the
+    // system share sheet ("Sec-Fetch-Site: none"), which may carry an opaque origin. Cross-site and same-site posts
+    // stay refused above and below. What it can do is narrow: store images as the signed-in user's uploads, which
+    // spends nothing and is swept if never analysed; and a forged cross-site form post carries no session anyway
+    // (SameSite=Lax), so it lands signed out.
+    if (origin === 'null' && fetchSite === 'none' && req.method === 'POST' && path === SHARE_TARGET_PATH) return;
     const hostOrigin = `${req.protocol}://${req.headers.host ?? ''}`;
     if (origin !== hostOrigin && !allowedOrigins.has(origin)) return sendError(req, reply, 'CSRF_REJECTED');
   });

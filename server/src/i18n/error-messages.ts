@@ -22,6 +22,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The image dimensions are too large or too small to analyze.',
     ru: 'Размеры изображения слишком большие или слишком маленькие для анализа.',
   },
+  TOO_MANY_FILES: {
+    en: 'Up to 5 screenshots at a time, please.',
+    ru: 'Не больше 5 скриншотов за раз.',
+  },
+  INVALID_ODDS: {
+    en: 'Check the odds: a decimal price must be above 1.0, an American one at least +100 or −100, a fractional one like 6/4.',
+    ru: 'Проверьте коэффициенты: десятичный должен быть больше 1,0, американский — не меньше +100 или −100 по модулю, дробный — вида 6/4.',
+  },
+  INVALID_TEAMS: {
+    en: 'Enter both teams (2 to 60 characters each), and two different names.',
+    ru: 'Укажите обе команды (от 2 до 60 символов каждая), и названия должны различаться.',
+  },
+  INVALID_DATE: {
+    en: 'The match date is not a valid date.',
+    ru: 'Дата матча указана неверно.',
+  },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ru: 'Запрос слишком большой.' },
   UNSUPPORTED_MEDIA_TYPE: {
     en: 'This content type is not supported here.',
@@ -73,6 +89,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   RATE_LIMITED: {
     en: 'Too many requests. Please wait before trying again.',
     ru: 'Слишком много запросов. Подождите немного и попробуйте снова.',
+  },
+  READING_LIMITED: {
+    en: 'Too many screenshots are being read for you right now. Wait a moment and try again.',
+    ru: 'Сейчас для вас читается слишком много скриншотов. Подождите немного и попробуйте снова.',
   },
   OIDC_FAILED: {
     en: 'Sign-in with the identity provider failed. Please try again.',

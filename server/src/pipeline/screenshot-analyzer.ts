@@ -1,10 +1,23 @@
-import type { Language, PredictionResult } from '../../../shared/src/prediction';
+import type { ExtractedMatch, Language, PredictionResult } from '../../../shared/src/prediction';
+import type { ConfirmedMatch, ScreenshotReading } from '../../../shared/src/reading';
 import type { OcrEngine } from '../ocr/engine';
 import type { Narrator } from '../adapters/llm/narrator';
 
+export interface AnalyzerOutcome {
+  result: PredictionResult;
+  usable: boolean;
+}
+
 /** Screenshots in, analysis out: OCR, extraction, gazetteer correction, then the engine. */
 export interface ScreenshotAnalyzer {
-  analyze(images: Buffer[], language: Language): Promise<{ result: PredictionResult; usable: boolean }>;
+  /** The spec's single call (CLI, benchmarks): read every screenshot, analyse the most prominent match of each. */
+  analyze(images: Buffer[], language: Language): Promise<AnalyzerOutcome>;
+  /** One screenshot into every match on it; `screenshot` is its index in the request (for match ids). */
+  read(image: Buffer, screenshot: number): Promise<ScreenshotReading>;
+  /** The engine on readings already made: the most prominent match of each screenshot. */
+  analyzeReadings(readings: ScreenshotReading[], language: Language): Promise<AnalyzerOutcome>;
+  /** The engine on exactly the values the user confirmed (teams matched to the gazetteer for the ratings). */
+  analyzeConfirmed(match: ConfirmedMatch, language: Language): Promise<AnalyzerOutcome>;
   /** Starts the OCR workers now instead of on the first request. */
   warm(): Promise<void>;
   check(): Promise<{ workers: number; started: boolean }>;
@@ -14,20 +27,23 @@ export interface ScreenshotAnalyzer {
 // The OCR and model modules load on first use: an app process that only enqueues jobs (BullMQ mode)
 // never starts tesseract or reads the ratings.
 async function loadPipelineModules() {
-  const [pool, read, gazetteer, engine, model] = await Promise.all([
+  const [pool, read, matches, gazetteer, engine, model] = await Promise.all([
     import('../ocr/tesseract-pool'),
     import('../extraction/read-screenshot'),
+    import('../extraction/matches'),
     import('../extraction/gazetteer'),
     import('../analysis/engine'),
     import('../analysis/team-model'),
   ]);
-  return { pool, read, gazetteer, engine, model };
+  return { pool, read, matches, gazetteer, engine, model };
 }
 
 export function createScreenshotAnalyzer(options: {
   workers: number;
   langPath: string;
   narrator?: Narrator | null;
+  /** Tests wrap the real engine (e.g. to count OCR calls); production passes nothing. */
+  wrapEngine?: (engine: OcrEngine) => OcrEngine;
 }): ScreenshotAnalyzer {
   let modules: ReturnType<typeof loadPipelineModules> | null = null;
   let ocr: OcrEngine | null = null;
@@ -37,7 +53,10 @@ export function createScreenshotAnalyzer(options: {
     try {
       modules ??= loadPipelineModules();
       const m = await modules;
-      ocr ??= m.pool.createTesseractPool({ size: options.workers, langPath: options.langPath });
+      if (!ocr) {
+        const pool = m.pool.createTesseractPool({ size: options.workers, langPath: options.langPath });
+        ocr = options.wrapEngine ? options.wrapEngine(pool) : pool;
+      }
       failure = null;
       return { m, ocr };
     } catch (err) {
@@ -48,17 +67,57 @@ export function createScreenshotAnalyzer(options: {
     }
   }
 
+  async function runEngine(matches: ExtractedMatch[], language: Language): Promise<AnalyzerOutcome> {
+    const m = await (modules ??= loadPipelineModules());
+    const result = m.engine.analyzeMatches(matches, { language, ratings: m.model.loadRatings() });
+    const usable = m.engine.hasUsableData(matches);
+    // Optional, never required: without LLM_* configured (or on any failure) there is simply no summary.
+    if (usable && options.narrator) result.narrative = await options.narrator.narrate(result);
+    return { result, usable };
+  }
+
+  async function read(image: Buffer, screenshot: number): Promise<ScreenshotReading> {
+    const { m, ocr: engine } = await ready();
+    return m.read.readScreenshotMatches(engine, image, { gazetteer: m.gazetteer.loadGazetteer(), screenshot });
+  }
+
+  async function analyzeReadings(readings: ScreenshotReading[], language: Language): Promise<AnalyzerOutcome> {
+    const m = await (modules ??= loadPipelineModules());
+    return runEngine(
+      readings.map((r) => m.matches.toExtractedMatch(m.matches.mostProminent(r.matches))),
+      language,
+    );
+  }
+
   return {
     async analyze(images, language) {
-      const { m, ocr: engine } = await ready();
-      const gazetteer = m.gazetteer.loadGazetteer();
       // Screenshots of one request are read concurrently; the pool bounds how many run at once.
-      const matches = await Promise.all(images.map((image) => m.read.readScreenshot(engine, image, { gazetteer })));
-      const result = m.engine.analyzeMatches(matches, { language, ratings: m.model.loadRatings() });
-      const usable = m.engine.hasUsableData(matches);
-      // Optional, never required: without LLM_* configured (or on any failure) there is simply no summary.
-      if (usable && options.narrator) result.narrative = await options.narrator.narrate(result);
-      return { result, usable };
+      const readings = await Promise.all(images.map((image, i) => read(image, i)));
+      return analyzeReadings(readings, language);
+    },
+    read,
+    analyzeReadings,
+    async analyzeConfirmed(match, language) {
+      const m = await (modules ??= loadPipelineModules());
+      const gazetteer = m.gazetteer.loadGazetteer();
+      const canonical = match.teams.map((t) => gazetteer.matchTeam(t)?.canonical ?? null) as [string | null, string | null];
+      const extracted: ExtractedMatch = {
+        sport: match.sport ?? null,
+        league: match.league ?? null,
+        teams: match.teams,
+        correctedTeams: canonical[0] || canonical[1] ? canonical : null,
+        date: match.date ?? null,
+        time: null,
+        homeOdds: match.odds.home,
+        drawOdds: match.odds.draw ?? null,
+        awayOdds: match.odds.away,
+        oddsFormat: match.oddsFormat,
+        pickedOutcome: null,
+        // The user vouched for every value.
+        ocrConfidence: 100,
+        layout: 'confirmed',
+      };
+      return runEngine([extracted], language);
     },
     async warm() {
       const { m, ocr: engine } = await ready();

@@ -20,8 +20,14 @@ export function uploadsRepository(db: Db) {
         .orderBy('created_at')
         .limit(limit)
         .execute(),
+    /** A reading goes with its upload: deleting the upload clears it. */
     markDeleted: (ids: string[]) =>
-      ids.length ? db.updateTable('uploads').set({ deleted_at: nowIso() }).where('id', 'in', ids).execute() : Promise.resolve(),
+      ids.length
+        ? db.updateTable('uploads').set({ deleted_at: nowIso(), reading_json: null }).where('id', 'in', ids).execute()
+        : Promise.resolve(),
+    /** Keeps what OCR read, for the live upload only (a reading never outlives its image). */
+    saveReading: (id: string, readingJson: string) =>
+      db.updateTable('uploads').set({ reading_json: readingJson }).where('id', '=', id).where('deleted_at', 'is', null).execute(),
   };
 }
 export type UploadsRepository = ReturnType<typeof uploadsRepository>;

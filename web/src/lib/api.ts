@@ -112,3 +112,95 @@ export function isLanguageDependentKey(key: readonly unknown[]): boolean {
   const first = String(key[0] ?? '');
   return first.startsWith('/api/predictions') || first.startsWith('/api/user') || first.startsWith('/api/billing');
 }
+
+/**
+ * PUT raw bytes to a signed upload URL with XMLHttpRequest, because fetch reports no upload progress.
+ * onProgress gets the bytes sent so far of this file.
+ */
+export function putFileWithProgress<T>(url: string, file: File, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('x-language', currentLanguage());
+    xhr.upload.onprogress = (e) => onProgress(e.loaded);
+    xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    xhr.onabort = () => reject(new NetworkError(new Error('upload aborted')));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      onProgress(file.size);
+      try {
+        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : {}) as T);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    };
+    xhr.send(file);
+  });
+}
+
+export interface ServerEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Splits a text/event-stream into events (WHATWG HTML, server-sent events): lines `event:` and `data:` up to a
+ * blank line. Returns the complete events and the unfinished remainder to prepend to the next chunk.
+ */
+export function parseEventStream(buffer: string): { events: ServerEvent[]; rest: string } {
+  const events: ServerEvent[] = [];
+  const normalised = buffer.replace(/\r\n?/g, '\n');
+  const blocks = normalised.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (!line || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      let value = colon === -1 ? '' : line.slice(colon + 1);
+      if (value.startsWith(' ')) value = value.slice(1);
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0 || event !== 'message') events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
+
+/**
+ * POSTs JSON asking for server-sent events (EventSource cannot POST) and hands each event to onEvent as it
+ * arrives. A server that answers plain JSON instead is reported as one `result` event.
+ */
+export async function postEventStream(url: string, body: unknown, onEvent: (e: ServerEvent) => void): Promise<void> {
+  const res = await send(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': currentLanguage() },
+    body: JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
+    onEvent({ event: 'result', data: await res.text() });
+    return;
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const parsed = parseEventStream(buffer + value);
+      buffer = parsed.rest;
+      parsed.events.forEach(onEvent);
+    }
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  parseEventStream(`${buffer}\n\n`).events.forEach(onEvent);
+}

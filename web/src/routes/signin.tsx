@@ -10,7 +10,7 @@ import { errorMessage } from '../lib/errors';
 
 /** Only same-site relative paths are followed after sign-in (mirrors the server's safeNext). */
 export function safeNext(next: string | null): string {
-  return next && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(next) ? next : '/';
+  return next && /^\/(?![/\\])[\w\-./?=&%#,]*$/.test(next) ? next : '/';
 }
 
 export default function SignIn() {

@@ -1,7 +1,15 @@
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AnalysisJob, AnalysisOutcome, AnalysisQueue } from '../../pipeline/analysis-job';
-import { runAnalysisJob } from '../../pipeline/analysis-job';
+import type {
+  AnalysisJob,
+  AnalysisOutcome,
+  AnalysisQueue,
+  JobProgress,
+  ProgressListener,
+  ReadJob,
+  ReadOutcome,
+} from '../../pipeline/analysis-job';
+import { runJob } from '../../pipeline/analysis-job';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { ScreenshotAnalyzer } from '../../pipeline/screenshot-analyzer';
 
@@ -24,17 +32,32 @@ export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number; pre
   const events = new QueueEvents(ANALYSIS_QUEUE, { connection: eventsConnection, prefix });
   const timeoutMs = options.timeoutMs ?? 120_000;
 
+  // Workers report progress through the job; the producer hears it on the queue events, per job id.
+  const listeners = new Map<string, ProgressListener>();
+  events.on('progress', ({ jobId, data }) => {
+    const listener = listeners.get(jobId);
+    if (listener && typeof data === 'object' && data !== null && 'stage' in data) listener(data as JobProgress);
+  });
+
+  async function enqueue<T>(name: 'analyze' | 'read', data: AnalysisJob | ReadJob, onProgress?: ProgressListener): Promise<T> {
+    const added = await queue.add(name, data, {
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 500 },
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 86_400 },
+    });
+    if (onProgress && added.id) listeners.set(added.id, onProgress);
+    try {
+      return (await added.waitUntilFinished(events, timeoutMs)) as T;
+    } finally {
+      if (added.id) listeners.delete(added.id);
+    }
+  }
+
   return {
     kind: 'bullmq',
-    async run(job: AnalysisJob): Promise<AnalysisOutcome> {
-      const added = await queue.add('analyze', job, {
-        attempts: 3,
-        backoff: { type: 'fixed', delay: 500 },
-        removeOnComplete: { age: 3600, count: 1000 },
-        removeOnFail: { age: 86_400 },
-      });
-      return (await added.waitUntilFinished(events, timeoutMs)) as AnalysisOutcome;
-    },
+    run: (job, onProgress) => enqueue<AnalysisOutcome>('analyze', job, onProgress),
+    read: (job, onProgress) => enqueue<ReadOutcome>('read', job, onProgress),
     async check() {
       const pong = await connection.ping();
       if (pong !== 'PONG') throw new Error('redis did not answer');
@@ -54,12 +77,17 @@ export function startAnalysisWorker(
   deps: { storage: ObjectStorage; analyzer: ScreenshotAnalyzer },
   options: { concurrency: number; lockDurationMs?: number; stalledIntervalMs?: number; prefix?: string },
 ): Worker {
-  return new Worker(ANALYSIS_QUEUE, async (job) => runAnalysisJob(deps, job.data), {
-    connection: redisConnection(redisUrl),
-    prefix: options.prefix ?? 'oddslens',
-    concurrency: options.concurrency,
-    lockDuration: options.lockDurationMs ?? 30_000,
-    stalledInterval: options.stalledIntervalMs ?? 30_000,
-    maxStalledCount: 2,
-  });
+  return new Worker(
+    ANALYSIS_QUEUE,
+    // Progress is best effort: a lost update must not fail the analysis.
+    async (job) => runJob(deps, job.data, (p) => void job.updateProgress(p).catch(() => undefined)),
+    {
+      connection: redisConnection(redisUrl),
+      prefix: options.prefix ?? 'oddslens',
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      maxStalledCount: 2,
+    },
+  );
 }

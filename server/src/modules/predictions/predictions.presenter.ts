@@ -1,10 +1,25 @@
-import type { HistoryItem } from '../../../../shared/src/api';
+import type { HistoryItem, ProcessResponse } from '../../../../shared/src/api';
 import type { PredictionResult } from '../../../../shared/src/prediction';
+import { marketComplete } from './confirmed-match';
 import type { HistoryRow, PredictionRow } from '../../repositories/predictions.repository';
 
 export function presentPrediction(row: PredictionRow): PredictionResult {
   const result = JSON.parse(row.result_json) as PredictionResult;
   return { ...result, id: row.id, createdAt: row.created_at };
+}
+
+/** A stored prediction as process answers it (also for a repeated Idempotency-Key). */
+export function presentProcessed(row: PredictionRow): ProcessResponse {
+  const result = JSON.parse(row.result_json) as PredictionResult & Partial<ProcessResponse>;
+  return {
+    ...result,
+    id: row.id,
+    createdAt: row.created_at,
+    charged: row.charged_free === 1,
+    complete: marketComplete(result),
+    source: result.source ?? 'screenshots',
+    userEdits: result.userEdits ?? [],
+  };
 }
 
 /**

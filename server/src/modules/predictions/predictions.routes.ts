@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { outcomeSchema, processPredictionSchema } from '../../../../shared/src/api';
+import { extractRequestSchema, outcomeSchema, processPredictionSchema } from '../../../../shared/src/api';
+import { answerWithProgress } from '../../http/event-stream';
 import { requireUser } from '../auth/permissions';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
@@ -22,12 +23,31 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
     return reply.type(JSON_TYPE).send(text);
   });
 
-  app.post('/api/predictions/process', async (req) => {
+  // JSON by default; server-sent progress events with Accept: text/event-stream (http/event-stream.ts).
+  app.post('/api/predictions/process', async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(processPredictionSchema, req.body ?? {});
     const key = req.headers['idempotency-key'];
     const requestId = typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? sha256Hex(`${user.id}:${key}`) : null;
-    return service.process({ userId: user.id, imageUrls: body.imageUrls, language: requestLanguage(req), requestId });
+    return answerWithProgress(req, reply, (onProgress) =>
+      service.process({
+        userId: user.id,
+        imageUrls: body.imageUrls,
+        match: body.match,
+        language: requestLanguage(req),
+        requestId,
+        onProgress,
+      }),
+    );
+  });
+
+  // The review step: what was read, before any analysis; spends no quota, limited per user.
+  app.post('/api/predictions/extract', async (req, reply) => {
+    const user = requireUser(req);
+    const body = parseInput(extractRequestSchema, req.body ?? {});
+    return answerWithProgress(req, reply, (onProgress) =>
+      service.extract({ userId: user.id, imageUrls: body.imageUrls, onProgress }),
+    );
   });
 
   // A history of real analyses is tens of kilobytes of JSON: browsers get it compressed, once per cached view.

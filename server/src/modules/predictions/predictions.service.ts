@@ -11,7 +11,33 @@ import type { PlatformSettings } from '../settings/platform-settings';
 import type { UploadsService } from '../uploads/uploads.service';
 import { objectIdFromUrl } from '../uploads/uploads.service';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
-import { historySummary, presentPrediction } from './predictions.presenter';
+import { historySummary, presentProcessed } from './predictions.presenter';
+import type { ExtractResponse, ReadMatch, ScreenshotReading } from '../../../../shared/src/reading';
+import type { ProcessResponse, ProgressEvent, UserEditField } from '../../../../shared/src/api';
+import type { UploadsTable } from '../../db/schema';
+import type { ReadingLimiter } from './reading-limiter';
+import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
+
+/** A reading stored with its upload, or null when the upload has not been read yet. */
+function storedReading(row: UploadsTable): ScreenshotReading | null {
+  return row.reading_json ? (JSON.parse(row.reading_json) as ScreenshotReading) : null;
+}
+
+/** Readings are stored per upload; in an answer each match carries its screenshot's place in this request. */
+function placeReading(reading: ScreenshotReading, screenshot: number): ScreenshotReading {
+  return {
+    ...reading,
+    matches: reading.matches.map((m): ReadMatch => ({ ...m, screenshot, id: m.id.replace(/^s\d+-/, `s${screenshot}-`) })),
+  };
+}
+
+/** BullMQ hands back only the message, so the missing-object case is recognised by its text too. */
+function missingAsNoImages(err: unknown): never {
+  if (err instanceof MissingObjectError || (err instanceof Error && /^object uploads\/\S+ is missing$/.test(err.message))) {
+    throw new AppError('NO_IMAGES');
+  }
+  throw err;
+}
 
 export function predictionsService(deps: {
   users: UsersRepository;
@@ -21,8 +47,21 @@ export function predictionsService(deps: {
   uploads: UploadsService;
   settings: PlatformSettings;
   queue: AnalysisQueue;
+  limiter: ReadingLimiter;
 }) {
-  const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue } = deps;
+  const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter } = deps;
+
+  /** The live uploads behind the URLs, in order and without repeats; another user's object counts as missing. */
+  async function ownedUploads(userId: string, imageUrls: string[]) {
+    if (imageUrls.length === 0) throw new AppError('NO_IMAGES');
+    const ids = [...new Set(imageUrls.map((url) => objectIdFromUrl(url)))];
+    if (ids.some((id) => id === null)) throw new AppError('NO_IMAGES');
+    const objectIds = ids as string[];
+    const found = await Promise.all(objectIds.map((id) => uploadsRepo.findLive(id)));
+    // Nobody can read, analyse (or probe) images they did not upload.
+    if (found.some((row) => !row || row.owner_id !== userId)) throw new AppError('NO_IMAGES');
+    return { objectIds, rows: found as UploadsTable[] };
+  }
 
   async function hasSubscription(userId: string): Promise<boolean> {
     return isSubscriptionActive(await subscriptions.latestForUser(userId));
@@ -66,25 +105,75 @@ export function predictionsService(deps: {
     },
 
     /**
+     * The review step's read: every match on every screenshot, with boxes, no analysis, no quota. Each upload is
+     * read once while it lives; its reading is stored with it and reused here and by process.
+     */
+    async extract(input: {
+      userId: string;
+      imageUrls: string[];
+      onProgress?: (p: ProgressEvent) => void;
+    }): Promise<ExtractResponse> {
+      const { objectIds, rows } = await ownedUploads(input.userId, input.imageUrls);
+      const release = limiter.acquire(input.userId);
+      try {
+        const known = rows.map(storedReading);
+        const missing = rows.map((_, i) => i).filter((i) => !known[i]);
+        const total = rows.length;
+        const already = total - missing.length;
+        input.onProgress?.({ stage: 'reading', done: already, total });
+        if (missing.length) {
+          const { readings } = await queue
+            .read({ kind: 'read', storageKeys: missing.map((i) => rows[i]!.storage_key) }, (p) => {
+              if (p.stage === 'reading' && p.done > 0) input.onProgress?.({ stage: 'reading', done: already + p.done, total });
+            })
+            .catch(missingAsNoImages);
+          await Promise.all(
+            missing.map(async (i, k) => {
+              known[i] = readings[k]!;
+              await uploadsRepo.saveReading(objectIds[i]!, JSON.stringify(readings[k]));
+            }),
+          );
+        }
+        const placed = (known as ScreenshotReading[]).map((r, i) => placeReading(r, i));
+        const matches = placed.flatMap((r) => r.matches);
+        if (matches.length === 0) throw new AppError('UNREADABLE_IMAGE');
+        return {
+          screenshots: placed.map((r, i) => ({ imageUrl: `/objects/uploads/${objectIds[i]}`, width: r.width, height: r.height })),
+          matches,
+          warnings: [...new Set(placed.flatMap((r) => r.warnings))],
+        };
+      } finally {
+        release();
+      }
+    },
+
+    /**
      * The product's main call. The free allowance is reserved atomically before the (slow) analysis and
-     * given back if the analysis fails or reads nothing, so only a successful analysis consumes one.
+     * given back if the analysis fails, reads nothing, or ends without a full market (a team or a price unread:
+     * stored uncharged), so only a complete analysis consumes one. With `match` the engine takes exactly the
+     * user's confirmed values; `match` without images is manual entry.
      */
     async process(input: {
       userId: string;
-      imageUrls: string[];
+      imageUrls?: string[];
+      match?: unknown;
       language: Language;
       requestId: string | null;
-    }): Promise<PredictionResult> {
+      onProgress?: (p: ProgressEvent) => void;
+    }): Promise<ProcessResponse> {
       if (input.requestId) {
         const previous = await predictions.findByRequestId(input.requestId);
-        if (previous && previous.user_id === input.userId) return presentPrediction(previous);
+        if (previous && previous.user_id === input.userId) return presentProcessed(previous);
       }
-      if (input.imageUrls.length === 0) throw new AppError('NO_IMAGES');
-      const objectIds = [...new Set(input.imageUrls.map((url) => objectIdFromUrl(url)))];
-      if (objectIds.some((id) => id === null)) throw new AppError('NO_IMAGES');
-      const rows = await Promise.all((objectIds as string[]).map((id) => uploadsRepo.findLive(id)));
-      // Another user's object is treated as missing: nobody can analyse (or probe) images they did not upload.
-      if (rows.some((row) => !row || row.owner_id !== input.userId)) throw new AppError('NO_IMAGES');
+      // Bad input is refused before anything is reserved or read.
+      const match = input.match === undefined ? null : parseConfirmedMatch(input.match);
+      const imageUrls = input.imageUrls ?? [];
+      if (imageUrls.length === 0 && !match) throw new AppError('NO_IMAGES');
+      const { objectIds, rows } = imageUrls.length ? await ownedUploads(input.userId, imageUrls) : { objectIds: [], rows: [] };
+      const fromIndex = match?.fromMatch && rows.length ? Number(/^s(\d)/.exec(match.fromMatch)![1]) : null;
+      if (fromIndex !== null && fromIndex >= rows.length) {
+        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'match.fromMatch', message: 'no such screenshot' }] });
+      }
 
       const subscribed = await hasSubscription(input.userId);
       let reserved = false;
@@ -93,24 +182,49 @@ export function predictionsService(deps: {
         if (!reserved) throw new AppError('QUOTA_EXHAUSTED');
       }
 
-      let stored = false;
+      let keepReservation = false;
       try {
+        const known = rows.map(storedReading);
+        const toRead = rows.map((_, i) => i).filter((i) => !known[i] && (!match || i === fromIndex)).length;
+        const already = match ? 0 : rows.length - toRead;
+        const total = match ? toRead : rows.length;
+        if (total > 0) input.onProgress?.({ stage: 'reading', done: already, total });
         const outcome = await queue
-          .run({ storageKeys: rows.map((r) => r!.storage_key), language: input.language })
-          .catch((err: unknown) => {
-            // BullMQ hands back only the message, so the missing-object case is recognised by its text too.
-            if (
-              err instanceof MissingObjectError ||
-              (err instanceof Error && /^object uploads\/\S+ is missing$/.test(err.message))
-            ) {
-              throw new AppError('NO_IMAGES');
-            }
-            throw err;
-          });
+          .run(
+            {
+              kind: 'analyze',
+              storageKeys: rows.map((r) => r.storage_key),
+              language: input.language,
+              known,
+              ...(match ? { match, readOnly: fromIndex === null ? [] : [fromIndex] } : {}),
+            },
+            (p) => {
+              if (p.stage === 'analysing') input.onProgress?.(p);
+              else if (p.done > 0) input.onProgress?.({ stage: 'reading', done: already + p.done, total });
+            },
+          )
+          .catch(missingAsNoImages);
+        await Promise.all(
+          (outcome.readings ?? []).map(async (r, i) => {
+            if (r && !known[i]) await uploadsRepo.saveReading(objectIds[i]!, JSON.stringify(r));
+          }),
+        );
         if (!outcome.usable) throw new AppError('UNREADABLE_IMAGE');
+
+        const complete = marketComplete(outcome.result);
+        // An incomplete reading of screenshots is kept but not charged: the user completes it on the review screen.
+        const charged = reserved && (complete || !!match);
+        let edits: UserEditField[] = [];
+        if (match && fromIndex !== null) {
+          const reading = outcome.readings?.[fromIndex] ?? known[fromIndex];
+          const read = reading ? placeReading(reading, fromIndex).matches.find((m) => m.id === match.fromMatch) : undefined;
+          edits = userEdits(match, read ?? null);
+        }
+        const source = match && rows.length === 0 ? 'manual' : 'screenshots';
+        const stored = { ...outcome.result, source, userEdits: edits } satisfies PredictionResult & Partial<ProcessResponse>;
         const id = newId();
         const createdAt = nowIso();
-        const resultJson = JSON.stringify(outcome.result);
+        const resultJson = JSON.stringify(stored);
         await predictions.insert({
           id,
           user_id: input.userId,
@@ -121,17 +235,17 @@ export function predictionsService(deps: {
           result_json: resultJson,
           content_hash: sha256Hex(resultJson),
           request_id: input.requestId,
-          charged_free: reserved ? 1 : 0,
+          charged_free: charged ? 1 : 0,
           outcome: null,
           outcome_at: null,
           summary_json: JSON.stringify(historySummary(id, createdAt, outcome.result)),
           recommended_option: outcome.result.recommendedOption,
         });
-        stored = true;
-        await uploads.discard(objectIds as string[]);
-        return { ...outcome.result, id, createdAt };
+        keepReservation = charged;
+        if (objectIds.length) await uploads.discard(objectIds);
+        return { ...stored, id, createdAt, charged, complete };
       } finally {
-        if (reserved && !stored) await users.releaseFreePrediction(input.userId);
+        if (reserved && !keepReservation) await users.releaseFreePrediction(input.userId);
       }
     },
 

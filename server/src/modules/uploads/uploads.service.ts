@@ -4,7 +4,8 @@ import type { UploadsRepository } from '../../repositories/uploads.repository';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import { signUploadGrant, verifyUploadGrant } from './signed-url';
-import { validateImage } from './image-validation';
+import { validateImage, type ValidatedImage } from './image-validation';
+import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/api';
 
 const OBJECT_PATH = /^\/objects\/uploads\/([0-9a-f-]{36})$/;
 
@@ -23,6 +24,38 @@ export function objectIdFromUrl(url: string): string | null {
 
 export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage; uploads: UploadsRepository }) {
   const { config, storage, uploads } = deps;
+
+  /** One validated image under a new object id: the row first (its key claims the id), then the bytes. */
+  async function store(objectId: string, userId: string, image: ValidatedImage) {
+    const key = `uploads/${objectId}`;
+    // The row is written first: its primary key claims the object id atomically, so of two concurrent PUTs to
+    // one URL exactly one stores its bytes and the other gets the same clear error as a replay.
+    try {
+      await uploads.insert({
+        id: objectId,
+        owner_id: userId,
+        storage_key: key,
+        content_type: image.contentType,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+        sha256: sha256Hex(image.data),
+        created_at: nowIso(),
+        deleted_at: null,
+      });
+    } catch (err) {
+      if (await uploads.exists(objectId)) throw new AppError('UPLOAD_URL_INVALID');
+      throw err;
+    }
+    try {
+      await storage.put(key, image.data, image.contentType);
+    } catch (err) {
+      await uploads.remove(objectId);
+      throw err;
+    }
+    return { objectPath: `/objects/${key}`, width: image.width, height: image.height, size: image.data.length };
+  }
+
   return {
     createUploadUrl(userId: string): string {
       const objectId = newId();
@@ -46,33 +79,29 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
       if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
 
       const image = await validateImage(input.body, config.uploads.maxImagePixels);
-      const key = `uploads/${input.objectId}`;
-      // The row is written first: its primary key claims the object id atomically, so of two concurrent PUTs to
-      // one URL exactly one stores its bytes and the other gets the same clear error as a replay.
+      return store(input.objectId, input.userId, image);
+    },
+
+    /**
+     * Images shared into the installed app (POST /share-target): every file is validated as the signed upload path
+     * validates one, and only when all pass are they stored, as the user's uploads. Nothing is half-written.
+     */
+    async receiveShared(userId: string, files: Buffer[]): Promise<{ objectPath: string }[]> {
+      if (files.length === 0) throw new AppError('NO_IMAGES');
+      if (files.length > MAX_FILES_PER_UPLOAD) throw new AppError('TOO_MANY_FILES');
+      const images: ValidatedImage[] = [];
+      for (const file of files) images.push(await validateImage(file, config.uploads.maxImagePixels));
+      const stored: { objectPath: string }[] = [];
       try {
-        await uploads.insert({
-          id: input.objectId,
-          owner_id: input.userId,
-          storage_key: key,
-          content_type: image.contentType,
-          size: image.data.length,
-          width: image.width,
-          height: image.height,
-          sha256: sha256Hex(image.data),
-          created_at: nowIso(),
-          deleted_at: null,
-        });
+        for (const image of images) stored.push(await store(newId(), userId, image));
       } catch (err) {
-        if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
+        // All or nothing, even with retention on: the ones stored before the failure are removed again.
+        const ids = stored.map((s) => objectIdFromUrl(s.objectPath)!);
+        await uploads.markDeleted(ids);
+        for (const id of ids) await storage.delete(`uploads/${id}`);
         throw err;
       }
-      try {
-        await storage.put(key, image.data, image.contentType);
-      } catch (err) {
-        await uploads.remove(input.objectId);
-        throw err;
-      }
-      return { objectPath: `/objects/${key}`, width: image.width, height: image.height, size: image.data.length };
+      return stored;
     },
 
     async read(objectId: string) {

@@ -1,35 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Lightbulb, Upload } from 'lucide-react';
-import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { PublicStats, UserStats } from '../../../../shared/src/api';
-import { ApiError, NetworkError, queryClient } from '../../lib/api';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Keyboard, Lightbulb, Upload } from 'lucide-react';
+import type { PublicStats } from '../../../../shared/src/api';
+import { queryClient } from '../../lib/api';
 import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
 import { Spinner } from '../../components/spinner';
 import { UploadView, type ChosenFile } from './upload-view';
-import { ProcessingView } from './processing-view';
-import { ResultsView } from './results-view';
+import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
-import { processPrediction, uploadScreenshots } from './upload-api';
+import { uploadScreenshots } from './upload-api';
+import { reviewPath } from '../review/review-api';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
 
-type View = 'home' | 'upload' | 'processing' | 'results' | 'paywall';
+type View = 'home' | 'upload' | 'paywall';
 
 export default function MainScreen() {
   const { t } = useTranslation('home');
   const { user } = useAuth();
   const stats = useUserStats();
   const toast = useToast();
-  const [view, setView] = useState<View>('home');
+  const [, navigate] = useLocation();
+  // "/?upload=1" opens the upload view directly (from "Try another" and the review screen).
+  const search = useSearch();
+  const [view, setView] = useState<View>(() => (new URLSearchParams(search).has('upload') ? 'upload' : 'home'));
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [starting, setStarting] = useState(false);
-  const [analysisError, setAnalysisError] = useState<string | null>(null);
-  const [prediction, setPrediction] = useState<PredictionResult | null>(null);
+  const [upload, setUpload] = useState<ProgressState | null>(null);
   const requestId = useRef(0);
 
   useDocumentTitle(t(`titles.${view}`));
@@ -47,14 +48,24 @@ export default function MainScreen() {
   }, []);
 
   const analyze = async () => {
-    setAnalysisError(null);
     if (files.length === 0) return;
     if (locked) {
       setView('paywall');
       return;
     }
     setStarting(true);
-    const outcome = await uploadScreenshots(files.map((f) => f.file));
+    const id = ++requestId.current;
+    setUpload({ stage: 'upload', done: 0, total: 1, file: 1, files: files.length });
+    const outcome = await uploadScreenshots(
+      files.map((f) => f.file),
+      (p) => {
+        if (id === requestId.current)
+          setUpload({ stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files });
+      },
+    );
+    if (id !== requestId.current) return;
+    setStarting(false);
+    setUpload(null);
     if (outcome.failed.length > 0) {
       const first = outcome.failed[0]!;
       toast({
@@ -63,42 +74,16 @@ export default function MainScreen() {
         variant: 'destructive',
       });
     }
-    if (outcome.successful.length === 0) {
-      setStarting(false);
-      return;
-    }
-    const id = ++requestId.current;
-    setPrediction(null);
-    setView('processing');
-    setStarting(false);
-    try {
-      const result = await processPrediction(outcome.successful.map((s) => s.objectPath));
-      if (id !== requestId.current) return;
-      // The prediction used one: show remaining minus one (spec) everywhere, until the next refetch.
-      queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
-        s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
-      );
-      setPrediction(result);
-    } catch (err) {
-      if (id !== requestId.current) return;
-      if (err instanceof ApiError && err.status === 403 && (err.code === 'QUOTA_EXHAUSTED' || err.code === null)) {
-        refreshAccount();
-        setView('paywall');
-        return;
-      }
-      let message: string;
-      if (err instanceof NetworkError) message = t('errors.network');
-      else if (err instanceof ApiError && err.status === 400) message = t('errors.badScreenshot');
-      else if (err instanceof ApiError && err.code && err.status !== 500) message = errorMessage(t, err);
-      else message = t('errors.analysisFailed');
-      setAnalysisError(message);
-      setView('upload');
-    }
+    if (outcome.successful.length === 0) return;
+    // The review screen reads the uploads from its address, so a reload or a shared link lands in the same place.
+    navigate(reviewPath(outcome.successful.map((s) => s.objectPath)));
   };
 
   const backHome = () => {
     requestId.current++;
-    if (view === 'results') refreshAccount();
+    setStarting(false);
+    setUpload(null);
+    refreshAccount();
     setView('home');
   };
 
@@ -119,29 +104,9 @@ export default function MainScreen() {
           setFiles={setFiles}
           locked={locked}
           starting={starting}
-          error={analysisError}
+          progress={upload}
           onAnalyze={() => void analyze()}
           onGetUnlimited={() => setView('paywall')}
-        />
-      )}
-      {view === 'processing' && (
-        <ProcessingView
-          ready={prediction !== null}
-          onComplete={() => {
-            setFiles([]);
-            setView('results');
-          }}
-        />
-      )}
-      {view === 'results' && prediction && (
-        <ResultsView
-          prediction={prediction}
-          remainingAfter={hasSubscription ? null : Math.max(0, remaining)}
-          onTryAgain={() => {
-            setPrediction(null);
-            refreshAccount();
-            setView('upload');
-          }}
         />
       )}
       {view === 'paywall' && <Paywall onBack={() => setView('upload')} />}
@@ -197,6 +162,12 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
           <Upload aria-hidden="true" className="h-5 w-5" />
           {t('home.uploadButton')}
         </button>
+        <p className="mt-3">
+          <Link href="/enter" className="link inline-flex items-center gap-1.5">
+            <Keyboard aria-hidden="true" className="h-4 w-4" />
+            {t('home.enterOdds')}
+          </Link>
+        </p>
       </div>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-3 text-xl font-bold">

@@ -1,6 +1,6 @@
 import type { PredictionResult } from '../../../../shared/src/prediction';
 import type { UploadPutResponse, UploadUrlResponse } from '../../../../shared/src/api';
-import { apiRequest, putFile } from '../../lib/api';
+import { apiRequest, putFileWithProgress } from '../../lib/api';
 
 /**
  * Spec section 7: the signed URL becomes the product path /objects/{path} by dropping the bucket prefix, the query
@@ -20,12 +20,25 @@ export interface UploadOutcome {
   failed: { name: string; error: unknown }[];
 }
 
-export async function uploadScreenshots(files: File[]): Promise<UploadOutcome> {
+/** Bytes sent so far over all files, and which file is on its way (0-based). */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+  file: number;
+  files: number;
+}
+
+export async function uploadScreenshots(files: File[], onProgress?: (p: UploadProgress) => void): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { successful: [], failed: [] };
-  for (const file of files) {
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  let before = 0;
+  for (const [index, file] of files.entries()) {
+    const report = (sent: number) =>
+      onProgress?.({ sent: before + Math.min(sent, file.size), total, file: index, files: files.length });
+    report(0);
     try {
       const { uploadURL } = await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload');
-      const put = await putFile<Partial<UploadPutResponse>>(uploadURL, file);
+      const put = await putFileWithProgress<Partial<UploadPutResponse>>(uploadURL, file, report);
       outcome.successful.push({
         objectPath: put.objectPath ?? uploadUrlToObjectPath(uploadURL),
         name: file.name,
@@ -34,6 +47,8 @@ export async function uploadScreenshots(files: File[]): Promise<UploadOutcome> {
     } catch (error) {
       outcome.failed.push({ name: file.name, error });
     }
+    before += file.size;
+    report(file.size);
   }
   return outcome;
 }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, Lock, Sparkles, X } from 'lucide-react';
+import { ClipboardPaste, ImagePlus, Keyboard, Lock, Sparkles, X } from 'lucide-react';
+import { Link } from 'wouter';
 import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/limits';
 import { selectFiles } from '../../lib/upload-validation';
 import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';
+import { ProcessingView, type ProgressState } from './processing-view';
 
 export interface ChosenFile {
   id: string;
@@ -18,14 +20,15 @@ interface Props {
   setFiles: Dispatch<SetStateAction<ChosenFile[]>>;
   locked: boolean;
   starting: boolean;
-  error: string | null;
+  /** Upload progress while the files are on their way, else null. */
+  progress: ProgressState | null;
   onAnalyze: () => void;
   onGetUnlimited: () => void;
 }
 
 let nextId = 0;
 
-export function UploadView({ files, setFiles, locked, starting, error, onAnalyze, onGetUnlimited }: Props) {
+export function UploadView({ files, setFiles, locked, starting, progress, onAnalyze, onGetUnlimited }: Props) {
   const { t } = useTranslation('home');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -47,6 +50,32 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
         ...accepted.map((file) => ({ id: String(++nextId), file, name: file.name, url: URL.createObjectURL(file) })),
       ]);
   };
+
+  // A screenshot pasted anywhere on the page (Ctrl+V, or "Paste" on a phone) is added like a chosen file.
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    if (locked) return;
+    const onPaste = (e: ClipboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA') && (target as HTMLInputElement).type !== 'file')
+        return;
+      const images = Array.from(e.clipboardData?.items ?? [])
+        .filter((item) => item.kind === 'file' && item.type.startsWith('image/'))
+        .map((item) => item.getAsFile())
+        .filter((f): f is File => f !== null)
+        .map((f, i) =>
+          f.name && f.name !== 'image.png'
+            ? f
+            : new File([f], `pasted-${Date.now()}-${i + 1}.${f.type.split('/')[1] ?? 'png'}`, { type: f.type }),
+        );
+      if (images.length === 0) return;
+      e.preventDefault();
+      addRef.current(images);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [locked]);
 
   const remove = (id: string) =>
     setFiles((prev) => {
@@ -97,7 +126,8 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
               ref={input}
               id={inputId}
               type="file"
-              accept="image/png,image/jpeg,image/webp"
+              // image/* opens the phone's camera and gallery picker; the type is checked on selection.
+              accept="image/*"
               multiple
               className="sr-only"
               onChange={(e) => {
@@ -109,6 +139,10 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
             <label htmlFor={inputId} className="btn-primary mt-4 cursor-pointer">
               {t('upload.choose')}
             </label>
+            <p className="mt-3 flex items-center justify-center gap-1.5 text-sm muted">
+              <ClipboardPaste aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {t('upload.pasteHint')}
+            </p>
           </div>
           {rejections.length > 0 && (
             <ul role="alert" className="space-y-1 text-sm text-red-800 dark:text-red-300">
@@ -138,23 +172,25 @@ export function UploadView({ files, setFiles, locked, starting, error, onAnalyze
               </ul>
             </div>
           )}
-          {error && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          {progress ? (
+            <ProcessingView state={progress} headingLevel={2} />
+          ) : (
+            <button
+              type="button"
+              className="btn-primary w-full py-3 text-base"
+              disabled={files.length === 0 || starting}
+              onClick={onAnalyze}
             >
-              {error}
-            </p>
+              <Sparkles aria-hidden="true" className="h-5 w-5" />
+              {starting ? t('upload.starting') : t('upload.analyze')}
+            </button>
           )}
-          <button
-            type="button"
-            className="btn-primary w-full py-3 text-base"
-            disabled={files.length === 0 || starting}
-            onClick={onAnalyze}
-          >
-            <Sparkles aria-hidden="true" className="h-5 w-5" />
-            {starting ? t('upload.starting') : t('upload.analyze')}
-          </button>
+          <p className="text-center">
+            <Link href="/enter" className="link inline-flex items-center gap-1.5 text-sm">
+              <Keyboard aria-hidden="true" className="h-4 w-4" />
+              {t('home.enterOdds')}
+            </Link>
+          </p>
         </section>
       )}
       <ExampleGuide />

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
+import { AppError } from '../../errors';
+import type { ReadMatch } from '../../../../shared/src/reading';
+import type { PredictionResult } from '../../../../shared/src/prediction';
+
+const good = { teams: ['Arsenal', 'Chelsea'], odds: { home: '2,10', draw: '3.40', away: '3.60' }, oddsFormat: 'decimal' };
+
+function codeOf(input: unknown): string {
+  try {
+    parseConfirmedMatch(input);
+    return 'ok';
+  } catch (err) {
+    return err instanceof AppError ? err.code : String(err);
+  }
+}
+
+describe('confirmed match', () => {
+  it('normalises prices for the engine: decimal commas, unsigned American prices, sport case', () => {
+    expect(parseConfirmedMatch({ ...good, sport: 'Football' })).toMatchObject({
+      sport: 'football',
+      odds: { home: '2.10', draw: '3.40', away: '3.60' },
+    });
+    expect(parseConfirmedMatch({ ...good, oddsFormat: 'american', odds: { home: '150', away: '-180' } }).odds).toEqual({
+      home: '+150',
+      away: '-180',
+    });
+    expect(parseConfirmedMatch({ ...good, oddsFormat: 'fractional', odds: { home: '6 / 4', away: '1/2' } }).odds).toEqual({
+      home: '6/4',
+      away: '1/2',
+    });
+  });
+
+  it('names the field in the code', () => {
+    expect(codeOf({ ...good, odds: { ...good.odds, home: '1' } })).toBe('INVALID_ODDS');
+    expect(codeOf({ ...good, odds: { ...good.odds, home: '1001' } })).toBe('INVALID_ODDS');
+    expect(codeOf({ ...good, oddsFormat: 'american', odds: { home: '+100', away: '-100' } })).toBe('ok');
+    expect(codeOf({ ...good, oddsFormat: 'american', odds: { home: '+99', away: '-100' } })).toBe('INVALID_ODDS');
+    expect(codeOf({ ...good, sport: 'basketball' })).toBe('INVALID_ODDS');
+    expect(codeOf({ ...good, sport: 'basketball', odds: { home: '1.90', away: '1.90' } })).toBe('ok');
+    expect(codeOf({ ...good, teams: ['Arsenal', ' ARSENAL '] })).toBe('INVALID_TEAMS');
+    expect(codeOf({ ...good, teams: ['Arsenal', 'Chel\u0007sea'] })).toBe('INVALID_TEAMS');
+    expect(codeOf({ ...good, date: '2028-02-29' })).toBe('ok');
+    expect(codeOf({ ...good, date: '--02-29' })).toBe('ok');
+    expect(codeOf({ ...good, date: '2027-02-29' })).toBe('INVALID_DATE');
+    expect(codeOf({ ...good, date: '--13-01' })).toBe('INVALID_DATE');
+    expect(codeOf({ ...good, fromMatch: 'anything' })).toBe('VALIDATION_FAILED');
+    expect(codeOf(null)).toBe('VALIDATION_FAILED');
+  });
+
+  it('records which fields the user changed against the read match', () => {
+    const read = {
+      sport: 'football',
+      league: null,
+      teams: ['Arsenal FC', 'Chelsea'],
+      canonicalTeams: ['Arsenal', 'Chelsea'],
+      date: null,
+      odds: { home: '2.1', draw: '3.40', away: null },
+      oddsFormat: 'decimal',
+    } as unknown as ReadMatch;
+    const confirmed = parseConfirmedMatch({ ...good, sport: 'football' });
+    expect(userEdits(confirmed, read)).toEqual(['odds.away']);
+    expect(userEdits(parseConfirmedMatch({ ...good, teams: ['Arsenal', 'Spurs'] }), read)).toEqual([
+      'sport',
+      'teams.away',
+      'odds.away',
+    ]);
+    expect(userEdits(confirmed, null)).toEqual([]);
+  });
+
+  it('calls a market complete only with both teams and the prices it needs', () => {
+    const result = (e: Partial<PredictionResult['extractedData']>, sport: string | null = 'football') =>
+      ({
+        sport,
+        extractedData: {
+          teams: ['A', 'B'],
+          date: null,
+          time: null,
+          homeOdds: '2.1',
+          drawOdds: '3.3',
+          awayOdds: '3.5',
+          oddsFormat: 'decimal',
+          ...e,
+        },
+      }) as PredictionResult;
+    expect(marketComplete(result({}))).toBe(true);
+    expect(marketComplete(result({ drawOdds: null }))).toBe(false);
+    expect(marketComplete(result({ drawOdds: null }, 'basketball'))).toBe(true);
+    expect(marketComplete(result({ awayOdds: null }))).toBe(false);
+    expect(marketComplete(result({ teams: null }))).toBe(false);
+  });
+});

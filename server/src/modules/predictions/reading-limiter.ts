@@ -1,0 +1,52 @@
+import { AppError } from '../../errors';
+
+/**
+ * Per-user bound on screenshot reading (POST /api/predictions/extract), which costs OCR time but no quota: at most
+ * `maxInFlight` running at once and `perMinute` started in any sliding minute. Counted per app process; behind a
+ * load balancer each process enforces its own bound, which still caps a user at a small multiple.
+ */
+export function readingLimiter(options: { maxInFlight: number; perMinute: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, number>();
+  const started = new Map<string, number[]>();
+  let calls = 0;
+
+  function prune(): void {
+    const t = now();
+    for (const [user, times] of started) {
+      const recent = times.filter((at) => t - at < 60_000);
+      if (recent.length) started.set(user, recent);
+      else started.delete(user);
+    }
+  }
+
+  return {
+    /** Takes a slot or throws READING_LIMITED; the caller must call the returned release once. */
+    acquire(userId: string): () => void {
+      // Now and then, users who stopped reading are forgotten, so the windows cost memory only while they matter.
+      if (++calls % 1000 === 0) prune();
+      const t = now();
+      const recent = (started.get(userId) ?? []).filter((at) => t - at < 60_000);
+      const running = inFlight.get(userId) ?? 0;
+      if (running >= options.maxInFlight || recent.length >= options.perMinute) {
+        if (recent.length) started.set(userId, recent);
+        else started.delete(userId);
+        throw new AppError('READING_LIMITED');
+      }
+      recent.push(t);
+      started.set(userId, recent);
+      inFlight.set(userId, running + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (inFlight.get(userId) ?? 1) - 1;
+        if (left > 0) inFlight.set(userId, left);
+        else inFlight.delete(userId);
+      };
+    },
+    /** Users with a live window (for tests). */
+    tracked: () => started.size,
+  };
+}
+export type ReadingLimiter = ReturnType<typeof readingLimiter>;

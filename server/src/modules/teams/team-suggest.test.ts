@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { teamSuggester } from './team-suggest';
+
+const team = (name: string, n: number, aliases: string[] = []) => ({ name, league: null, country: null, n, aliases });
+const suggest = teamSuggester([
+  team('Arsenal', 1200, ['Арсенал Лондон']),
+  team('Arsenal Tula', 150, ['Арсенал Тула']),
+  team('Atletico Madrid', 900, ['Атлетико']),
+  team('Real Madrid', 1300, ['Реал Мадрид']),
+  team('Man United', 1300, ['Manchester United']),
+]);
+
+describe('team suggestions', () => {
+  it('ranks prefix hits first, then word hits, more-played clubs first', () => {
+    expect(suggest('ars', 'en').map((s) => s.canonical)).toEqual(['Arsenal', 'Arsenal Tula']);
+    expect(suggest('madrid', 'en').map((s) => s.canonical)).toEqual(['Real Madrid', 'Atletico Madrid']);
+    expect(suggest('united', 'en')).toEqual([{ name: 'Man United', canonical: 'Man United' }]);
+  });
+
+  it('answers in Cyrillic for Russian, and finds clubs by accents-free or Cyrillic queries', () => {
+    expect(suggest('ars', 'ru')[0]).toEqual({ name: 'Арсенал Лондон', canonical: 'Arsenal' });
+    expect(suggest('арсенал т', 'en')).toEqual([{ name: 'Арсенал Тула', canonical: 'Arsenal Tula' }]);
+    expect(suggest('Atlético', 'en')[0]?.canonical).toBe('Atletico Madrid');
+    expect(suggest('a', 'en')).toEqual([]);
+  });
+});

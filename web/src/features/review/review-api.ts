@@ -1,0 +1,75 @@
+import type { ExtractResponse, ConfirmedMatch } from '../../../../shared/src/reading';
+import type { ProcessResponse } from '../../../../shared/src/api';
+import { ERROR_STATUS, isErrorCode } from '../../../../shared/src/errors';
+import { ApiError, apiRequest, postEventStream } from '../../lib/api';
+
+export interface ReadingProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * POST /api/predictions/extract as a server-sent event stream: `progress` events while screenshots are read,
+ * then `result` (the reading) or `error` ({code, message}).
+ */
+export async function extractWithProgress(
+  imageUrls: string[],
+  onProgress: (p: ReadingProgress) => void,
+): Promise<ExtractResponse> {
+  let result: ExtractResponse | null = null;
+  let failure: ApiError | null = null;
+  await postEventStream('/api/predictions/extract', { imageUrls }, ({ event, data }) => {
+    if (event === 'progress') {
+      const p = JSON.parse(data) as { done?: number; total?: number };
+      if (typeof p.done === 'number' && typeof p.total === 'number') onProgress({ done: p.done, total: p.total });
+    } else if (event === 'result') {
+      result = JSON.parse(data) as ExtractResponse;
+    } else if (event === 'error') {
+      const body = JSON.parse(data) as { code?: string };
+      failure = new ApiError(isErrorCode(body.code) ? ERROR_STATUS[body.code] : 500, data);
+    }
+  });
+  if (failure) throw failure;
+  if (!result) throw new ApiError(500, JSON.stringify({ code: 'INTERNAL', message: 'no result' }));
+  return result;
+}
+
+/** POST /api/predictions/process with the confirmed match; without imageUrls it is a manual entry. */
+export function processConfirmed(imageUrls: string[], match: ConfirmedMatch): Promise<ProcessResponse> {
+  return apiRequest<ProcessResponse>('POST', '/api/predictions/process', imageUrls.length > 0 ? { imageUrls, match } : { match });
+}
+
+export interface TeamSuggestion {
+  name: string;
+  canonical: string;
+}
+
+export async function suggestTeams(q: string, lang: string, signal?: AbortSignal): Promise<TeamSuggestion[]> {
+  const params = new URLSearchParams({ q, lang });
+  const res = await fetch(`/api/teams/suggest?${params.toString()}`, { credentials: 'include', signal });
+  if (!res.ok) return [];
+  const body = (await res.json()) as { teams?: TeamSuggestion[] };
+  return body.teams ?? [];
+}
+
+/** The review route's address for a set of uploads: /review?images=<comma-separated, each url-encoded>. */
+export function reviewPath(imageUrls: readonly string[]): string {
+  return `/review?images=${imageUrls.map(encodeURIComponent).join(',')}`;
+}
+
+/** Reads the uploads back from the review address; only our own object paths are accepted. */
+export function imagesFromSearch(search: string): string[] {
+  const raw = new URLSearchParams(search).get('images');
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return '';
+      }
+    })
+    .filter((url) => /^\/objects\/[\w./-]+$/.test(url) && !url.includes('..'))
+    .slice(0, 5);
+}

@@ -1,0 +1,195 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle } from 'lucide-react';
+import type { OddsFormat } from '../../../../shared/src/prediction';
+import type { FieldProblem, FormField, ReviewFormValues } from './review-form';
+import { TeamInput } from './team-input';
+
+export const SPORTS = [
+  'football',
+  'basketball',
+  'tennis',
+  'hockey',
+  'baseball',
+  'volleyball',
+  'handball',
+  'mma',
+  'boxing',
+  'cricket',
+  'rugby',
+  'esports',
+] as const;
+
+interface Props {
+  values: ReviewFormValues;
+  onChange: (field: FormField, value: string) => void;
+  problems: Partial<Record<FormField, FieldProblem>>;
+  low: ReadonlySet<FormField>;
+}
+
+/** "Check this": an icon and words, never colour alone; the input points to it with aria-describedby. */
+function CheckMark({ id }: { id: string }) {
+  const { t } = useTranslation('review');
+  return (
+    <span id={id} className="badge gap-1 bg-amber-100 text-amber-950 dark:bg-amber-900/70 dark:text-amber-50">
+      <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+      {t('form.checkThis')}
+    </span>
+  );
+}
+
+function ProblemText({ id, problem, format }: { id: string; problem: FieldProblem; format: OddsFormat }) {
+  const { t } = useTranslation('review');
+  return (
+    <p id={id} className="mt-1 text-sm text-red-800 dark:text-red-300">
+      {t(`validation.${problem}`, { format: t(`formats.${format}`) })}
+    </p>
+  );
+}
+
+/** The editable reading: teams, prices, odds format, date, sport and league. */
+export function ReviewFields({ values, onChange, problems, low }: Props) {
+  const { t } = useTranslation('review');
+  const { t: th } = useTranslation('home');
+  const base = useId();
+  const ids = (f: FormField) => ({ input: `${base}-${f}`, check: `${base}-${f}-check`, problem: `${base}-${f}-problem` });
+  const describedBy = (f: FormField, extra?: string) =>
+    [low.has(f) ? ids(f).check : null, problems[f] ? ids(f).problem : null, extra].filter(Boolean).join(' ') || undefined;
+  const mark = (f: FormField): ReactNode => (low.has(f) ? <CheckMark id={ids(f).check} /> : null);
+  const problem = (f: FormField) =>
+    problems[f] ? <ProblemText id={ids(f).problem} problem={problems[f]} format={values.oddsFormat} /> : null;
+  const priceHint = `${base}-price-hint`;
+
+  const price = (f: 'homeOdds' | 'drawOdds' | 'awayOdds') => (
+    <div key={f}>
+      <div className="mb-1 flex min-h-6 flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={ids(f).input} className="text-sm font-semibold">
+          {t(`form.${f}`)}
+        </label>
+        {mark(f)}
+      </div>
+      <input
+        id={ids(f).input}
+        className="input w-full tabular-nums"
+        value={values[f]}
+        onChange={(e) => onChange(f, e.target.value)}
+        inputMode={values.oddsFormat === 'decimal' ? 'decimal' : 'text'}
+        autoComplete="off"
+        maxLength={12}
+        aria-invalid={!!problems[f] || undefined}
+        aria-describedby={describedBy(f, priceHint)}
+        data-field={f}
+      />
+      {problem(f)}
+    </div>
+  );
+
+  const sportOptions: string[] = [...SPORTS];
+  if (values.sport && !sportOptions.includes(values.sport)) sportOptions.push(values.sport);
+
+  return (
+    <div className="space-y-5">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-bold">{t('form.teamsLegend')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['home', 'away'] as const).map((f) => (
+            <div key={f}>
+              <TeamInput
+                id={ids(f).input}
+                label={t(`form.${f}`)}
+                value={values[f]}
+                onChange={(v) => onChange(f, v)}
+                describedBy={describedBy(f)}
+                invalid={!!problems[f]}
+                mark={mark(f)}
+              />
+              {problem(f)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-bold">{t('form.pricesLegend')}</legend>
+        <div>
+          <label htmlFor={ids('oddsFormat').input} className="mb-1 block text-sm font-semibold">
+            {t('form.oddsFormat')}
+          </label>
+          <select
+            id={ids('oddsFormat').input}
+            className="input w-full sm:w-auto"
+            value={values.oddsFormat}
+            onChange={(e) => onChange('oddsFormat', e.target.value)}
+          >
+            {(['decimal', 'fractional', 'american'] as const).map((f) => (
+              <option key={f} value={f}>
+                {t(`formats.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">{(['homeOdds', 'drawOdds', 'awayOdds'] as const).map(price)}</div>
+        <p id={priceHint} className="text-xs muted">
+          {t(`form.priceHint.${values.oddsFormat}`)}
+        </p>
+      </fieldset>
+
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 font-bold">{t('form.eventLegend')}</legend>
+        <div>
+          <label htmlFor={ids('sport').input} className="mb-1 block text-sm font-semibold">
+            {t('form.sport')}
+          </label>
+          <select
+            id={ids('sport').input}
+            className="input w-full"
+            value={values.sport}
+            onChange={(e) => onChange('sport', e.target.value)}
+            aria-describedby={describedBy('sport')}
+          >
+            <option value="">{t('form.sportUnknown')}</option>
+            {sportOptions.map((s) => (
+              <option key={s} value={s}>
+                {th(`sports.${s}`, { defaultValue: s })}
+              </option>
+            ))}
+          </select>
+          {problem('sport')}
+        </div>
+        <div>
+          <label htmlFor={ids('league').input} className="mb-1 block text-sm font-semibold">
+            {t('form.league')}
+          </label>
+          <input
+            id={ids('league').input}
+            className="input w-full"
+            value={values.league}
+            onChange={(e) => onChange('league', e.target.value)}
+            maxLength={80}
+            aria-invalid={!!problems.league || undefined}
+            aria-describedby={describedBy('league')}
+          />
+          {problem('league')}
+        </div>
+        <div>
+          <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <label htmlFor={ids('date').input} className="text-sm font-semibold">
+              {t('form.date')}
+            </label>
+            {mark('date')}
+          </div>
+          <input
+            id={ids('date').input}
+            type="date"
+            className="input w-full"
+            value={values.date}
+            onChange={(e) => onChange('date', e.target.value)}
+            aria-invalid={!!problems.date || undefined}
+            aria-describedby={describedBy('date')}
+          />
+          {problem('date')}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

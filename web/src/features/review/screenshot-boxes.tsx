@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { Box, ReadField, ReadMatch } from '../../../../shared/src/reading';
+
+interface Props {
+  imageUrl: string;
+  width: number;
+  height: number;
+  index: number;
+  count: number;
+  /** Matches read from this screenshot. */
+  matches: readonly ReadMatch[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+const FIELDS: readonly ReadField[] = ['home', 'away', 'league', 'date', 'homeOdds', 'drawOdds', 'awayOdds'];
+
+/** A match's outline: the union of its boxes, so a tap anywhere on its row picks it. */
+function outline(match: ReadMatch): Box | null {
+  const boxes = FIELDS.map((f) => match.boxes[f]).filter((b): b is Box => !!b);
+  if (boxes.length === 0) return null;
+  const x = Math.min(...boxes.map((b) => b[0]));
+  const y = Math.min(...boxes.map((b) => b[1]));
+  const right = Math.max(...boxes.map((b) => b[0] + b[2]));
+  const bottom = Math.max(...boxes.map((b) => b[1] + b[3]));
+  return [x, y, right - x, bottom - y];
+}
+
+/**
+ * The screenshot with what was read outlined. The SVG's viewBox is the image's own pixel size, so boxes given in
+ * original pixels land in place at any displayed size. The picture is explained in text by the match list beside
+ * it; pointer users may also tap an outline to pick that match.
+ */
+export function ScreenshotBoxes({ imageUrl, width, height, index, count, matches, selectedId, onSelect }: Props) {
+  const { t } = useTranslation('review');
+  const stroke = Math.max(2, Math.round(Math.max(width, height) / 300));
+  return (
+    <figure className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900">
+      <div className="relative">
+        <img
+          src={imageUrl}
+          alt={t('screenshotAlt', { index: index + 1, count })}
+          className="block h-auto w-full"
+          width={width || undefined}
+          height={height || undefined}
+        />
+        {width > 0 && height > 0 && (
+          <svg
+            className="absolute inset-0 h-full w-full"
+            viewBox={`0 0 ${width} ${height}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            data-testid={`boxes-${index}`}
+          >
+            {matches.map((m) => {
+              const selected = m.id === selectedId;
+              const around = outline(m);
+              return (
+                <g key={m.id} data-match={m.id} data-selected={selected ? 'true' : 'false'}>
+                  {around && (
+                    <rect
+                      x={around[0] - stroke * 2}
+                      y={around[1] - stroke * 2}
+                      width={around[2] + stroke * 4}
+                      height={around[3] + stroke * 4}
+                      rx={stroke * 2}
+                      className={selected ? 'fill-emerald-500/10 stroke-emerald-600' : 'fill-transparent stroke-sky-500/70'}
+                      strokeWidth={selected ? stroke : stroke / 2}
+                      strokeDasharray={selected ? undefined : `${stroke * 3} ${stroke * 2}`}
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => onSelect(m.id)}
+                    />
+                  )}
+                  {selected &&
+                    FIELDS.map((f) => {
+                      const b = m.boxes[f];
+                      if (!b) return null;
+                      return (
+                        <rect
+                          key={f}
+                          data-field={f}
+                          x={b[0]}
+                          y={b[1]}
+                          width={b[2]}
+                          height={b[3]}
+                          className="fill-amber-300/25 stroke-amber-500"
+                          strokeWidth={stroke}
+                          pointerEvents="none"
+                        />
+                      );
+                    })}
+                </g>
+              );
+            })}
+          </svg>
+        )}
+      </div>
+      {count > 1 && (
+        <figcaption className="px-3 py-1 text-xs muted">{t('screenshotCaption', { index: index + 1, count })}</figcaption>
+      )}
+    </figure>
+  );
+}
