@@ -300,9 +300,9 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
 }
 
 /**
- * Teams of one list row whose names are stacked on two lines left of its prices (bet365-style desktop lists, mobile
- * cards): the two vertically adjacent, left-aligned name cells nearest the prices. Names on another priced row, or
- * claimed by another match, are not taken.
+ * Teams of one list row whose names are stacked on two lines: left of its prices (bet365-style desktop lists) or
+ * just above them (mobile cards). The two vertically adjacent, left-aligned name cells nearest the prices; names on
+ * another priced row, beyond one, or claimed by another match are not taken.
  */
 export function findTeamsBesidePrices(
   rows: Row[],
@@ -315,15 +315,22 @@ export function findTeamsBesidePrices(
   const priceWords = [c.home, c.draw, c.away].filter((p) => !!p).map((p) => p!.word);
   if (!priceWords.length) return null;
   const px0 = Math.min(...priceWords.map((w) => w.x0));
+  const py0 = Math.min(...priceWords.map((w) => w.y0));
   const cy = priceWords.reduce((s, w) => s + (w.y0 + w.y1) / 2, 0) / priceWords.length;
   const h = rows[c.row]!.h;
+  // The nearest other priced rows above and below bound where this row's names can be.
+  const others = [...pricedRows].filter((r) => r !== c.row).map((r) => (rows[r]!.y0 + rows[r]!.y1) / 2);
+  const ceiling = Math.max(-Infinity, ...others.filter((y) => y < cy));
+  const floor = Math.min(Infinity, ...others.filter((y) => y > cy));
   const cells: NameCell[] = [];
   rows.forEach((row, ri) => {
     const rc = (row.y0 + row.y1) / 2;
-    if (Math.abs(rc - cy) > 3 * h) return;
+    if (rc < cy - 5 * h || rc > cy + 2 * h || rc <= ceiling || rc >= floor) return;
     if (ri !== c.row && pricedRows.has(ri)) return;
     for (const p of row.phrases) {
-      if (p.x1 > px0 || p.words.some((w) => claimed.has(w))) continue;
+      if (p.words.some((w) => claimed.has(w))) continue;
+      const above = Math.max(...p.words.map((w) => w.y1)) <= py0;
+      if (p.x1 > px0 && !above) continue;
       const cell = nameCell(row, ri, p.words, params);
       if (cell) cells.push(cell);
     }
@@ -334,11 +341,14 @@ export function findTeamsBesidePrices(
     const a = cells[i]!;
     const b = cells[i + 1]!;
     if (a.row === b.row) continue;
-    if (Math.abs(a.x0 - b.x0) > 2 * Math.max(a.h, b.h)) continue;
-    if (b.y0 - a.y1 > 1.5 * Math.max(a.h, b.h)) continue;
-    // The prices sit beside the pair: level with one of the names or between them.
-    if (cy < a.y0 - h || cy > b.y1 + h) continue;
-    const d = Math.abs((a.y0 + b.y1) / 2 - cy);
+    const hh = Math.max(a.h, b.h);
+    if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
+    if (b.y0 - a.y1 > 1.5 * hh) continue;
+    // Level with the prices (one of the names or between them), or a card's names right above its prices.
+    const level = cy >= a.y0 - h && cy <= b.y1 + h;
+    const aboveGap = py0 - b.y1;
+    if (!level && !(aboveGap >= 0 && aboveGap <= 3 * Math.max(h, hh))) continue;
+    const d = level ? Math.abs((a.y0 + b.y1) / 2 - cy) : 1e6 + aboveGap;
     const home = cleanName(a.words);
     const away = cleanName(b.words);
     let score = 1;
