@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnalysisFacts } from './prediction';
 import { MAX_FILES_PER_UPLOAD } from './limits';
 
 export { ACCEPTED_IMAGE_TYPES, CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
@@ -80,10 +81,12 @@ export interface HistoryItem {
   correctedTeams: [string, string] | null;
   mainRecommendation: string;
   recommendation: string;
-  bettingOptions: { type: string; confidence: number; recommendation: string; odds: string }[];
+  bettingOptions: { type: string; confidence: number; recommendation: string; odds: string; key?: string }[];
   keyFactors: string[];
   outcome: 'home' | 'draw' | 'away' | 'void' | null;
   language: 'en' | 'ru';
+  /** The analysis facts, so the card renders in the reader's language (absent for results stored before facts). */
+  facts?: AnalysisFacts | null;
 }
 
 export interface ReferralLink {
