@@ -72,7 +72,9 @@ export const ru: Catalog = {
       `Купон: ${c.label(s(p.key))} по коэффициенту ${c.price(n(p.price))}, что соответствует вероятности ${c.pct(1 / n(p.price))}.`,
     'other-match': (p, c) => {
       const shots = list(p.screenshots).map(Number);
-      const what = [p.home || p.away ? `${s(p.home) || '?'} – ${s(p.away) || '?'}` : null, p.date ? c.date(s(p.date)) : null]
+      const home = s(p.homeRu ?? p.home);
+      const away = s(p.awayRu ?? p.away);
+      const what = [home || away ? `${home || '?'} – ${away || '?'}` : null, p.date ? c.date(s(p.date)) : null]
         .filter(Boolean)
         .join(', ');
       const many = shots.length > 1;

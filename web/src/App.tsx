@@ -13,6 +13,7 @@ const Landing = lazy(() => import('./routes/landing'));
 const MainScreen = lazy(() => import('./features/main/main-screen'));
 const SignIn = lazy(() => import('./routes/signin'));
 const History = lazy(() => import('./routes/history'));
+const Prediction = lazy(() => import('./routes/prediction'));
 const Tips = lazy(() => import('./routes/tips'));
 const Articles = lazy(() => import('./routes/articles'));
 const Subscribe = lazy(() => import('./routes/subscribe'));
@@ -69,6 +70,11 @@ function Routes() {
         <Route path="/history">
           <RequireAuth>
             <History />
+          </RequireAuth>
+        </Route>
+        <Route path="/predictions/:id">
+          <RequireAuth>
+            <Prediction />
           </RequireAuth>
         </Route>
         <Route path="/tips">

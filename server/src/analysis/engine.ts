@@ -96,7 +96,8 @@ function analyzeGroup(
   const primaryIdx = [...screen.used].sort((a, b) => oddsRead(matches[b]!) - oddsRead(matches[a]!) || a - b)[0] ?? 0;
   const primary = matches[primaryIdx];
   const merged = mergeTeams(matches, screen);
-  const names = localNames(merged.raw, merged.corrected, opts.names === undefined ? defaultNames() : opts.names);
+  const lookup = opts.names === undefined ? defaultNames() : opts.names;
+  const names = localNames(merged.raw, merged.corrected, lookup);
   const sides: Side[] = screen.threeWay ? ['home', 'draw', 'away'] : ['home', 'away'];
 
   const warnings: Fact[] = [];
@@ -104,12 +105,15 @@ function analyzeGroup(
   for (const g of others) {
     const m = matches[g.indexes[0]!]!;
     const t = m.correctedTeams ?? m.teams;
+    const ru = localNames([m.teams?.[0] ?? null, m.teams?.[1] ?? null], m.correctedTeams ?? [null, null], lookup).ru;
     warnings.push({
       code: 'other-match',
       p: {
         screenshots: g.indexes,
         home: t?.[0] ?? null,
         away: t?.[1] ?? null,
+        homeRu: ru[0],
+        awayRu: ru[1],
         date: m.date,
         reason: group.indexes.length ? whyDifferent(matches, group.indexes[0]!, g.indexes[0]!) : 'teams',
       },

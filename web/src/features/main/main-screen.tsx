@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Lightbulb, Upload } from 'lucide-react';
 import type { PredictionResult } from '../../../../shared/src/prediction';
 import type { PublicStats, UserStats } from '../../../../shared/src/api';
@@ -17,6 +17,7 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
+import { predictionKey } from '../analysis/keys';
 
 type View = 'home' | 'upload' | 'processing' | 'results' | 'paywall';
 
@@ -25,7 +26,9 @@ export default function MainScreen() {
   const { user } = useAuth();
   const stats = useUserStats();
   const toast = useToast();
-  const [view, setView] = useState<View>('home');
+  // verdict helper: "Try another" on /predictions/:id comes back with ?upload.
+  const [view, setView] = useState<View>(() => (window.location.search.includes('upload') ? 'upload' : 'home'));
+  const [, navigate] = useLocation();
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [starting, setStarting] = useState(false);
   const [analysisError, setAnalysisError] = useState<string | null>(null);
@@ -129,11 +132,18 @@ export default function MainScreen() {
           ready={prediction !== null}
           onComplete={() => {
             setFiles([]);
+            // verdict helper: a stored result opens at its own address, so a reload keeps it.
+            if (prediction?.id) {
+              queryClient.setQueryData(predictionKey(prediction.id), prediction);
+              refreshAccount();
+              navigate(`/predictions/${prediction.id}`);
+              return;
+            }
             setView('results');
           }}
         />
       )}
-      {view === 'results' && prediction && (
+      {view === 'results' && prediction && !prediction.id && (
         <ResultsView
           prediction={prediction}
           remainingAfter={hasSubscription ? null : Math.max(0, remaining)}
