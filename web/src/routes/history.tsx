@@ -151,12 +151,21 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
       <Link href={`/predictions/${encodeURIComponent(item.id)}`} className="btn-secondary">
         {t('analysis:historyOpen')}
       </Link>
-      <OutcomeControl item={item} />
+      <OutcomeControl item={item} label={facts ? outcomeLabel : null} threeWay={facts?.threeWay ?? true} />
     </li>
   );
 }
 
-function OutcomeControl({ item }: { item: HistoryItem }) {
+/** Which side won; with facts the sides are named (players in tennis) and two-way markets offer no draw. */
+function OutcomeControl({
+  item,
+  label,
+  threeWay,
+}: {
+  item: HistoryItem;
+  label: ((k: string) => string) | null;
+  threeWay: boolean;
+}) {
   const { t } = useTranslation(['history', 'home']);
   const toast = useToast();
   const id = useId();
@@ -184,11 +193,13 @@ function OutcomeControl({ item }: { item: HistoryItem }) {
         </label>
         <select id={id} className="input min-h-11 py-1" value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="">{t('outcome.none')}</option>
-          {(['home', 'draw', 'away', 'void'] as const).map((o) => (
-            <option key={o} value={o}>
-              {t(`outcome.${o}`)}
-            </option>
-          ))}
+          {(['home', 'draw', 'away', 'void'] as const)
+            .filter((o) => threeWay || o !== 'draw' || item.outcome === 'draw')
+            .map((o) => (
+              <option key={o} value={o}>
+                {label && o !== 'void' ? label(o) : t(`outcome.${o}`)}
+              </option>
+            ))}
         </select>
       </div>
       <button type="submit" className="btn-secondary" disabled={!value || save.isPending || value === item.outcome}>
