@@ -7,11 +7,17 @@ const ru = { home: catalog('ru', 'home'), analysis: catalog('ru', 'analysis'), h
 const SHOTS = process.env['VERDICT_SHOTS'] ?? null; // a folder to save screenshots of the pages for review
 
 /** A one-event odds page rendered by the browser itself (no real bookmaker). */
-async function oddsPage(page: Page, date: string, odds: [string, string, string]): Promise<Buffer> {
+async function oddsPage(
+  page: Page,
+  date: string,
+  odds: string[],
+  event = { sport: 'Football · Russia Premier League', teams: 'Lokomotiv Moscow – Rubin Kazan' },
+): Promise<Buffer> {
+  const heads = odds.length === 3 ? ['1', 'X', '2'] : ['1', '2'];
   const cells = odds
     .map(
       (o, i) =>
-        `<text x="${472 + i * 118}" y="124" font-size="16" text-anchor="middle" fill="#475569">${['1', 'X', '2'][i]}</text>` +
+        `<text x="${472 + i * 118}" y="124" font-size="16" text-anchor="middle" fill="#475569">${heads[i]}</text>` +
         `<text x="${472 + i * 118}" y="160" font-size="26" font-weight="bold" text-anchor="middle" fill="#065f46">${o}</text>`,
     )
     .join('');
@@ -20,9 +26,9 @@ async function oddsPage(page: Page, date: string, odds: [string, string, string]
     `<body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="800" height="260" font-family="Arial, Helvetica, sans-serif">
 <rect width="800" height="260" fill="#ffffff"/>
 <text x="24" y="36" font-size="22" font-weight="bold" fill="#0f172a">BETEXAMPLE</text>
-<text x="520" y="36" font-size="16" fill="#475569">Football · Russia Premier League</text>
+<text x="520" y="36" font-size="16" fill="#475569">${event.sport}</text>
 <text x="44" y="94" font-size="16" fill="#475569">${date} · 19:00</text>
-<text x="44" y="136" font-size="22" font-weight="bold" fill="#0f172a">Lokomotiv Moscow – Rubin Kazan</text>${cells}</svg></body>`,
+<text x="44" y="136" font-size="22" font-weight="bold" fill="#0f172a">${event.teams}</text>${cells}</svg></body>`,
   );
   const png = await page.screenshot();
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -83,6 +89,8 @@ test('value across three books: verdict, one stake, bankroll amounts, odds forma
   await page.getByRole('button', { name: en.home.results.formats.american }).click();
   await expect(reason).toContainText('+160');
   await expect(page.getByTestId('odds-home')).toHaveText('+160');
+  await page.getByText(en.analysis.how.title).click();
+  await expect(page.getByTestId('model-in-words')).toContainText('shown for interest only');
   await shoot(page, 'value-en-desktop');
 
   // Reload keeps the analysis and the chosen format.
@@ -148,4 +156,27 @@ test('phone, Russian: one 1X2 screenshot fits two screens above the disclosure; 
   await expect(enCards.last()).toContainText(/No bet|Small edge/);
   await expect(enCards.last()).toContainText('Lokomotiv Moscow');
   await shoot(page, 'history-en-phone');
+});
+
+test('tennis on a phone: a two-way table with the players named, no draw, no home', async ({ page }) => {
+  test.setTimeout(120_000);
+  await prepare(page, { lang: 'en' });
+  const png = await oddsPage(page, 'Sun 15 Nov 2026', ['1.80', '2.05'], {
+    sport: 'Tennis · ATP Finals',
+    teams: 'Jannik Sinner – Carlos Alcaraz',
+  });
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await analyse(page, 'en', [png]);
+  const table = page.getByTestId('market-table');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('Jannik Sinner');
+  await expect(table).toContainText('Carlos Alcaraz');
+  await expect(page.locator('main')).not.toContainText(/\bDraw\b|\bHome\b|\bAway\b/);
+  await expect(page.getByTestId('fair-home')).toHaveText(/^\d\.\d\d$/);
+  await shoot(page, 'tennis-en-phone');
+  await page.locator('button[lang="ru"]').click();
+  await expect(table).toContainText('Jannik Sinner (П1)');
+  await expect(page.locator('main')).not.toContainText(/Ничья|Хозяева|Гости/);
+  await shoot(page, 'tennis-ru-phone');
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import type { Language, OddsFormat, PredictionResult } from '../../../../shared/src/prediction';
-import { renderResult, teamNames } from '../../../../shared/src/analysis-text';
+import { formatPercent, renderResult, teamNames } from '../../../../shared/src/analysis-text';
 import { OddsToggle } from '../../components/odds-toggle';
 import { useReferralLink } from '../../lib/billing';
 import { armPartnerRedirect, predictionRedirectId, REDIRECT_ARM_DELAY_MS } from '../../lib/partner-redirect';
@@ -43,7 +43,7 @@ export function ResultsView({
     <div className="space-y-4">
       <MatchCard p={p} lang={lang} format={format} headingLevel={1}>
         <p className="text-sm muted" title={t('confidenceHint')}>
-          <span data-testid="confidence">{t('confidence', { value: p.overallConfidence })}</span>
+          <span data-testid="confidence">{t('confidence', { value: formatPercent(p.overallConfidence / 100, lang, 0) })}</span>
           {' · '}
           {t('home:results.screenshots', { count: p.screenshotsAnalyzed })}
           {remainingAfter !== null && <> · {t('home:results.remaining', { count: remainingAfter })}</>}
