@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import { catalog, prepare } from './web-helpers';
@@ -135,6 +136,9 @@ test('phone, Russian: one 1X2 screenshot fits two screens above the disclosure; 
   await expect(page.getByTestId('market-table')).toHaveCount(2);
   await expect(page.getByTestId('verdict')).toHaveCount(2);
   await shoot(page, 'dates-ru-phone');
+  await page.getByText(ru.analysis.how.title).click();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // History opens the full analysis; reload keeps it.
   await page.goto('/history');
