@@ -3,6 +3,9 @@ import type { CoreContext } from './context';
 import type { FeatureContext } from './features';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
+import { predictionReadRoutes } from './modules/predictions/prediction-read.routes';
+import { predictionReadService } from './modules/predictions/prediction-read.service';
+import { analysisSettingsRepository } from './repositories/analysis-settings.repository';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -10,9 +13,13 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { shareTargetRoutes } from './modules/uploads/share-target.routes';
 
-export async function featureRoutes(app: FastifyInstance, _ctx: CoreContext, features: FeatureContext): Promise<void> {
+export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
   await predictionsRoutes(app, features.predictions, features.views);
+  await predictionReadRoutes(
+    app,
+    predictionReadService({ predictions: features.repos.predictions, settings: analysisSettingsRepository(ctx.db) }),
+  );
   await billingRoutes(app, features.billing);
   await sandboxRoutes(app, features.billing);
   await adminRoutes(app, features.admin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnalysisFacts } from './prediction';
 import { MAX_FILES_PER_UPLOAD } from './limits';
 import type { PredictionResult } from './prediction';
 import type { ConfirmedMatch } from './reading';
@@ -138,10 +139,12 @@ export interface HistoryItem {
   correctedTeams: [string, string] | null;
   mainRecommendation: string;
   recommendation: string;
-  bettingOptions: { type: string; confidence: number; recommendation: string; odds: string }[];
+  bettingOptions: { type: string; confidence: number; recommendation: string; odds: string; key?: string }[];
   keyFactors: string[];
   outcome: 'home' | 'draw' | 'away' | 'void' | null;
   language: 'en' | 'ru';
+  /** The analysis facts, so the card renders in the reader's language (absent for results stored before facts). */
+  facts?: AnalysisFacts | null;
 }
 
 export interface ReferralLink {

@@ -49,8 +49,15 @@ export interface BettingOption {
   winProbability: number; // model probability in percent, 1 decimal
   impliedProbability: number; // 1/odds in percent, 1 decimal
   expectedValue: number; // EV per unit stake in percent, 1 decimal (e.g. 4.2 means +4.2%)
-  suggestedStakePercent: number; // fractional Kelly, capped, percent of bankroll, 0 when no edge
+  /**
+   * Fractional Kelly, capped, percent of bankroll. Only the one recommended option of a match carries a stake:
+   * the outcomes of one market overlap or exclude each other, so stakes on two of them would be a different bet.
+   */
+  suggestedStakePercent: number;
+  /** EV at or above the minimum edge (several can be; only the recommended one is staked). */
   isValue: boolean;
+  /** Fair decimal price, 1 / fair probability (the estimated probability), 2 decimals. */
+  fairOdds?: number;
 }
 
 export interface MarketAnalysis {
@@ -116,4 +123,76 @@ export interface PredictionResult {
    * if every number in it appears in the computed analysis.
    */
   narrative?: { text: string; model: string } | null;
+  /** Structured facts behind every sentence above; rendered in the reader's language and odds format when read. */
+  facts?: AnalysisFacts;
+  /** Screenshots that show other matches (other teams, or the same teams on another date), each analysed on its own. */
+  otherMatches?: PredictionResult[];
+}
+
+/** Value: a stake is suggested. Small edge: positive EV below the minimum edge, no stake. No bet: otherwise. */
+export type Verdict = 'value' | 'small-edge' | 'no-bet';
+export type FactParam = string | number | boolean | null | number[] | string[];
+/** One sentence as data: a catalog code and its numbers (fractions 0..1 for probabilities, decimal prices). */
+export interface Fact {
+  code: string;
+  p?: Record<string, FactParam>;
+}
+export type NamePair = [string | null, string | null];
+
+/** One screenshot's row in the best-price grid: its prices (decimal, home/draw/away order) and its margin. */
+export interface GridRow {
+  /** 0-based index of the screenshot in the request. */
+  screenshot: number;
+  prices: { home: number | null; draw: number | null; away: number | null };
+  /** Booksum − 1 as a fraction, when all outcomes are priced. */
+  margin: number | null;
+  /** Printed odds format of the screenshot. */
+  format: OddsFormat | null;
+}
+
+export interface OptionFacts {
+  key: string;
+  /** Outcomes the option covers (two for a double chance). */
+  sides: Outcome[];
+  /** Derived from two printed prices, not printed by any bookmaker. */
+  synthetic: boolean;
+  /** 0-based screenshot indexes the price comes from. */
+  screenshots: number[];
+  /** Why it is or is not staked. */
+  status: 'recommended' | 'value-not-staked' | 'small-edge' | 'no-edge';
+}
+
+export interface AnalysisFacts {
+  v: 1;
+  verdict: Verdict;
+  /** 1X2 (three outcomes) or a two-way market. */
+  threeWay: boolean;
+  sport: string | null;
+  /** Team or player names: as printed, and in each language where the gazetteer knows the club. */
+  names: { printed: NamePair; en: NamePair; ru: NamePair };
+  /** Odds format printed on the (first) screenshot; the default display format. */
+  oddsFormat: OddsFormat | null;
+  /** Where the probabilities come from and the thresholds used. */
+  source: 'market' | 'blend' | 'model' | null;
+  method: string | null;
+  modelWeight: number;
+  minEdge: number;
+  stakeCapPercent: number;
+  /** 0-based indexes of the screenshots analysed here. */
+  screenshots: number[];
+  /** The one-sentence reason of the verdict. */
+  headline: Fact;
+  factors: Fact[];
+  warnings: Fact[];
+  options: OptionFacts[];
+  /** Per-screenshot prices when several screenshots show this match. */
+  grid: GridRow[];
+  /** Model view in words: probabilities, weight and its backtest against the market. */
+  model: {
+    probabilities: number[];
+    weight: number;
+    validationMatches: number;
+    logLossMarket: number;
+    logLossModel: number;
+  } | null;
 }

@@ -6,6 +6,7 @@ import { catalog, prepare } from './web-helpers';
 const home = catalog('en', 'home');
 const history = catalog('en', 'history');
 const review = catalog('en', 'review');
+const analysis = catalog('en', 'analysis');
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -49,8 +50,10 @@ test('upload a screenshot, check the reading, read the results, switch odds form
   await confirmTeams(page);
   await page.getByRole('button', { name: review.analyse, exact: true }).click();
 
-  const results = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
+  // The verdict at a glance replaced the "Main recommendation" box (issue 13); the result has its own address.
+  const results = page.getByTestId('verdict');
   await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/predictions\/[0-9a-f-]{36}$/);
   await expect(
     page
       .getByText(`${before - 1} predictions remaining`)
@@ -65,7 +68,9 @@ test('upload a screenshot, check the reading, read the results, switch odds form
   await expect(page.getByTestId('odds-draw')).toHaveText('12/5');
   await page.getByRole('button', { name: home.results.formats.american }).click();
   await expect(homeOdds).toHaveText('+110');
-  await expect(page.getByRole('heading', { level: 2, name: home.results.keyFactors })).toBeVisible();
+  // Key factors now sit behind the "How we got this" disclosure.
+  await page.getByText(analysis.how.title).click();
+  await expect(page.getByRole('heading', { level: 3, name: analysis.how.factors })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: home.results.tryAnother }).click();
@@ -140,7 +145,7 @@ test('partner redirect: armed 5 s after results, opens once on a non-interactive
     await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('2.10', { timeout: 60_000 });
     await confirmTeams(page);
     await page.getByRole('button', { name: review.analyse, exact: true }).click();
-    const recommendation = page.getByRole('heading', { level: 2, name: home.results.mainRecommendation });
+    const recommendation = page.getByTestId('verdict');
     await expect(recommendation).toBeVisible({ timeout: 60_000 });
 
     // Before 5 s nothing is armed; clicks on buttons never count.

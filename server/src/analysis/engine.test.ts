@@ -183,3 +183,109 @@ describe('analyzeMatches', () => {
     expect(two.engineVersion).toMatch(/^analysis-/);
   });
 });
+
+describe('one match per sport, teams and date; one stake per match', () => {
+  it('same teams on different dates are two matches: no cross-screenshot value or arbitrage, the user is told', () => {
+    const feb = screenshot(['2.78', '3.10', '2.60'], { date: '2026-02-15' });
+    const may = screenshot(['4.26', '3.60', '1.80'], { date: '2026-05-05' });
+    const r = analyzeMatches([feb, may], { language: 'en', ratings: null, now });
+    expect(r.screenshotsAnalyzed).toBe(1);
+    expect(r.marketAnalysis!.arbitrage).toBe(false);
+    expect(r.warnings.some((w) => w.startsWith('Arbitrage'))).toBe(false);
+    expect(r.warnings.some((w) => w.startsWith('Screenshots show different matches') && w.includes('the dates differ'))).toBe(
+      true,
+    );
+    expect(r.otherMatches).toHaveLength(1);
+    // Each match is priced against its own screenshot only.
+    expect(r.bettingOptions.find((o) => o.key === 'home')!.odds).toBe('2.78');
+    expect(r.otherMatches![0]!.bettingOptions.find((o) => o.key === 'home')!.odds).toBe('4.26');
+    expect(r.otherMatches![0]!.facts!.screenshots).toEqual([1]);
+  });
+
+  it('a missing date does not agree with a printed one; two missing dates do', () => {
+    const a = screenshot(['2.00', '3.40', '3.90'], { date: '2026-02-15' });
+    const b = screenshot(['2.05', '3.30', '3.80'], { date: null });
+    expect(analyzeMatches([a, b], { language: 'en', ratings: null, now }).otherMatches).toHaveLength(1);
+    const c = screenshot(['2.05', '3.30', '3.80'], { date: null });
+    expect(analyzeMatches([b, c], { language: 'en', ratings: null, now }).otherMatches).toBeUndefined();
+    const d = screenshot(['2.05', '3.30', '3.80'], { date: '--02-15' });
+    expect(analyzeMatches([a, d], { language: 'en', ratings: null, now }).otherMatches).toBeUndefined();
+  });
+
+  it('never stakes on more than one option, even when several clear the minimum edge', () => {
+    // A generous home price makes home, 1X and 12 all value against the consensus.
+    const r = analyzeMatches(
+      [screenshot(['2.00', '3.50', '3.80']), screenshot(['1.95', '3.60', '3.90']), screenshot(['2.60', '3.30', '3.40'])],
+      { language: 'en', ratings: null, now },
+    );
+    const staked = r.bettingOptions.filter((o) => o.suggestedStakePercent > 0);
+    expect(r.bettingOptions.filter((o) => o.isValue).length).toBeGreaterThan(1);
+    expect(staked).toHaveLength(1);
+    expect(staked[0]!.key).toBe(r.recommendedOption);
+    expect(r.facts!.verdict).toBe('value');
+    expect(r.facts!.options.filter((o) => o.status === 'value-not-staked').length).toBeGreaterThan(0);
+  });
+
+  it('every option carries its fair price, 1 / fair probability', () => {
+    const r = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
+    expect(r.bettingOptions.length).toBe(6);
+    for (const o of r.bettingOptions) {
+      expect(o.fairOdds).toBeCloseTo(100 / o.winProbability, 1);
+    }
+  });
+
+  it('small edge is its own verdict, with no stake', () => {
+    // Best home price 2.16 against the two-book consensus: EV just above 0, below the 2% minimum.
+    const r = analyzeMatches([screenshot(['2.00', '3.50', '3.80']), screenshot(['2.16', '3.40', '3.70'])], {
+      language: 'en',
+      ratings: null,
+      now,
+    });
+    const best = [...r.bettingOptions].sort((a, b) => b.expectedValue - a.expectedValue)[0]!;
+    expect(best.expectedValue).toBeGreaterThan(0);
+    expect(best.expectedValue).toBeLessThan(2);
+    expect(r.facts!.verdict).toBe('small-edge');
+    expect(r.bettingOptions.every((o) => o.suggestedStakePercent === 0)).toBe(true);
+  });
+
+  it('two-way sports name the sides, never Home or Draw', () => {
+    const r = analyzeMatches(
+      [screenshot(['1.80', null, '2.05'], { sport: 'tennis', teams: ['Sinner', 'Alcaraz'], correctedTeams: null })],
+      { language: 'en', ratings: null, now },
+    );
+    expect(r.bettingOptions.map((o) => o.type)).toEqual(['Sinner to win', 'Alcaraz to win']);
+    expect(r.keyFactors.join(' ')).not.toMatch(/Draw|Home/);
+  });
+});
+
+describe('facts rendered when read', () => {
+  it('an English result read in Russian has every sentence in Russian with decimal commas', async () => {
+    const { renderResult } = await import('../../../shared/src/analysis-text');
+    const en = analyzeMatches([screenshot(['2.00', '3.50', '3.80']), screenshot(['2.30', '3.30', '3.40'])], {
+      language: 'en',
+      ratings: null,
+      now,
+    });
+    const ru = renderResult(JSON.parse(JSON.stringify(en)) as typeof en, 'ru');
+    expect(ru.mainRecommendation.startsWith('Есть перевес:')).toBe(true);
+    expect(ru.mainRecommendation).toContain('2,30');
+    expect([...ru.keyFactors, ...ru.warnings, ...ru.bettingOptions.map((o) => o.reasoning)].every((t) => CYRILLIC.test(t))).toBe(
+      true,
+    );
+    expect(ru.keyFactors.join(' ')).not.toMatch(/\d\.\d/);
+    const american = renderResult(en, 'en', 'american');
+    expect(american.mainRecommendation).toContain('+130');
+  });
+
+  it('Russian club names where the gazetteer knows them, printed names otherwise', async () => {
+    const { renderResult } = await import('../../../shared/src/analysis-text');
+    const r = analyzeMatches(
+      [screenshot(['2.00', '3.40', '3.90'], { teams: ['CSKA Moscow', 'Foo FC'], correctedTeams: ['CSKA Moscow', null] })],
+      { language: 'en', ratings: null, now },
+    );
+    expect(r.facts!.names.ru).toEqual(['ЦСКА', null]);
+    const ru = renderResult(r, 'ru');
+    expect(ru.bettingOptions[0]!.type).toBe('Победа «ЦСКА» (П1)');
+    expect(ru.bettingOptions[2]!.type).toBe('Победа «Foo FC» (П2)');
+  });
+});

@@ -5,7 +5,7 @@ import { booksum, DEVIG_METHODS, devig, type DevigMethod } from './devig';
 /**
  * Several screenshots of one match become an odds screen: per-screenshot prices and margins, the best price per
  * outcome, a consensus fair probability (mean of each complete screenshot's de-vigged probabilities) and an arbitrage
- * check. Screenshots whose (corrected) teams name another match are set aside.
+ * check. Screenshots of another match (other teams, another date, another sport) are set aside: see matchGroups.
  */
 
 export type Side = 'home' | 'draw' | 'away';
@@ -77,39 +77,83 @@ function teamKey(m: ExtractedMatch): Pair {
   return [c?.[0] ?? norm(t?.[0]) ?? null, c?.[1] ?? norm(t?.[1]) ?? null];
 }
 
-function compatible(a: Pair, b: Pair): 'same' | 'swapped' | 'different' {
-  const eq = (x: string | null, y: string | null) => x === null || y === null || x === y;
-  if (eq(a[0], b[0]) && eq(a[1], b[1])) return 'same';
-  if (a[0] && a[1] && b[0] && b[1] && a[0] === b[1] && a[1] === b[0]) return 'swapped';
-  return 'different';
+/** Day and month of a date as read ('YYYY-MM-DD' or '--MM-DD'); the year only when both screenshots print one. */
+function sameDay(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b; // a missing date is not agreement when the other has one
+  const full = /^\d{4}-\d{2}-\d{2}$/;
+  if (full.test(a) && full.test(b)) return a === b;
+  return a.slice(-5) === b.slice(-5);
 }
 
-/** Splits screenshots into the match most of them agree on and the rest. */
+export type Agreement = 'same' | 'swapped' | 'different';
+export type Disagreement = 'teams' | 'date' | 'sport';
+
+/**
+ * Whether two screenshots show one match: both teams read and equal (either order), the same date (a missing date
+ * agrees only with another missing date) and no conflicting sport (a sport not read does not split screenshots:
+ * the extractor often leaves it empty).
+ */
+export function sameMatch(a: ExtractedMatch, b: ExtractedMatch): { agreement: Agreement; reason: Disagreement | null } {
+  const ka = teamKey(a);
+  const kb = teamKey(b);
+  let agreement: Agreement = 'different';
+  if (ka[0] && ka[1] && kb[0] && kb[1]) {
+    if (ka[0] === kb[0] && ka[1] === kb[1]) agreement = 'same';
+    else if (ka[0] === kb[1] && ka[1] === kb[0]) agreement = 'swapped';
+  }
+  if (agreement === 'different') return { agreement, reason: 'teams' };
+  if (!sameDay(a.date, b.date)) return { agreement: 'different', reason: 'date' };
+  if (a.sport && b.sport && a.sport.toLowerCase() !== b.sport.toLowerCase()) return { agreement: 'different', reason: 'sport' };
+  return { agreement, reason: null };
+}
+
+export interface MatchGroup {
+  /** Screenshot indexes of this match, in request order. */
+  indexes: number[];
+  /** Screenshots that list the sides in the other order than the group's first screenshot. */
+  swapped: Set<number>;
+}
+
+/**
+ * Screenshots grouped into matches: a screenshot joins a group only when it shows the same match as every member.
+ * The first group is the primary match: the most screenshots, then the most prices read, then the earliest.
+ */
+export function matchGroups(matches: readonly ExtractedMatch[]): MatchGroup[] {
+  const groups: MatchGroup[] = [];
+  matches.forEach((m, i) => {
+    for (const g of groups) {
+      const checks = g.indexes.map((j) => sameMatch(matches[j]!, m).agreement);
+      if (checks.every((c) => c !== 'different')) {
+        g.indexes.push(i);
+        if (checks[0] === 'swapped') g.swapped.add(i); // relative to the group's first screenshot
+        return;
+      }
+    }
+    groups.push({ indexes: [i], swapped: new Set() });
+  });
+  const pricesRead = (g: MatchGroup) =>
+    g.indexes.reduce(
+      (acc, i) =>
+        acc +
+        [matches[i]!.homeOdds, matches[i]!.drawOdds, matches[i]!.awayOdds].filter((x) => parseOddsStrict(x) !== null).length,
+      0,
+    );
+  return groups
+    .map((g, k) => ({ g, k, size: g.indexes.length, read: pricesRead(g) }))
+    .sort((a, b) => b.size - a.size || b.read - a.read || a.k - b.k)
+    .map((x) => x.g);
+}
+
+/** Why a screenshot of another group is not the same match as the primary one (teams, date or sport). */
+export function whyDifferent(matches: readonly ExtractedMatch[], a: number, b: number): Disagreement {
+  return sameMatch(matches[a]!, matches[b]!).reason ?? 'teams';
+}
+
+/** Splits screenshots into the primary match and the rest. */
 export function groupByMatch(matches: readonly ExtractedMatch[]): { used: number[]; otherMatch: number[]; swapped: Set<number> } {
-  const keys = matches.map(teamKey);
-  let anchor = -1;
-  let bestVotes = -1;
-  keys.forEach((k, i) => {
-    if (!k[0] && !k[1]) return;
-    const votes = keys.filter((o) => compatible(k, o) !== 'different').length + (k[0] && k[1] ? 0.5 : 0);
-    if (votes > bestVotes) {
-      bestVotes = votes;
-      anchor = i;
-    }
-  });
-  if (anchor < 0) return { used: matches.map((_, i) => i), otherMatch: [], swapped: new Set() };
-  const used: number[] = [];
-  const otherMatch: number[] = [];
-  const swapped = new Set<number>();
-  keys.forEach((k, i) => {
-    const c = compatible(keys[anchor]!, k);
-    if (c === 'different') otherMatch.push(i);
-    else {
-      used.push(i);
-      if (c === 'swapped') swapped.add(i);
-    }
-  });
-  return { used, otherMatch, swapped };
+  const [primary, ...rest] = matchGroups(matches);
+  if (!primary) return { used: [], otherMatch: [], swapped: new Set() };
+  return { used: primary.indexes, otherMatch: rest.flatMap((g) => g.indexes).sort((x, y) => x - y), swapped: primary.swapped };
 }
 
 export function isDrawSport(sport: string | null | undefined): boolean {
@@ -122,8 +166,19 @@ function readPrices(m: ExtractedMatch, swapped: boolean): Record<Side, number | 
   return { home: swapped ? away : home, draw: parseOddsStrict(m.drawOdds), away: swapped ? home : away };
 }
 
-export function buildOddsScreen(matches: readonly ExtractedMatch[]): OddsScreen {
-  const { used, otherMatch, swapped } = groupByMatch(matches);
+/**
+ * The odds screen of one match: of the given group, else of the primary match. Prices are only ever compared within
+ * one group, so no value or arbitrage is computed across different matches.
+ */
+export function buildOddsScreen(matches: readonly ExtractedMatch[], group?: MatchGroup): OddsScreen {
+  const split = group
+    ? {
+        used: group.indexes,
+        otherMatch: matches.map((_, i) => i).filter((i) => !group.indexes.includes(i)),
+        swapped: group.swapped,
+      }
+    : groupByMatch(matches);
+  const { used, otherMatch, swapped } = split;
   const priced = used.map((i) => ({ i, prices: readPrices(matches[i]!, swapped.has(i)) }));
   const sport = used.map((i) => matches[i]!.sport).find((s) => s != null) ?? null;
   // 3-way when any screenshot printed a draw, the sport has draws, or home+away alone would sum far below 1

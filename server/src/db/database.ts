@@ -17,6 +17,7 @@ import * as historySummary from './migrations/0002-history-summary';
 import * as recommendedOption from './migrations/0003-recommended-option';
 import * as housekeepingIndexes from './migrations/0004-housekeeping-indexes';
 import * as uploadReadings from './migrations/0005-upload-readings';
+import * as analysisSettings from './migrations/0007-analysis-settings';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-recommended-option': recommendedOption,
   '0004-housekeeping-indexes': housekeepingIndexes,
   '0005-upload-readings': uploadReadings,
+  '0007-analysis-settings': analysisSettings,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

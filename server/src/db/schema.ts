@@ -112,6 +112,14 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** One row per user who set a bankroll (migration 0007). */
+export interface AnalysisSettingsTable {
+  user_id: string;
+  bankroll: number | null;
+  currency: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -122,4 +130,5 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
+  analysis_settings: AnalysisSettingsTable;
 }

@@ -11,6 +11,10 @@ import { confidenceTone, pickConfidence, TONE_CLASSES } from '../lib/confidence'
 import { formatDateTime } from '../lib/format';
 import { useToast } from '../components/toast';
 import { errorMessage } from '../lib/errors';
+import { formatPrice, headlineReason, shortOptionLabel, teamNames } from '../../../shared/src/analysis-text';
+import { parseOddsStrict } from '../../../shared/src/odds';
+import { useOddsFormat } from '../features/analysis/use-odds-format';
+import { VERDICT_CLASSES } from '../features/analysis/verdict-summary';
 
 const KEY = ['/api/predictions/history'];
 
@@ -61,11 +65,29 @@ export function flattenOdds(
 }
 
 export function HistoryCard({ item }: { item: HistoryItem }) {
-  const { t } = useTranslation(['history', 'home']);
+  const { t } = useTranslation(['history', 'home', 'analysis']);
   const confidence = pickConfidence(item);
   const tone = confidenceTone(confidence);
-  const teams = item.correctedTeams ?? item.extractedData?.teams ?? null;
-  const recommendation = item.mainRecommendation || item.recommendation || t('analysisUnavailable');
+  const lang = currentLanguage();
+  const facts = item.facts ?? null;
+  const [format] = useOddsFormat(facts?.oddsFormat ?? null);
+  // Cards with facts render in the reader's language and odds format; older cards keep their stored text.
+  const teams = facts ? teamNames(facts, lang) : (item.correctedTeams ?? item.extractedData?.teams ?? null);
+  const recommendation = facts
+    ? `${t(`analysis:verdict.${facts.verdict}`)}: ${headlineReason(facts, lang, format)}`
+    : item.mainRecommendation || item.recommendation || t('analysisUnavailable');
+  const outcomeLabel = (k: string) =>
+    facts ? shortOptionLabel(k, facts, lang) : t(`home:results.outcomes.${k}`, { defaultValue: k });
+  const odds = item.extractedData?.odds
+    ? Object.fromEntries(
+        Object.entries(item.extractedData.odds)
+          .filter(([k]) => !facts || facts.threeWay || k !== 'draw')
+          .map(([k, v]) => {
+            const d = facts ? parseOddsStrict(v) : null;
+            return [k, d ? formatPrice(d, format, lang) : v];
+          }),
+      )
+    : null;
   return (
     <li className="card space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -81,11 +103,16 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
           <h2 className="text-lg font-semibold">{teams ? `${teams[0]} — ${teams[1]}` : t('teamsNotDetected')}</h2>
           <p className="text-sm muted">
             {item.sport ? t(`home:sports.${item.sport}`, { defaultValue: item.sport }) : t('sportUnknown')} ·{' '}
-            {flattenOdds(item.extractedData.odds, (k) => t(`home:results.outcomes.${k}`, { defaultValue: k }), t('common:na'))}
+            {flattenOdds(odds, outcomeLabel, t('common:na'))}
           </p>
         </div>
       )}
-      <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+      <div
+        className={
+          facts ? `rounded-lg border-l-4 p-3 ${VERDICT_CLASSES[facts.verdict]}` : 'rounded-lg bg-slate-100 p-3 dark:bg-slate-800'
+        }
+        data-verdict={facts?.verdict}
+      >
         <h3 className="text-sm font-semibold">{t('aiAnalysis')}</h3>
         <p className="mt-1">{recommendation}</p>
         {item.bettingOptions.length > 0 && (
@@ -96,18 +123,21 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
               tabIndex={0}
               aria-label={t('options', { count: item.bettingOptions.length })}
             >
-              {item.bettingOptions.map((o) => (
-                <li key={o.type} className="flex justify-between gap-2 rounded bg-white px-2 py-1 dark:bg-slate-900">
-                  <span>{o.type}</span>
-                  <span className="shrink-0 tabular-nums">
-                    {o.confidence}% · {o.recommendation}
-                  </span>
-                </li>
-              ))}
+              {item.bettingOptions.map((o) => {
+                const status = facts?.options.find((f) => f.key === o.key)?.status;
+                return (
+                  <li key={o.key ?? o.type} className="flex justify-between gap-2 rounded bg-white px-2 py-1 dark:bg-slate-900">
+                    <span>{facts && o.key ? shortOptionLabel(o.key, facts, lang) : o.type}</span>
+                    <span className="shrink-0 tabular-nums">
+                      {o.confidence}% · {status ? t(`analysis:status.${status}`) : o.recommendation}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}
-        {item.keyFactors.length > 0 && (
+        {!facts && item.keyFactors.length > 0 && (
           <>
             <h4 className="mt-3 text-sm font-semibold">{t('keyFactors')}</h4>
             <ul className="mt-1 list-disc pl-5 text-sm">
@@ -118,12 +148,24 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
           </>
         )}
       </div>
-      <OutcomeControl item={item} />
+      <Link href={`/predictions/${encodeURIComponent(item.id)}`} className="btn-secondary">
+        {t('analysis:historyOpen')}
+      </Link>
+      <OutcomeControl item={item} label={facts ? outcomeLabel : null} threeWay={facts?.threeWay ?? true} />
     </li>
   );
 }
 
-function OutcomeControl({ item }: { item: HistoryItem }) {
+/** Which side won; with facts the sides are named (players in tennis) and two-way markets offer no draw. */
+function OutcomeControl({
+  item,
+  label,
+  threeWay,
+}: {
+  item: HistoryItem;
+  label: ((k: string) => string) | null;
+  threeWay: boolean;
+}) {
   const { t } = useTranslation(['history', 'home']);
   const toast = useToast();
   const id = useId();
@@ -151,11 +193,13 @@ function OutcomeControl({ item }: { item: HistoryItem }) {
         </label>
         <select id={id} className="input min-h-11 py-1" value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="">{t('outcome.none')}</option>
-          {(['home', 'draw', 'away', 'void'] as const).map((o) => (
-            <option key={o} value={o}>
-              {t(`outcome.${o}`)}
-            </option>
-          ))}
+          {(['home', 'draw', 'away', 'void'] as const)
+            .filter((o) => threeWay || o !== 'draw' || item.outcome === 'draw')
+            .map((o) => (
+              <option key={o} value={o}>
+                {label && o !== 'void' ? label(o) : t(`outcome.${o}`)}
+              </option>
+            ))}
         </select>
       </div>
       <button type="submit" className="btn-secondary" disabled={!value || save.isPending || value === item.outcome}>

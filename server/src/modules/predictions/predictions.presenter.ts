@@ -54,9 +54,12 @@ export function historySummary(id: string, createdAt: string, r: PredictionResul
       confidence: o.confidence,
       recommendation: o.recommendation,
       odds: o.odds,
+      key: o.key,
     })),
     keyFactors: r.keyFactors,
     language: r.language,
+    // Facts let the history card render in the reader's language (analysis-text); absent on older results.
+    ...(r.facts ? { facts: r.facts } : {}),
   };
 }
 

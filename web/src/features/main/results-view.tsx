@@ -1,27 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import type { BettingOption, OddsFormat, PredictionResult, RiskLevel } from '../../../../shared/src/prediction';
-import { OddsToggle, OddsValue } from '../../components/odds-toggle';
-import { BarChart } from '../../components/bar-chart';
-import { confidenceTone, TONE_CLASSES } from '../../lib/confidence';
+import type { Language, OddsFormat, PredictionResult } from '../../../../shared/src/prediction';
+import { formatPercent, renderResult, teamNames } from '../../../../shared/src/analysis-text';
+import { OddsToggle } from '../../components/odds-toggle';
 import { useReferralLink } from '../../lib/billing';
 import { armPartnerRedirect, predictionRedirectId, REDIRECT_ARM_DELAY_MS } from '../../lib/partner-redirect';
 import { PartnerBanner } from './partner-banner';
-import { formatMatchDate, formatNumber } from '../../lib/format';
+import { formatMatchDate } from '../../lib/format';
+import { useOddsFormat } from '../analysis/use-odds-format';
+import { VerdictSummary } from '../analysis/verdict-summary';
+import { MarketTable } from '../analysis/market-table';
+import { BestPriceGrid } from '../analysis/best-price-grid';
+import { HowWeGotThis, splitTexts } from '../analysis/how-we-got-this';
+import { BankrollForm } from '../analysis/bankroll-form';
+import { useAnalysisSettings } from '../analysis/use-analysis-settings';
 
-const RISK_CLASSES: Record<RiskLevel, string> = {
-  Low: 'bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100',
-  Medium: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100',
-  High: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
-};
-
-function signed(n: number, lang: string): string {
-  return `${n > 0 ? '+' : ''}${formatNumber(n, lang)}%`;
-}
-
+/**
+ * The results page: the verdict at a glance, one compact table per market, the bankroll, the best-price grid when
+ * several screenshots show the match, other matches apart, and the reasoning behind a disclosure. Every sentence is
+ * rendered from the stored facts in the current language and odds format.
+ */
 export function ResultsView({
-  prediction: p,
+  prediction,
   remainingAfter,
   onTryAgain,
 }: {
@@ -29,194 +30,142 @@ export function ResultsView({
   remainingAfter: number | null;
   onTryAgain: () => void;
 }) {
-  const { t, i18n } = useTranslation('home');
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const [format, setFormat] = useState<OddsFormat>('decimal');
-  usePartnerRedirect(p);
-
-  const teams = p.correctedTeams ?? p.extractedData.teams;
-  const date = [formatMatchDate(p.extractedData.date, lang), p.extractedData.time].filter(Boolean).join(' ');
-  const m = p.marketAnalysis;
-  const tone = confidenceTone(p.overallConfidence);
+  const { t, i18n } = useTranslation(['analysis', 'home']);
+  const lang: Language = (i18n.resolvedLanguage ?? 'en').startsWith('ru') ? 'ru' : 'en';
+  const [format, setFormat] = useOddsFormat(prediction.facts?.oddsFormat ?? prediction.extractedData.oddsFormat);
+  const p = useMemo(() => renderResult(prediction, lang, format), [prediction, lang, format]);
+  usePartnerRedirect(prediction);
+  const settings = useAnalysisSettings();
+  const bankroll = settings.data?.bankroll != null ? { amount: settings.data.bankroll, currency: settings.data.currency } : null;
+  const { visible, responsible } = splitTexts(p);
 
   return (
-    <div className="space-y-6">
-      <section className="card space-y-3" aria-labelledby="result-title">
-        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
-          {t('results.title')}
+    <div className="space-y-4">
+      <MatchCard p={p} lang={lang} format={format} headingLevel={1}>
+        <p className="text-sm muted" title={t('confidenceHint')}>
+          <span data-testid="confidence">{t('confidence', { value: formatPercent(p.overallConfidence / 100, lang, 0) })}</span>
+          {' · '}
+          {t('home:results.screenshots', { count: p.screenshotsAnalyzed })}
+          {remainingAfter !== null && <> · {t('home:results.remaining', { count: remainingAfter })}</>}
         </p>
-        <h1 id="result-title" className="text-2xl font-bold">
-          {teams ? t('results.versus', { home: teams[0], away: teams[1] }) : t('results.teamsNotDetected')}
-        </h1>
-        <p className="muted">
-          {date || t('results.dateNotDetected')}
-          {p.sport && <> · {t(`sports.${p.sport}`, { defaultValue: p.sport })}</>}
-          {p.league && <> · {p.league}</>}
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <span className={`badge ${TONE_CLASSES[tone]}`}>{t('results.confidence', { value: p.overallConfidence })}</span>
-          <span className="text-sm muted">{t('results.screenshots', { count: p.screenshotsAnalyzed })}</span>
-          {remainingAfter !== null && <span className="text-sm muted">{t('results.remaining', { count: remainingAfter })}</span>}
-        </div>
-        <div className="rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950">
-          <h2 className="text-sm font-semibold">{t('results.mainRecommendation')}</h2>
-          <p className="mt-1 text-lg font-semibold">{p.mainRecommendation || t('results.analysisUnavailable')}</p>
-        </div>
         {p.narrative?.text && (
           <div>
-            <h2 className="text-sm font-semibold">{t('results.narrativeTitle')}</h2>
+            <h2 className="text-sm font-semibold">{t('home:results.narrativeTitle')}</h2>
             <p className="mt-1">{p.narrative.text}</p>
-            <p className="mt-1 text-xs muted">{t('results.narrativeNote', { model: p.narrative.model })}</p>
+            <p className="mt-1 text-xs muted">{t('home:results.narrativeNote', { model: p.narrative.model })}</p>
           </div>
         )}
-      </section>
+      </MatchCard>
 
-      <section className="card space-y-4" aria-labelledby="odds-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+      {visible.length > 0 && <WarningBox items={visible} />}
+
+      <section className="card space-y-3" aria-labelledby="odds-title">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="odds-title" className="text-lg font-bold">
-            {t('results.odds')}
+            {t('home:results.odds')}
           </h2>
           <OddsToggle value={format} onChange={setFormat} />
         </div>
-        <dl className="grid grid-cols-3 gap-3 text-center">
-          {(
-            [
-              ['home', p.extractedData.homeOdds],
-              ['draw', p.extractedData.drawOdds],
-              ['away', p.extractedData.awayOdds],
-            ] as const
-          ).map(([k, v]) => (
-            <div key={k} className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-              <dt className="text-sm muted">{t(`results.outcomes.${k}`)}</dt>
-              <dd className="text-xl font-bold" data-testid={`odds-${k}`}>
-                <OddsValue value={v} format={format} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {m && m.bestOdds && (m.bestOdds.home || m.bestOdds.away) && p.screenshotsAnalyzed > 1 && (
-          <p className="text-sm muted">
-            {t('results.bestOdds')}: <OddsValue value={m.bestOdds.home} format={format} /> /{' '}
-            <OddsValue value={m.bestOdds.draw} format={format} /> / <OddsValue value={m.bestOdds.away} format={format} />
-          </p>
+        {p.bettingOptions.length > 0 ? (
+          <MarketTable p={p} lang={lang} format={format} bankroll={bankroll} />
+        ) : (
+          <p className="muted">{t('home:results.noOptions')}</p>
         )}
+        {settings.data && p.bettingOptions.length > 0 && <BankrollForm settings={settings.data} lang={lang} />}
       </section>
 
-      {m && (
-        <section className="card space-y-3" aria-labelledby="market-title">
-          <h2 id="market-title" className="text-lg font-bold">
-            {p.model ? t('results.modelVsMarket') : t('results.marketTitle')}
-          </h2>
-          <BarChart
-            formatValue={(v) => `${formatNumber(v, lang)}%`}
-            labelledBy="market-title"
-            primaryLabel={p.model ? t('results.market') : undefined}
-            secondaryLabel={p.model ? t('results.model') : undefined}
-            bars={[
-              { label: t('results.outcomes.home'), value: m.homeWinProbability, secondary: p.model?.home ?? null },
-              ...(m.drawProbability != null
-                ? [{ label: t('results.outcomes.draw'), value: m.drawProbability, secondary: p.model?.draw ?? null }]
-                : []),
-              { label: t('results.outcomes.away'), value: m.awayWinProbability, secondary: p.model?.away ?? null },
-            ]}
-          />
-          <p className="text-sm muted">
-            {m.margin != null ? t('results.margin', { value: formatNumber(m.margin, lang, 2) }) : t('results.marginUnknown')}
-            {m.method !== 'none' && <> · {t('results.method', { method: t(`results.methods.${m.method}`) })}</>}
-          </p>
-          {p.model && (
-            <p className="text-sm muted">
-              {t('results.modelNote', { weight: Math.round(p.model.weight * 100), matches: p.model.matchesUsed })}
-            </p>
-          )}
-          {m.arbitrage && <p className="text-sm font-semibold">{t('results.arbitrage')}</p>}
-        </section>
-      )}
+      <BestPriceGrid p={p} lang={lang} format={format} />
 
-      <section aria-labelledby="options-title" className="space-y-3">
-        <h2 id="options-title" className="text-lg font-bold">
-          {t('results.options', { count: p.bettingOptions.length })}
-        </h2>
-        {p.bettingOptions.length === 0 && <p className="muted">{t('results.noOptions')}</p>}
-        <ul className="grid gap-3 md:grid-cols-2">
-          {p.bettingOptions.map((o) => (
-            <OptionCard key={o.key} option={o} format={format} />
+      {p.otherMatches && p.otherMatches.length > 0 && (
+        <section className="space-y-3" aria-labelledby="other-title">
+          <div>
+            <h2 id="other-title" className="text-lg font-bold">
+              {t('otherMatches', { count: p.otherMatches.reduce((n, o) => n + o.screenshotsAnalyzed, 0) })}
+            </h2>
+            <p className="text-sm muted">{t('otherMatchesText')}</p>
+          </div>
+          {p.otherMatches.map((o, i) => (
+            <MatchCard key={i} p={o} lang={lang} format={format} headingLevel={3}>
+              {o.bettingOptions.length > 0 && <MarketTable p={o} lang={lang} format={format} bankroll={bankroll} />}
+            </MatchCard>
           ))}
-        </ul>
-      </section>
+        </section>
+      )}
 
-      {p.keyFactors.length > 0 && (
-        <section className="card" aria-labelledby="factors-title">
-          <h2 id="factors-title" className="mb-2 text-lg font-bold">
-            {t('results.keyFactors')}
-          </h2>
-          <ul className="list-disc space-y-1 pl-5">
-            {p.keyFactors.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {p.warnings.length > 0 && (
-        <section
-          className="card border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950"
-          aria-labelledby="warnings-title"
-        >
-          <h2 id="warnings-title" className="mb-2 flex items-center gap-2 text-lg font-bold">
-            <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-            {t('results.warnings')}
-          </h2>
-          <ul className="list-disc space-y-1 pl-5">
-            {p.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <p className="text-sm muted">{t('results.disclaimer')}</p>
+      <HowWeGotThis p={p} lang={lang} />
+
+      <p className="text-sm muted">
+        {responsible && <>{responsible} </>}
+        {t('home:results.disclaimer')}
+      </p>
       <button type="button" className="btn-primary" onClick={onTryAgain}>
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
-        {t('results.tryAnother')}
+        {t('home:results.tryAnother')}
       </button>
       <PartnerBanner />
     </div>
   );
 }
 
-function OptionCard({ option: o, format }: { option: BettingOption; format: OddsFormat }) {
-  const { t, i18n } = useTranslation('home');
-  const lang = i18n.resolvedLanguage ?? 'en';
+/** Teams, date, sport and the verdict of one match. */
+function MatchCard({
+  p,
+  lang,
+  format,
+  headingLevel,
+  children,
+}: {
+  p: PredictionResult;
+  lang: Language;
+  format: OddsFormat;
+  headingLevel: 1 | 3;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation(['analysis', 'home']);
+  const teams = p.facts ? teamNames(p.facts, lang) : (p.correctedTeams ?? p.extractedData.teams);
+  const date = [formatMatchDate(p.extractedData.date, lang), p.extractedData.time].filter(Boolean).join(' ');
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const shots = p.facts?.screenshots ?? [];
   return (
-    <li className={`card space-y-2 ${o.isValue ? 'border-emerald-500' : ''}`}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">{o.type}</h3>
-        <span className={`badge ${RISK_CLASSES[o.riskLevel]}`}>{t(`results.risk.${o.riskLevel}`)}</span>
+    <section className="card space-y-3" aria-label={headingLevel === 1 ? t('title') : undefined}>
+      <div>
+        <Heading
+          className={headingLevel === 1 ? 'text-2xl font-bold' : 'text-lg font-bold'}
+          id={headingLevel === 1 ? 'result-title' : undefined}
+        >
+          {teams ? t('home:results.versus', { home: teams[0], away: teams[1] }) : t('home:results.teamsNotDetected')}
+        </Heading>
+        <p className="text-sm muted">
+          {date || t('home:results.dateNotDetected')}
+          {p.sport && <> · {t(`home:sports.${p.sport}`, { defaultValue: p.sport })}</>}
+          {p.league && <> · {p.league}</>}
+          {headingLevel === 3 && shots.length > 0 && <> · {t('screenshotsOf', { list: shots.map((i) => i + 1).join(', ') })}</>}
+        </p>
       </div>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="muted">{t('results.optionOdds')}</dt>
-        <dd className="font-semibold">
-          <OddsValue value={o.odds} format={format} />
-        </dd>
-        <dt className="muted">{t('results.winProbability')}</dt>
-        <dd className="tabular-nums">{formatNumber(o.winProbability, lang)}%</dd>
-        <dt className="muted">{t('results.impliedProbability')}</dt>
-        <dd className="tabular-nums">{formatNumber(o.impliedProbability, lang)}%</dd>
-        <dt className="muted">{t('results.expectedValue')}</dt>
-        <dd className={`tabular-nums font-semibold ${o.expectedValue > 0 ? 'text-emerald-800 dark:text-emerald-300' : ''}`}>
-          {signed(o.expectedValue, lang)}
-        </dd>
-        <dt className="muted">{t('results.stake')}</dt>
-        <dd className="tabular-nums">
-          {o.suggestedStakePercent > 0
-            ? t('results.stakeValue', { value: formatNumber(o.suggestedStakePercent, lang) })
-            : t('results.noStake')}
-        </dd>
-        <dt className="muted">{t('results.optionConfidence')}</dt>
-        <dd className="tabular-nums">{o.confidence}%</dd>
-      </dl>
-      <p className="font-semibold">{o.recommendation}</p>
-      <p className="text-sm muted">{o.reasoning}</p>
-    </li>
+      <VerdictSummary p={p} lang={lang} format={format} />
+      {children}
+    </section>
+  );
+}
+
+function WarningBox({ items }: { items: string[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      className="card border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950"
+      aria-labelledby="warnings-title"
+      data-testid="visible-warnings"
+    >
+      <h2 id="warnings-title" className="mb-2 flex items-center gap-2 text-lg font-bold">
+        <AlertTriangle aria-hidden="true" className="h-5 w-5" />
+        {t('results.warnings')}
+      </h2>
+      <ul className="list-disc space-y-1 pl-5">
+        {items.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle, useUserStats } from '../../lib/hooks';
 import { ProcessingView, type ProgressState } from '../main/processing-view';
 import { ResultsView } from '../main/results-view';
+import { predictionKey } from '../analysis/keys';
 import { Paywall } from '../main/paywall';
 import { extractWithProgress, imagesFromSearch, processConfirmed } from './review-api';
 import {
@@ -145,6 +146,12 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
           s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
         );
       void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
+      // A stored result opens at its own address, so a reload or a shared link keeps it.
+      if (result.id) {
+        queryClient.setQueryData(predictionKey(result.id), result);
+        navigate(`/predictions/${result.id}`);
+        return;
+      }
       setPrediction(result);
       setPhase('results');
     } catch (err) {

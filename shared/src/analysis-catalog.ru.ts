@@ -1,0 +1,177 @@
+import type { Catalog, TextContext } from './analysis-text';
+import type { FactParam } from './prediction';
+
+/** Русские тексты анализа, по одному на код факта (коды: server/src/analysis/facts.ts). */
+
+const list = (xs: FactParam | undefined) => (Array.isArray(xs) ? (xs as (string | number)[]) : []);
+const n = (x: FactParam | undefined) => Number(x ?? 0);
+const s = (x: FactParam | undefined) => String(x ?? '');
+const q = (name: string) => `«${name}»`;
+
+/** "на скриншоте 2" (предложный падеж). */
+const onShot = (i: number) => `скриншоте ${i + 1}`;
+
+function prices(p: Record<string, FactParam>, c: TextContext): string {
+  const keys = list(p.keys).map(String);
+  const ps = list(p.prices).map(Number);
+  const shots = list(p.screenshots).map(Number);
+  return keys
+    .map((k, i) => {
+      const price = ps[i] ?? 0;
+      if (!(price > 1)) return `${c.label(k)} не прочитан`;
+      return `${c.label(k)} ${c.price(price)}${shots[i] !== undefined && shots[i]! >= 0 ? ` (${c.shot(shots[i]!)})` : ''}`;
+    })
+    .join(', ');
+}
+
+/** "на 21 051 матче" / "на 20 370 матчах". */
+const onMatches = (x: number, c: TextContext) => `на ${c.int(x)} ${c.plural(x, { one: 'матче', other: 'матчах' })}`;
+
+const headline: Catalog['facts'] = {
+  'headline.nothing-read': () =>
+    'на скриншотах не удалось ничего прочитать (ни команд, ни коэффициентов). Загрузите более чёткий скриншот, где видны обе команды и коэффициенты на исход.',
+  'headline.value': (p, c) =>
+    `${c.label(s(p.key))} по коэффициенту ${c.price(n(p.price))}: оценка вероятности ${c.pct(n(p.p))} против ${c.pct(n(p.implied))} в коэффициенте, EV ${c.signedPct(n(p.ev))}; ставка ${c.pct(n(p.stake) / 100, 2)} банка (четверть Келли, с ограничением).`,
+  'headline.small-edge': (p, c) =>
+    `лучший вариант (${c.label(s(p.key))}, коэффициент ${c.price(n(p.price))}) имеет EV ${c.signedPct(n(p.ev))}, это меньше минимального перевеса ${c.pct(n(p.minEdge), 0)}.`,
+  'headline.no-edge': (p, c) =>
+    `лучший вариант (${c.label(s(p.key))}, коэффициент ${c.price(n(p.price))}) имеет EV ${c.signedPct(n(p.ev))}${p.margin != null ? `; маржа букмекера (${c.pct(n(p.margin))}) перекрывает возможный перевес` : ''}.`,
+  'headline.partial': (p, c) =>
+    `прочитана только часть рынка (${prices(p, c)}). Для справедливой вероятности нужны коэффициенты на все исходы или две команды, которые знает модель.`,
+  'headline.model-only': () => 'коэффициенты не прочитаны, оценивать нечего; вероятности модели показаны только для справки.',
+  'headline.nothing': () => 'коэффициенты не прочитаны, а команд нет в модели, поэтому вероятность оценить нельзя.',
+};
+
+export const ru: Catalog = {
+  facts: {
+    ...headline,
+    'verdict.value': () => 'Есть перевес: ',
+    'verdict.small-edge': () => 'Перевес мал, ставка не рекомендуется: ',
+    'verdict.no-bet': () => 'Ставка не рекомендуется: ',
+    margin: (p, c) =>
+      `Маржа букмекера на ${onShot(n(p.screenshot))}: ${c.pct(n(p.margin), 2)} (сумма вероятностей в коэффициентах ${c.pct(n(p.booksum))}).`,
+    fair: (p, c) => {
+      const keys = list(p.keys).map(String);
+      const probs = list(p.probs).map(Number);
+      const k = n(p.n);
+      return `Справедливые вероятности без маржи (${c.method(s(p.method))}, ${k > 1 ? `среднее по ${k} ${c.plural(k, { one: 'скриншоту', other: 'скриншотам' })}` : 'один скриншот'}): ${keys.map((key, i) => `${c.label(key)} ${c.pct(probs[i] ?? 0)}`).join(', ')}.`;
+    },
+    'best-prices': (p, c) => `Лучшие коэффициенты по скриншотам: ${prices(p, c)}.`,
+    model: (p, c) => {
+      const probs = list(p.probs).map(Number);
+      return `Модель силы команд (Эло, прошлых матчей в данных: ${c.int(n(p.matches))}): ${q(c.name('home'))} ${c.int(n(p.homeRating))} против ${q(c.name('away'))} ${c.int(n(p.awayRating))} → ${probs.map((x) => c.pct(x)).join(' / ')}.`;
+    },
+    'model-weight': (p, c) => {
+      const better = n(p.lossModel) < n(p.lossMarket);
+      const record = `${onMatches(n(p.validationMatches), c)} (${s(p.seasons)}) она была ${better ? 'точнее одних коэффициентов' : 'менее точной, чем одни коэффициенты'} (логарифмическая ошибка ${c.num(n(p.lossModel), 4)} против ${c.num(n(p.lossMarket), 4)})`;
+      return n(p.weight) === 0
+        ? `Наша модель силы команд показана для интереса и не меняет вероятности: ${record}.`
+        : `Вес нашей модели силы команд в вероятностях — ${c.num(n(p.weight))}: ${record}.`;
+    },
+    slip: (p, c) =>
+      `Купон: ${c.label(s(p.key))} по коэффициенту ${c.price(n(p.price))}, что соответствует вероятности ${c.pct(1 / n(p.price))}.`,
+    'other-match': (p, c) => {
+      const shots = list(p.screenshots).map(Number);
+      const home = s(p.homeRu ?? p.home);
+      const away = s(p.awayRu ?? p.away);
+      const what = [home || away ? `${home || '?'} – ${away || '?'}` : null, p.date ? c.date(s(p.date)) : null]
+        .filter(Boolean)
+        .join(', ');
+      const many = shots.length > 1;
+      return `На скриншотах разные матчи: ${many ? 'скриншоты' : 'скриншот'} ${shots.map((i) => i + 1).join(', ')}${what ? ` (${what})` : ''} ${many ? 'разобраны' : 'разобран'} отдельно и не смешиваются с матчем ${q(c.name('home'))} – ${q(c.name('away'))}${p.reason === 'date' ? ': даты не совпадают' : ''}.`;
+    },
+    'high-margin': (p, c) =>
+      `Высокая маржа букмекера (${c.pct(n(p.margin))}): обычно на исходы футбольных матчей она 2–6%; при высокой марже положительное матожидание маловероятно.`,
+    inconsistent: (p, c) =>
+      `Несогласованные коэффициенты на ${onShot(n(p.screenshot))}: сумма вероятностей ${c.pct(n(p.booksum))}, чего у букмекеров не бывает (ожидается 98–130%); вероятно, ошибка распознавания${p.left ? ', поэтому скриншот не учтён' : ''}.`,
+    arbitrage: (p, c) => {
+      const keys = list(p.keys).map(String);
+      const splits = list(p.splits).map(Number);
+      return `Арбитраж (вилка): лучшие коэффициенты по скриншотам этого матча дают в сумме ${c.pct(n(p.booksum))}, то есть гарантированные ${c.pct(n(p.profit))} при распределении одной суммы: ${keys.map((k, i) => `${c.label(k)} ${c.pct(splits[i] ?? 0)}`).join(', ')} (это одна совместная ставка, а не отдельные). Часто это устаревшие или неверно прочитанные коэффициенты, а букмекеры ограничивают игроков на вилках.`;
+    },
+    unread: (p, c) =>
+      `Часть коэффициентов не прочитана: ${c.shot(n(p.screenshot))} (${list(p.keys)
+        .map((k) => c.label(String(k)))
+        .join(', ')}). Проверьте скриншот или добавьте тот, где видны все коэффициенты.`,
+    'low-ocr': (p) =>
+      `Низкая уверенность распознавания текста (${Math.round(n(p.score))}/100): проверьте команды и коэффициенты выше.`,
+    'no-model': () => 'Модель силы команд недоступна; анализ только по коэффициентам.',
+    'different-countries': (_p, c) =>
+      `${q(c.name('home'))} и ${q(c.name('away'))} играют в лигах разных стран; их рейтинги несопоставимы, поэтому модель силы команд не использована.`,
+    'team-unknown': (p) =>
+      `Команда не распознана: ${list(p.names)
+        .map((t) => q(String(t)))
+        .join(', ')}. Модель силы команд не использована; анализ опирается только на коэффициенты.`,
+    'stale-ratings': (p, c) =>
+      `Рейтинги основаны на старых результатах (последние матчи в данных: ${q(c.name('home'))} ${c.date(s(p.home))}, ${q(c.name('away'))} ${c.date(s(p.away))}); они приближены к среднему по лиге и весят меньше.`,
+    'nothing-read': () => 'Не удалось прочитать ни команды, ни коэффициенты.',
+    responsible: () =>
+      'Ставки связаны с реальным риском потерять деньги. Ставьте только ту сумму, которую готовы потерять, устанавливайте лимиты и обращайтесь за помощью, если игра перестала быть развлечением. 18+.',
+  },
+  label: (key, c) =>
+    ({
+      home: `Победа ${q(c.name('home'))} (П1)`,
+      away: `Победа ${q(c.name('away'))} (П2)`,
+      draw: 'Ничья (X)',
+      '1X': `${q(c.name('home'))} не проиграет (1X)`,
+      '12': 'Без ничьей: победа любой стороны (12)',
+      X2: `${q(c.name('away'))} не проиграет (X2)`,
+    })[key] ?? key,
+  shortLabel: (key, c) =>
+    ({
+      home: `${c.name('home')} (П1)`,
+      away: `${c.name('away')} (П2)`,
+      draw: 'Ничья (X)',
+      '1X': `${c.name('home')} или ничья (1X)`,
+      '12': `${c.name('home')} или ${c.name('away')} (12)`,
+      X2: `${c.name('away')} или ничья (X2)`,
+    })[key] ?? key,
+  fallbackName: (side, sport, threeWay) => {
+    const player = ['tennis', 'table tennis', 'badminton', 'mma', 'boxing', 'darts', 'snooker'].includes(sport ?? '');
+    if (player) return side === 'home' ? 'Игрок 1' : 'Игрок 2';
+    if (!threeWay) return side === 'home' ? 'Участник 1' : 'Участник 2';
+    return side === 'home' ? 'Хозяева' : 'Гости';
+  },
+  shot: (i) => `скриншот ${i + 1}`,
+  methods: {
+    shin: 'метод Шина',
+    multiplicative: 'пропорциональный метод',
+    additive: 'аддитивный метод',
+    power: 'степенной метод',
+  },
+  option: {
+    status: {
+      recommended: 'Есть перевес',
+      'value-not-staked': 'Перевес, без ставки',
+      'small-edge': 'Перевес слишком мал',
+      'no-edge': 'Нет перевеса',
+    },
+    reasoning: (o, f, facts, c) => {
+      const source =
+        facts.source === 'model'
+          ? 'только модель силы команд (нет полного набора коэффициентов, чтобы убрать маржу)'
+          : facts.source === 'blend'
+            ? `смесь рынка и модели, вес модели ${c.num(facts.modelWeight)}`
+            : `консенсус рынка, ${c.method(facts.method ?? 'shin')}`;
+      const where = [...new Set(f.screenshots)].map((i) => c.shot(i)).join(', ');
+      const price = Number(o.odds);
+      const parts = [
+        `Оценка вероятности ${c.pct(o.winProbability / 100)} (${source}) против ${c.pct(1 / price)}, заложенных в коэффициент ${c.price(price)} (${where}).`,
+        ...(o.fairOdds ? [`Справедливый коэффициент ${c.price(o.fairOdds)}.`] : []),
+        `Матожидание (EV) ${c.signedPct(o.expectedValue / 100)} на единицу ставки.`,
+      ];
+      if (f.synthetic)
+        parts.push(
+          `Синтетический коэффициент: его не показывал ни один букмекер; это доход от ставки на оба исхода (${f.sides.map((x) => c.label(x)).join(' + ')}) при делении суммы пропорционально 1/коэффициент.`,
+        );
+      parts.push(
+        f.status === 'recommended'
+          ? `Четверть Келли: ${c.pct(o.suggestedStakePercent / 100, 2)} банка (не более ${c.pct(facts.stakeCapPercent / 100)}).`
+          : f.status === 'value-not-staked'
+            ? 'Перевес тоже выше минимального, но ставка не предлагается: на матч одна ставка, на лучший вариант, потому что исходы одного рынка пересекаются или исключают друг друга.'
+            : `Ставка не предлагается: перевес меньше минимальных ${c.pct(facts.minEdge, 0)}.`,
+      );
+      return parts.join(' ');
+    },
+  },
+};
