@@ -13,6 +13,7 @@ import {
   findStackedTeams,
   findTeamsBesidePrices,
   isNameWord,
+  latinLookalike,
   nameCell,
   type TeamPair,
 } from './teams';
@@ -249,6 +250,13 @@ function buildMatch(
 function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   const result = pm.match;
   let correctedBoth = false;
+  if (result.teams && gaz) {
+    // A Latin club name read with Cyrillic look-alike glyphs is shown in Latin when the gazetteer knows it so.
+    result.teams = result.teams.map((t) => {
+      const lat = gaz.matchTeam(t) ? null : latinLookalike(t);
+      return lat && gaz.matchTeam(lat) ? lat : t;
+    }) as [string, string];
+  }
   if (result.teams && gaz) {
     const [mh, ma] = result.teams.map((t) => gaz.matchTeam(t));
     correctedBoth = !!(mh && ma);

@@ -169,10 +169,12 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
       // tabs) no longer says which column is which.
-      if (goodKw && !badKw) {
+      // A row naming both kinds is a menu of markets (tabs), not a title: it changes nothing.
+      const tabs = goodKw && badKw;
+      if (goodKw && !tabs) {
         state = 'good';
         if (header?.kind === 'markets') header = null;
-      } else if (badKw) state = 'bad';
+      } else if (badKw && !tabs) state = 'bad';
       else if (header && ri - header.row > 1 && !row.words.every((w) => w.dt)) {
         // Wrapped label rows ('1   2' under 'Победа') keep the header, and so does text in the name column left
         // of the price columns (a team name stacked under its row's, a league or date line of a list); other text

@@ -6,6 +6,9 @@ import { foldText } from './normalize';
 import { parseOddsToken } from './odds-token';
 import { BAD_MARKET, GOOD_MARKET, LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
 
+/** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
+const SPORT_WORDS = new Set(SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())));
+
 /* Teams: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home) on one line, or two stacked name rows. */
 
 export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
@@ -372,9 +375,16 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
   const typical = heights[Math.floor(heights.length / 2)] ?? 1;
   let best: TeamPair | null = null;
   rows.forEach((row, ri) => {
-    if (row.phrases.length !== 2) return;
-    const [a, b] = [nameCell(row, ri, row.phrases[0]!.words, params), nameCell(row, ri, row.phrases[1]!.words, params)];
-    if (!a || !b || a.words.length !== row.phrases[0]!.words.length || b.words.length !== row.phrases[1]!.words.length) return;
+    // Exactly two whole cells of the row are names (a sidebar's sport names beside them are not).
+    const cells = row.phrases
+      .map((p) => ({ p, cell: nameCell(row, ri, p.words, params) }))
+      .filter((x) => x.cell && x.cell.words.length === x.p.words.length && !SPORT_WORDS.has(x.p.text.toLowerCase()))
+      .map((x) => x.cell!);
+    // Headline names are the largest text of their row; a sidebar entry beside them is smaller.
+    const tallest = Math.max(0, ...cells.map((c) => c.y1 - c.y0));
+    const big = cells.filter((c) => c.y1 - c.y0 >= 0.75 * tallest);
+    if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
+    const [a, b] = big as [NameCell, NameCell];
     const home = cleanName(a.words);
     const away = cleanName(b.words);
     let score = 0;
@@ -385,4 +395,29 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
       best = { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: ri, score };
   });
   return best;
+}
+
+const CYR_TO_LAT: Record<string, string> = Object.fromEntries([
+  ...Object.entries(LOOKALIKE_UPPER).map(([lat, cyr]) => [cyr, lat]),
+  ...Object.entries(LOOKALIKE_LOWER).map(([lat, cyr]) => [cyr, lat]),
+  ['п', 'n'],
+  ['г', 'r'],
+  ['у', 'y'],
+]);
+
+/**
+ * A Latin name OCR read with Cyrillic look-alike glyphs ('Неегепуееп' for 'Heerenveen'), as Latin; null when the
+ * word holds a letter only Cyrillic has.
+ */
+export function latinLookalike(name: string): string | null {
+  if (!/[а-яё]/i.test(name)) return null;
+  let out = '';
+  for (const ch of name) {
+    if (/[а-яё]/i.test(ch)) {
+      const lat = CYR_TO_LAT[ch];
+      if (!lat) return null;
+      out += lat;
+    } else out += ch;
+  }
+  return out;
 }

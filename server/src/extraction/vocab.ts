@@ -214,6 +214,13 @@ export const GOOD_MARKET = [
   'vainqueur',
   'head to head',
   'winner (incl. overtime)',
+  'endergebnis',
+  'spielausgang',
+  'resultado final',
+  'resultado do jogo',
+  'vencedor',
+  'esito finale',
+  'partido',
 ];
 
 /** Headers of markets whose prices must not be taken as 1X2. */
@@ -263,6 +270,12 @@ export const BAD_MARKET = [
   'alternate',
   'parlay',
   'round robin',
+  'doppelte chance',
+  'über/unter',
+  'uber/unter',
+  'dupla chance',
+  'mais/menos',
+  'tore',
 ];
 
 /** Bet-slip words: stake, returns, payouts, boosts. Prices on these rows are money, not odds. */
