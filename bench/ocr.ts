@@ -2,7 +2,7 @@
  * OCR + extraction benchmark (issue 10): every match the extractor returns, scored against labelled screenshots.
  *
  *   npm run bench:ocr -- [--set gen|synthetic-dev|real-dev|real-dev2|all] [--gen DIR] [--no-cache] [--no-cli]
- *                        [--no-lofo] [--verbose] [--latency-n 20] [--batch 20]
+ *                        [--no-lofo] [--verbose] [--latency-n 20] [--batch 20] [--lofo-threads 2]
  *
  * Sets: the generated corpus (--gen, default bench/corpus/out, from `npm run corpus:generate`) and
  * ../shared/corpus/{synthetic-dev,real-dev,real-dev2} (read by path, never copied). Labels: bench/lib/ocr-labels.ts;
@@ -32,6 +32,7 @@ import { createTesseractPool } from '../server/src/ocr/tesseract-pool';
 import { machineInfo, percentile, repoRoot, writeReport } from './lib/bench-common';
 import { cacheKey, ocrVersion, readCache, writeCache, type CachedOcr } from './lib/ocr-cache';
 import { readGeneratedLabels, readSetLabels, type BenchImage } from './lib/ocr-labels';
+import { createExtractPool } from './lib/ocr-extract-pool';
 import { gridCombos, leaveOneFamilyOut, type LofoResult } from './lib/ocr-lofo';
 import { missText, objective, scoreImage, summarise, type ImageScore, type Summary } from './lib/ocr-score';
 
@@ -167,8 +168,25 @@ interface LatencyRow {
   cli: number | null;
 }
 
-const extract = (o: CachedOcr, params: ExtractionParams): ScreenshotReading =>
-  extractMatches(o.page, { gazetteer, scale: o.scale, screenshot: 0, params });
+/** What went wrong outside scoring: an unreadable file is left out; an OCR or extraction error scores as nothing read. */
+const failures = new Map<string, { set: string; file: string; stage: 'read' | 'ocr' | 'extract'; error: string }>();
+const fail = (img: BenchImage, stage: 'read' | 'ocr' | 'extract', e: unknown) => {
+  const key = `${img.set}/${img.file}/${stage}`;
+  if (!failures.has(key)) {
+    failures.set(key, { set: img.set, file: img.file, stage, error: e instanceof Error ? e.message : String(e) });
+    console.log(`  ${img.set}/${img.file}: ${stage} failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+};
+const emptyPage = (): OcrPage => ({ text: '', lines: [], words: [], width: 0, height: 0, confidence: 0 });
+
+function extract(o: Ocred, params: ExtractionParams): ScreenshotReading {
+  try {
+    return extractMatches(o.page, { gazetteer, scale: o.scale, screenshot: 0, params });
+  } catch (e) {
+    fail(o.img, 'extract', e);
+    return { width: 0, height: 0, matches: [], warnings: [] };
+  }
+}
 
 async function freshOcr(buf: Buffer): Promise<{ page: OcrPage; scale: number; preprocess: number; ocr: number }> {
   const t0 = performance.now();
@@ -177,6 +195,15 @@ async function freshOcr(buf: Buffer): Promise<{ page: OcrPage; scale: number; pr
   const t1 = performance.now();
   const page = await pool.recognize(pre.buffer);
   return { page, scale: pre.scale, preprocess, ocr: ms(t1) };
+}
+
+function readImage(img: BenchImage): Buffer | null {
+  try {
+    return fs.readFileSync(img.path);
+  } catch (e) {
+    fail(img, 'read', e);
+    return null;
+  }
 }
 
 let cacheHits = 0;
@@ -189,31 +216,39 @@ async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRo
   const sample = new Set(spread(set.images.length, latencyN));
   for (const i of sample) {
     const img = set.images[i]!;
-    const buf = fs.readFileSync(img.path);
-    const t0 = performance.now();
-    const o = await freshOcr(buf);
-    const t2 = performance.now();
-    extract(o, DEFAULT_PARAMS);
-    const extractMs = ms(t2);
-    const total = ms(t0);
-    const cli = runCli ? await cliTime(img.path) : null;
-    freshRuns++;
-    writeCache(cacheKey(buf, version), version, { page: o.page, scale: o.scale });
-    pages[i] = { img, page: o.page, scale: o.scale };
-    latency.push({
-      file: img.file,
-      preprocess: round(o.preprocess),
-      ocr: round(o.ocr),
-      extract: round(extractMs),
-      total: round(total),
-      cli: cli == null ? null : round(cli),
-    });
-    if (verbose) console.log(`  ${set.name}/${img.file}: ${round(total)} ms fresh${cli != null ? `, CLI ${round(cli)} ms` : ''}`);
+    const buf = readImage(img);
+    if (!buf) continue;
+    try {
+      const t0 = performance.now();
+      const o = await freshOcr(buf);
+      const t2 = performance.now();
+      pages[i] = { img, page: o.page, scale: o.scale };
+      extract(pages[i]!, DEFAULT_PARAMS);
+      const extractMs = ms(t2);
+      const total = ms(t0);
+      const cli = runCli ? await cliTime(img.path) : null;
+      freshRuns++;
+      writeCache(cacheKey(buf, version), version, { page: o.page, scale: o.scale });
+      latency.push({
+        file: img.file,
+        preprocess: round(o.preprocess),
+        ocr: round(o.ocr),
+        extract: round(extractMs),
+        total: round(total),
+        cli: cli == null ? null : round(cli),
+      });
+      if (verbose)
+        console.log(`  ${set.name}/${img.file}: ${round(total)} ms fresh${cli != null ? `, CLI ${round(cli)} ms` : ''}`);
+    } catch (e) {
+      fail(img, 'ocr', e);
+      pages[i] ??= { img, page: emptyPage(), scale: 1 };
+    }
   }
   const rest = set.images.map((_, i) => i).filter((i) => !sample.has(i));
   await limit(rest, workers, async (i) => {
     const img = set.images[i]!;
-    const buf = fs.readFileSync(img.path);
+    const buf = readImage(img);
+    if (!buf) return;
     const key = cacheKey(buf, version);
     const hit = useCache ? readCache(key, version) : null;
     if (hit) {
@@ -221,10 +256,15 @@ async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRo
       pages[i] = { img, ...hit };
       return;
     }
-    const o = await freshOcr(buf);
-    freshRuns++;
-    writeCache(key, version, { page: o.page, scale: o.scale });
-    pages[i] = { img, page: o.page, scale: o.scale };
+    try {
+      const o = await freshOcr(buf);
+      freshRuns++;
+      writeCache(key, version, { page: o.page, scale: o.scale });
+      pages[i] = { img, page: o.page, scale: o.scale };
+    } catch (e) {
+      fail(img, 'ocr', e);
+      pages[i] = { img, page: emptyPage(), scale: 1 };
+    }
   });
   return { pages: pages.filter((p): p is Ocred => !!p), latency };
 }
@@ -297,37 +337,42 @@ for (const set of sets) {
 // Throughput per core: a batch through the pool with all workers busy, against the CLI sequentially.
 const batchSet = sets.find((s) => s.name === 'gen') ?? sets.find((s) => s.name === 'synthetic-dev') ?? sets[0]!;
 const batch = spread(batchSet.images.length, batchN).map((i) => batchSet.images[i]!);
-const bufs = batch.map((b) => fs.readFileSync(b.path));
+const bufs = batch.map((b) => readImage(b));
 const tPool = performance.now();
 await limit(
   bufs.map((_, i) => i),
   workers + 1,
   async (i) => {
-    const o = await freshOcr(bufs[i]!);
-    extract(o, DEFAULT_PARAMS);
+    const buf = bufs[i];
+    if (!buf) return;
+    try {
+      const o = await freshOcr(buf);
+      extract({ img: batch[i]!, ...o }, DEFAULT_PARAMS);
+    } catch (e) {
+      fail(batch[i]!, 'ocr', e);
+    }
   },
 );
 const poolWall = ms(tPool);
+const batchRead = bufs.filter(Boolean).length;
 let cliWall: number | null = null;
 if (runCli) {
   const t = performance.now();
-  for (const b of batch) await cliTime(b.path);
+  for (const [i, b] of batch.entries()) if (bufs[i]) await cliTime(b.path).catch((e: unknown) => fail(b, 'ocr', e));
   cliWall = ms(t);
 }
 await pool.close();
 const perCore = (n: number, wall: number, cores: number) => n / (wall / 1000) / cores;
 const throughput = {
   set: batchSet.name,
-  images: batch.length,
+  images: batchRead,
   workers,
   poolWallMs: round(poolWall),
-  poolImagesPerSecPerCore: Math.round(perCore(batch.length, poolWall, workers) * 100) / 100,
+  poolImagesPerSecPerCore: Math.round(perCore(batchRead, poolWall, workers) * 100) / 100,
   cliWallMs: cliWall == null ? null : round(cliWall),
-  cliImagesPerSecPerCore: cliWall == null ? null : Math.round(perCore(batch.length, cliWall, 1) * 100) / 100,
+  cliImagesPerSecPerCore: cliWall == null ? null : Math.round(perCore(batchRead, cliWall, 1) * 100) / 100,
   ratio:
-    cliWall == null
-      ? null
-      : Math.round((perCore(batch.length, poolWall, workers) / perCore(batch.length, cliWall, 1)) * 100) / 100,
+    cliWall == null ? null : Math.round((perCore(batchRead, poolWall, workers) / perCore(batchRead, cliWall, 1)) * 100) / 100,
 };
 
 // Leave-one-family-out on the generated set; real sets are never tuned on.
@@ -337,12 +382,27 @@ const genPages = pagesBySet.get('gen');
 let tuningNote = 'none (no generated set in this run): every set scored with DEFAULT_PARAMS';
 if (runLofo && genPages && genResult) {
   const combos = gridCombos(PARAM_GRID).length;
-  const perPass = genResult.extractFromCacheMs.mean * genPages.length;
+  const threads = Math.max(1, Number(arg('lofo-threads', String(os.availableParallelism()))));
+  const perPass = (genResult.extractFromCacheMs.mean * genPages.length) / threads;
   const mode = (perPass * combos) / 1000 <= GRID_BUDGET_S ? 'grid' : 'coordinate';
   const t0 = performance.now();
-  lofo = leaveOneFamilyOut((p) => scoreAll(genPages, p), PARAM_GRID, DEFAULT_PARAMS, mode);
+  const extractPool = createExtractPool(genPages, threads);
+  try {
+    lofo = await leaveOneFamilyOut(
+      async (p) => {
+        const r = await extractPool.score(p);
+        for (const e of r.errors) fail(genPages.find((o) => o.img.file === e.file)!.img, 'extract', new Error(e.error));
+        return r.scores;
+      },
+      PARAM_GRID,
+      DEFAULT_PARAMS,
+      mode,
+    );
+  } finally {
+    await extractPool.close();
+  }
   console.log(
-    `LOFO: ${mode} search, ${lofo.combosEvaluated}/${combos} combinations evaluated in ${(ms(t0) / 1000).toFixed(1)} s`,
+    `LOFO: ${mode} search over ${threads} thread(s), ${lofo.combosEvaluated}/${combos} combinations evaluated in ${(ms(t0) / 1000).toFixed(1)} s`,
   );
   tuningNote = `gen only (leave-one-family-out over PARAM_GRID, ${mode} search); synthetic-dev, real-dev and real-dev2 are scored with DEFAULT_PARAMS only`;
 } else if (genPages) tuningNote = 'none (--no-lofo): every set scored with DEFAULT_PARAMS';
@@ -433,6 +493,17 @@ md.push(
   '',
   `Extraction alone from cached OCR (DEFAULT_PARAMS), p50 / p95 ms: ${results.map((r) => `${r.name} ${r.extractFromCacheMs.p50} / ${r.extractFromCacheMs.p95}`).join('; ')}.`,
   '',
+  ...(failures.size
+    ? [
+        '## Failures',
+        '',
+        ...[...failures.values()].map(
+          (f) =>
+            `- ${f.set}/${f.file}: ${f.stage} failed (${f.error})${f.stage === 'read' ? ': left out' : ': scored as nothing read'}`,
+        ),
+        '',
+      ]
+    : []),
   '## Misread prices (must be zero)',
   '',
 );
@@ -493,6 +564,7 @@ writeReport(
     throughput,
     lofo,
     misreads: allMisreads,
+    failures: [...failures.values()],
   },
   md.join('\n'),
 );
@@ -516,5 +588,6 @@ console.log(
   `throughput per core: pool ${throughput.poolImagesPerSecPerCore} img/s${throughput.cliImagesPerSecPerCore != null ? `, CLI ${throughput.cliImagesPerSecPerCore} img/s, ratio ${throughput.ratio}` : ''}`,
 );
 console.log(`tuning: ${tuningNote}`);
+if (failures.size) console.log(`${failures.size} failure(s): see ## Failures in ocr.md`);
 console.log(`${loadText}`);
 console.log(`run ${runSeconds} s; wrote bench/results/ocr.json and bench/results/ocr.md`);

@@ -41,10 +41,10 @@ describe('leave-one-family-out', () => {
     expect(gridCombos(grid)).toHaveLength(81);
   });
 
-  it('tunes on the other families only, so a family whose favourite nobody else shares scores zero held out', () => {
+  it('tunes on the other families only, so a family whose favourite nobody else shares scores zero held out', async () => {
     const fav = { a: 1.8, b: 1.8, c: 1.8, d: 1.0 };
     let calls = 0;
-    const r = leaveOneFamilyOut(
+    const r = await leaveOneFamilyOut(
       (p) => {
         calls++;
         return fakeScores(p, fav);
@@ -64,17 +64,17 @@ describe('leave-one-family-out', () => {
     expect(r.pooled.rightMatch).toMatchObject({ ok: 3, n: 4 });
   });
 
-  it('coordinate search reaches the optimum of a separable objective with fewer evaluations', () => {
+  it('coordinate search reaches the optimum of a separable objective', async () => {
     const target = { cellGap: 1.0, rowMerge: 0.7, minNameConfidence: 60, lowConfidence: 0.6 };
     const score = (p: ExtractionParams) =>
       -(Object.keys(target) as (keyof ExtractionParams)[]).filter((k) => p[k] !== target[k]).length;
-    expect(searchCoordinate(score, grid, defaults)).toEqual(target);
-    expect(searchGrid(score, grid, defaults)).toEqual(target);
+    expect(await searchCoordinate(score, grid, defaults)).toEqual(target);
+    expect(await searchGrid(score, grid, defaults)).toEqual(target);
   });
 
-  it('keeps the defaults when nothing changes the score', () => {
-    expect(searchGrid(() => 0.5, grid, defaults)).toEqual(defaults);
-    expect(searchCoordinate(() => 0.5, grid, defaults)).toEqual(defaults);
+  it('keeps the defaults when nothing changes the score', async () => {
+    expect(await searchGrid(() => 0.5, grid, defaults)).toEqual(defaults);
+    expect(await searchCoordinate(() => 0.5, grid, defaults)).toEqual(defaults);
   });
 });
 

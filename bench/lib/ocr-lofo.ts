@@ -36,29 +36,31 @@ function better(a: { p: ExtractionParams; v: number }, b: { p: ExtractionParams;
   return Math.abs(a.v - b.v) <= 1e-12 && changed(a.p, d) < changed(b.p, d);
 }
 
-export function searchGrid(score: (p: ExtractionParams) => number, grid: Grid, defaults: ExtractionParams): ExtractionParams {
+type Objective = (p: ExtractionParams) => number | Promise<number>;
+
+export async function searchGrid(score: Objective, grid: Grid, defaults: ExtractionParams): Promise<ExtractionParams> {
   let best: { p: ExtractionParams; v: number } | null = null;
   for (const p of gridCombos(grid)) {
-    const c = { p, v: score(p) };
+    const c = { p, v: await score(p) };
     if (better(c, best, defaults)) best = c;
   }
   return best?.p ?? defaults;
 }
 
-export function searchCoordinate(
-  score: (p: ExtractionParams) => number,
+export async function searchCoordinate(
+  score: Objective,
   grid: Grid,
   defaults: ExtractionParams,
   rounds = 4,
-): ExtractionParams {
-  let best = { p: { ...defaults }, v: score(defaults) };
+): Promise<ExtractionParams> {
+  let best = { p: { ...defaults }, v: await score(defaults) };
   for (let r = 0; r < rounds; r++) {
     let moved = false;
     for (const k of Object.keys(grid) as (keyof ExtractionParams)[]) {
       for (const v of grid[k]) {
         if (v === best.p[k]) continue;
         const p = { ...best.p, [k]: v };
-        const c = { p, v: score(p) };
+        const c = { p, v: await score(p) };
         if (better(c, best, defaults)) {
           best = c;
           moved = true;
@@ -89,31 +91,31 @@ export interface LofoResult {
 /**
  * evaluate(params) scores every image (any order, each with its family); it is called at most once per combination.
  */
-export function leaveOneFamilyOut(
-  evaluate: (p: ExtractionParams) => ImageScore[],
+export async function leaveOneFamilyOut(
+  evaluate: (p: ExtractionParams) => ImageScore[] | Promise<ImageScore[]>,
   grid: Grid,
   defaults: ExtractionParams,
   mode: 'grid' | 'coordinate',
-): LofoResult {
-  const memo = new Map<string, ImageScore[]>();
+): Promise<LofoResult> {
+  const memo = new Map<string, Promise<ImageScore[]>>();
   const run = (p: ExtractionParams) => {
     const k = paramKey(p);
     let s = memo.get(k);
     if (!s) {
-      s = evaluate(p);
+      s = Promise.resolve(evaluate(p));
       memo.set(k, s);
     }
     return s;
   };
-  const families = [...new Set(run(defaults).map((s) => s.family))].sort();
+  const families = [...new Set((await run(defaults)).map((s) => s.family))].sort();
   const folds: LofoFold[] = [];
   const pooled: ImageScore[] = [];
   for (const f of families) {
-    const train = (p: ExtractionParams) => objective(summarise(run(p).filter((s) => s.family !== f)));
-    const params = mode === 'grid' ? searchGrid(train, grid, defaults) : searchCoordinate(train, grid, defaults);
-    const held = run(params).filter((s) => s.family === f);
+    const train = async (p: ExtractionParams) => objective(summarise((await run(p)).filter((s) => s.family !== f)));
+    const params = mode === 'grid' ? await searchGrid(train, grid, defaults) : await searchCoordinate(train, grid, defaults);
+    const held = (await run(params)).filter((s) => s.family === f);
     pooled.push(...held);
-    folds.push({ family: f, images: held.length, params, trainObjective: train(params), heldOut: summarise(held) });
+    folds.push({ family: f, images: held.length, params, trainObjective: await train(params), heldOut: summarise(held) });
   }
   return { mode, combosEvaluated: memo.size, folds, pooled: summarise(pooled) };
 }
