@@ -1,7 +1,7 @@
 /**
  * OCR + extraction benchmark (issue 10): every match the extractor returns, scored against labelled screenshots.
  *
- *   npm run bench:ocr -- [--set gen|synthetic-dev|real-dev|real-dev2|all] [--gen DIR] [--no-cache] [--no-cli]
+ *   npm run bench:ocr -- [--set all|gen,synthetic-dev,real-dev,real-dev2] [--gen DIR] [--no-cache] [--no-cli]
  *                        [--no-lofo] [--verbose] [--latency-n 20] [--batch 20] [--lofo-threads 2]
  *
  * Sets: the generated corpus (--gen, default bench/corpus/out, from `npm run corpus:generate`) and
@@ -45,8 +45,9 @@ const arg = (name: string, def: string) => {
 const flag = (name: string) => args.includes(`--${name}`);
 const ALL_SETS = ['gen', 'synthetic-dev', 'real-dev', 'real-dev2'];
 const setArg = arg('set', 'all');
-if (setArg !== 'all' && !ALL_SETS.includes(setArg)) {
-  console.error(`--set must be one of ${[...ALL_SETS, 'all'].join(', ')}`);
+const wanted = setArg === 'all' ? ALL_SETS : setArg.split(',');
+if (!wanted.every((w) => ALL_SETS.includes(w))) {
+  console.error(`--set takes ${ALL_SETS.join(', ')} (comma-separated) or all`);
   process.exit(2);
 }
 const genDir = path.resolve(repoRoot, arg('gen', 'bench/corpus/out'));
@@ -112,7 +113,6 @@ interface SetRun {
   synthetic: boolean;
 }
 
-const wanted = setArg === 'all' ? ALL_SETS : [setArg];
 const sets: SetRun[] = [];
 const skipped: string[] = [];
 for (const name of wanted) {
@@ -168,9 +168,10 @@ interface LatencyRow {
   cli: number | null;
 }
 
+type Stage = 'read' | 'ocr' | 'extract' | 'cli';
 /** What went wrong outside scoring: an unreadable file is left out; an OCR or extraction error scores as nothing read. */
-const failures = new Map<string, { set: string; file: string; stage: 'read' | 'ocr' | 'extract'; error: string }>();
-const fail = (img: BenchImage, stage: 'read' | 'ocr' | 'extract', e: unknown) => {
+const failures = new Map<string, { set: string; file: string; stage: Stage; error: string }>();
+const fail = (img: BenchImage, stage: Stage, e: unknown) => {
   const key = `${img.set}/${img.file}/${stage}`;
   if (!failures.has(key)) {
     failures.set(key, { set: img.set, file: img.file, stage, error: e instanceof Error ? e.message : String(e) });
@@ -226,7 +227,7 @@ async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRo
       extract(pages[i]!, DEFAULT_PARAMS);
       const extractMs = ms(t2);
       const total = ms(t0);
-      const cli = runCli ? await cliTime(img.path) : null;
+      const cli = runCli ? await cliTime(img.path).catch((e: unknown) => (fail(img, 'cli', e), null)) : null;
       freshRuns++;
       writeCache(cacheKey(buf, version), version, { page: o.page, scale: o.scale });
       latency.push({
@@ -323,7 +324,7 @@ for (const set of sets) {
       preprocess: stats(latency.map((r) => r.preprocess)),
       ocr: stats(latency.map((r) => r.ocr)),
       extract: stats(latency.map((r) => r.extract)),
-      cli: runCli ? stats(latency.map((r) => r.cli ?? 0)) : null,
+      cli: runCli ? stats(latency.flatMap((r) => (r.cli == null ? [] : [r.cli]))) : null,
       targetMs,
       meetsTarget: total.p50 <= targetMs,
     },
@@ -358,7 +359,7 @@ const batchRead = bufs.filter(Boolean).length;
 let cliWall: number | null = null;
 if (runCli) {
   const t = performance.now();
-  for (const [i, b] of batch.entries()) if (bufs[i]) await cliTime(b.path).catch((e: unknown) => fail(b, 'ocr', e));
+  for (const [i, b] of batch.entries()) if (bufs[i]) await cliTime(b.path).catch((e: unknown) => fail(b, 'cli', e));
   cliWall = ms(t);
 }
 await pool.close();
@@ -499,7 +500,7 @@ md.push(
         '',
         ...[...failures.values()].map(
           (f) =>
-            `- ${f.set}/${f.file}: ${f.stage} failed (${f.error})${f.stage === 'read' ? ': left out' : ': scored as nothing read'}`,
+            `- ${f.set}/${f.file}: ${f.stage} failed (${f.error})${f.stage === 'read' ? ': left out' : f.stage === 'cli' ? ': no CLI time' : ': scored as nothing read'}`,
         ),
         '',
       ]
