@@ -46,8 +46,8 @@ export interface Scene {
 const PHONE_SCALES = [1, 2, 2, 2.625, 3, 3];
 const DESKTOP_SCALES = [1, 1, 1, 1.25, 1.5, 2];
 
-export function buildScene(seed: number, family: Family, index: number): Scene {
-  const rng = imageRng(seed, family.name, index);
+export function buildScene(seed: number, family: Family, index: number, attempt = 0): Scene {
+  const rng = imageRng(seed, family.name, index, attempt);
   const lang = rng.weighted(family.langs);
   const kind = rng.weighted(family.devices);
   const device: Device =

@@ -94,14 +94,25 @@ async function main(): Promise<void> {
   const pages = new Pages(browser);
   const labels: ImageLabel[] = [];
   const counts: Record<string, number> = {};
+  let redrawn = 0;
   try {
     for (const family of families) {
       for (let i = 0; i < imagesPerFamily(family, perFamily); i++) {
-        const scene = buildScene(seed, family, i);
-        const { buffer, visible } = await render(pages, scene);
-        const label = finalLabel(scene, visible);
-        const problems = labelProblems(label);
-        if (problems.length > 0) throw new Error(`${scene.file}: ${problems.join('; ')}`);
+        // A drawing whose only match ends up hidden (under a cookie banner, below the fold) is redrawn with the
+        // next attempt's choices; the attempts are seeded too, so the corpus stays deterministic.
+        let drawn: { scene: Scene; buffer: Buffer; label: ImageLabel } | null = null;
+        const problems: string[] = [];
+        for (let attempt = 0; attempt < 5 && !drawn; attempt++) {
+          const scene = buildScene(seed, family, i, attempt);
+          const { buffer, visible } = await render(pages, scene);
+          const label = finalLabel(scene, visible);
+          const found = labelProblems(label);
+          if (found.length === 0) drawn = { scene, buffer, label };
+          else problems.push(`${scene.file}: ${found.join('; ')}`);
+        }
+        if (!drawn) throw new Error(problems.join('\n'));
+        if (problems.length > 0) redrawn++;
+        const { scene, buffer, label } = drawn;
         const path = resolve(outDir, scene.file);
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, buffer);
@@ -116,7 +127,7 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   for (const [name, n] of Object.entries(counts)) console.log(`${name.padEnd(18)} ${n}`);
   console.log(
-    `corpus: ${labels.length} images, ${labels.reduce((s, l) => s + l.events.length, 0)} events -> ${outDir} in ${seconds} s`,
+    `corpus: ${labels.length} images, ${labels.reduce((s, l) => s + l.events.length, 0)} events (${redrawn} redrawn) -> ${outDir} in ${seconds} s`,
   );
 }
 

@@ -64,7 +64,7 @@ export class Rng {
   }
 }
 
-/** Seed for one image from the run seed, the family and the image number. */
-export function imageRng(seed: number, family: string, index: number): Rng {
-  return new Rng(seed).fork(`${family}#${index}`);
+/** Seed for one image from the run seed, the family, the image number and the attempt (a redraw, see generate.ts). */
+export function imageRng(seed: number, family: string, index: number, attempt = 0): Rng {
+  return new Rng(seed).fork(attempt === 0 ? `${family}#${index}` : `${family}#${index}/${attempt}`);
 }

@@ -35,9 +35,11 @@ const ACCENTS: [string, string][] = [
 
 export function randomTheme(rng: Rng): Theme {
   const [accent, accentText] = rng.pick(ACCENTS);
+  // A header in the accent colour takes the accent's text colour (dark text on yellow).
+  const withHeader = (t: Theme): Theme => (t.header === accent ? { ...t, headerText: accentText } : t);
   if (rng.chance(0.5)) {
     const bg = rng.pick(['#f2f4f7', '#eceff1', '#f7f7f7', '#ffffff']);
-    return {
+    return withHeader({
       name: 'light',
       bg,
       panel: '#ffffff',
@@ -51,10 +53,10 @@ export function randomTheme(rng: Rng): Theme {
       priceText: '#111827',
       header: rng.pick(['#14202c', accent, '#ffffff', '#0f3d2e']),
       headerText: '#ffffff',
-    };
+    });
   }
   const bg = rng.pick(['#0f1419', '#16191d', '#1a1d23', '#0d1b2a']);
-  return {
+  return withHeader({
     name: 'dark',
     bg,
     panel: rng.pick(['#1c2128', '#20242b', '#1b2a3a']),
@@ -68,7 +70,7 @@ export function randomTheme(rng: Rng): Theme {
     priceText: '#f4f6f8',
     header: rng.pick(['#0a0d10', '#111820', accent]),
     headerText: '#ffffff',
-  };
+  });
 }
 
 export const BRANDS = ['BetNova', 'OddsPark', 'Kick365', 'GoalLine', 'PrimeBet', 'ScoreHub', 'Bet Arena', 'LuckyLine'];
@@ -104,7 +106,7 @@ export function baseCss(t: Theme, font: string, fontSize: number): string {
   :root{--bg:${t.bg};--panel:${t.panel};--panel2:${t.panel2};--text:${t.text};--muted:${t.muted};--border:${t.border};
     --accent:${t.accent};--accent-text:${t.accentText};--price:${t.price};--price-text:${t.priceText};
     --header:${t.header};--header-text:${t.header === '#ffffff' ? '#1b1f24' : t.headerText};
-    --brand-i:${t.header === t.accent ? '#ffffffb0' : t.accent};}
+    --brand-i:${t.header === t.accent ? (t.accentText === '#ffffff' ? '#ffffffb0' : '#00000099') : t.accent};}
   *{box-sizing:border-box;margin:0;padding:0}
   html,body{background:var(--bg);color:var(--text);font-family:'${font}',sans-serif;font-size:${fontSize}px;line-height:1.3}
   .muted{color:var(--muted)} .b{font-weight:700}

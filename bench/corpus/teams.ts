@@ -258,40 +258,50 @@ export function loadLeagues(): League[] {
 }
 
 /** Two-way sports for moneyline images: a small fixed list is enough. */
-export const TENNIS_PLAYERS = [
-  'Carlos Alcaraz',
-  'Jannik Sinner',
-  'Novak Djokovic',
-  'Alexander Zverev',
-  'Daniil Medvedev',
-  'Taylor Fritz',
-  'Casper Ruud',
-  'Holger Rune',
-  'Stefanos Tsitsipas',
-  'Andrey Rublev',
-  'Alex de Minaur',
-  'Tommy Paul',
-  'Aryna Sabalenka',
-  'Iga Swiatek',
-  'Coco Gauff',
-  'Elena Rybakina',
-  'Jessica Pegula',
-  'Mirra Andreeva',
-];
-export const TENNIS_PLAYERS_RU = [
-  'Карлос Алькарас',
-  'Янник Синнер',
-  'Новак Джокович',
-  'Александр Зверев',
-  'Даниил Медведев',
-  'Андрей Рублев',
-  'Карен Хачанов',
-  'Арина Соболенко',
-  'Ига Свёнтек',
-  'Мирра Андреева',
-  'Елена Рыбакина',
-  'Дарья Касаткина',
-];
+/** Tennis players by tour (a match never mixes tours), in English and Russian print forms. */
+export const TENNIS: Record<'atp' | 'wta', { en: string[]; ru: string[]; tours: string[] }> = {
+  atp: {
+    en: [
+      'Carlos Alcaraz',
+      'Jannik Sinner',
+      'Novak Djokovic',
+      'Alexander Zverev',
+      'Daniil Medvedev',
+      'Taylor Fritz',
+      'Casper Ruud',
+      'Holger Rune',
+      'Stefanos Tsitsipas',
+      'Andrey Rublev',
+      'Alex de Minaur',
+      'Tommy Paul',
+    ],
+    ru: [
+      'Карлос Алькарас',
+      'Янник Синнер',
+      'Новак Джокович',
+      'Александр Зверев',
+      'Даниил Медведев',
+      'Андрей Рублев',
+      'Карен Хачанов',
+      'Каспер Рууд',
+    ],
+    tours: ['ATP Indian Wells', 'ATP Miami', 'ATP Rome', 'Roland Garros', 'ATP Shanghai', 'Australian Open'],
+  },
+  wta: {
+    en: [
+      'Aryna Sabalenka',
+      'Iga Swiatek',
+      'Coco Gauff',
+      'Elena Rybakina',
+      'Jessica Pegula',
+      'Mirra Andreeva',
+      'Jasmine Paolini',
+      'Qinwen Zheng',
+    ],
+    ru: ['Арина Соболенко', 'Ига Свёнтек', 'Мирра Андреева', 'Елена Рыбакина', 'Дарья Касаткина', 'Кори Гауфф'],
+    tours: ['WTA Madrid', 'WTA Doha', 'WTA Rome', 'Wimbledon', 'WTA Wuhan', 'US Open'],
+  },
+};
 export const NBA_TEAMS = [
   'Boston Celtics',
   'Los Angeles Lakers',

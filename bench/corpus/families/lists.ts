@@ -5,7 +5,7 @@ import { desktopPage, phonePage } from '../pages';
 import { printPrice } from '../prices';
 import { book, event, listKickoffs, oddsOf, pickMatches, printMatch, type Ctx, type Family } from '../scene';
 import { esc } from '../style';
-import { NBA_TEAMS, NFL_TEAMS, NHL_TEAMS, TENNIS_PLAYERS, TENNIS_PLAYERS_RU } from '../teams';
+import { NBA_TEAMS, NFL_TEAMS, NHL_TEAMS, TENNIS } from '../teams';
 
 const LIST_CSS = `
   .list{background:var(--panel);border-radius:6px;overflow:hidden}
@@ -236,7 +236,7 @@ export const mobileCards: Family = {
   ],
   render(ctx) {
     const { rng } = ctx;
-    const tennis = rng.chance(0.25);
+    const tennis = rng.chance(0.3);
     const vertical = rng.chance(0.35);
     const events: EventLabel[] = [];
     let cards = '';
@@ -244,8 +244,9 @@ export const mobileCards: Family = {
     const pill = (label: string, price: string) =>
       `<div class="pill${vertical ? ' v' : ''}"><span>${esc(label)}</span><b>${esc(price)}</b></div>`;
     if (tennis) {
-      const names = rng.shuffle(ctx.lang === 'ru' ? TENNIS_PLAYERS_RU : TENNIS_PLAYERS);
-      const tour = rng.pick(['ATP Indian Wells', 'ATP Miami', 'WTA Madrid', 'ATP Rome', 'Roland Garros', 'WTA Doha']);
+      const circuit = TENNIS[rng.pick(['atp', 'wta'] as const)];
+      const names = rng.shuffle(ctx.lang === 'ru' ? circuit.ru : circuit.en);
+      const tour = rng.pick(circuit.tours);
       const times = listKickoffs(ctx, n);
       for (let i = 0; i < Math.min(n, Math.floor(names.length / 2)); i++) {
         const a = names[2 * i]!;
@@ -376,12 +377,9 @@ export const usBoard: Family = {
       const d = printDate(k, 'us', 'en');
       const pa = rng.float(0.5 - spread, 0.5 + spread);
       const b = book(ctx, 2, [pa, 1 - pa], american);
-      const spreadLine =
-        sport === 'basketball'
-          ? rng.pick([1.5, 2.5, 3.5, 4.5, 6.5, 7.5, 9.5])
-          : sport === 'ice-hockey'
-            ? 1.5
-            : rng.pick([1.5, 2.5, 3, 3.5, 6.5, 7]);
+      // The point spread follows the moneyline: a heavier favourite gives more points (hockey's puck line is 1.5).
+      const points = Math.abs(pa - 0.5) * (sport === 'basketball' ? 30 : 24);
+      const spreadLine = sport === 'ice-hockey' ? 1.5 : Math.max(1, Math.round(points)) + 0.5;
       const fav = b.raw[0]! < b.raw[1]! ? 0 : 1;
       const total =
         sport === 'basketball'

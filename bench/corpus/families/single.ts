@@ -2,7 +2,7 @@
 import type { EventLabel } from '../labels';
 import { printDate, randomKickoff } from '../locale';
 import { desktopPage, phonePage } from '../pages';
-import { printPrice, withMargin, type PriceStyle } from '../prices';
+import { decimalValue, printPrice, withMargin, type PriceStyle } from '../prices';
 import { book, event, oddsOf, pickMatches, printMatch, type Family } from '../scene';
 import { baseCss, documentHtml, esc } from '../style';
 
@@ -185,7 +185,9 @@ export const comparison: Family = {
       );
       return { name, raw, printed: raw.map((r) => printPrice(r, ctx.price)), margin };
     });
-    const best = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r.raw[i]!)));
+    // Best by the printed price, so that equal prices are all highlighted.
+    const value = (p: string) => decimalValue(p, ctx.price.format);
+    const best = [0, 1, 2].map((i) => Math.max(...rows.map((r) => value(r.printed[i]!))));
     const events: EventLabel[] = [];
     const body = rows
       .map((r, idx) => {
@@ -195,7 +197,7 @@ export const comparison: Family = {
           }),
         );
         return `<tr data-ev="${idx}"><td>${esc(r.name)}</td>${r.printed
-          .map((p, i) => `<td class="${r.raw[i] === best[i] ? 'best' : ''}">${esc(p)}</td>`)
+          .map((p, i) => `<td class="${value(p) === best[i] ? 'best' : ''}">${esc(p)}</td>`)
           .join('')}${showMargin ? `<td class="mg">${(r.margin * 100).toFixed(1)}%</td>` : ''}</tr>`;
       })
       .join('');
