@@ -221,6 +221,15 @@ const NEG_CSS = `
   .pgrid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:12px;margin-top:12px}
 `;
 
+const TABLE_HEAD: Record<Lang, [string, string, string, string]> = {
+  en: ['Team', 'W', 'D', 'L'],
+  ru: ['Команда', 'В', 'Н', 'П'],
+  es: ['Equipo', 'G', 'E', 'P'],
+  pt: ['Equipe', 'V', 'E', 'D'],
+  de: ['Mannschaft', 'S', 'U', 'N'],
+};
+const FULL_TIME: Record<Lang, string> = { en: 'FT', ru: 'Матч завершён', es: 'Final', pt: 'Encerrado', de: 'Beendet' };
+
 /** Pages with no match odds at all: a league table, match statistics, a promotions page. */
 export const noOdds: Family = {
   name: 'no-odds',
@@ -252,7 +261,12 @@ export const noOdds: Family = {
           return `<tr><td>${i + 1}</td><td class="t">${esc(c)}</td><td>${w + dr + l}</td><td>${w}</td><td>${dr}</td><td>${l}</td><td>${rng.int(20, 70)}:${rng.int(15, 60)}</td><td class="b">${pts}</td></tr>`;
         })
         .join('');
-      main = `<div class="card" style="margin-bottom:10px"><b>${esc(ui.standings)}</b> · ${esc(printMatch(ctx, matches[0]!, 1).leagueText)}</div><table class="st"><tr><th>#</th><th style="text-align:left">${esc(ui.football)}</th><th>${esc(ui.played)}</th><th>W</th><th>D</th><th>L</th><th>+/-</th><th>${esc(ui.points)}</th></tr>${rows}</table>`;
+      main = `<div class="card" style="margin-bottom:10px"><b>${esc(ui.standings)}</b> · ${esc(printMatch(ctx, matches[0]!, 1).leagueText)}</div><table class="st"><tr><th>#</th><th style="text-align:left">${esc(TABLE_HEAD[ctx.lang][0])}</th><th>${esc(ui.played)}</th>${TABLE_HEAD[
+        ctx.lang
+      ]
+        .slice(1)
+        .map((h) => `<th>${esc(h)}</th>`)
+        .join('')}<th>+/-</th><th>${esc(ui.points)}</th></tr>${rows}</table>`;
     } else if (kind === 'stats') {
       const m = pickMatches(ctx, 1, 1)[0]!;
       const pm = printMatch(ctx, m, 0);
@@ -268,7 +282,7 @@ export const noOdds: Family = {
           return `<div class="stat"><b>${a}${i === 0 ? '%' : ''}</b><div><div class="muted" style="text-align:center;font-size:.85em">${esc(n)}</div><div class="bar"><i style="width:${pct}%"></i></div></div><b style="text-align:right">${b}${i === 0 ? '%' : ''}</b></div>`;
         })
         .join('');
-      main = `<div class="card"><div class="muted">${esc(pm.leagueText)} · FT</div><div style="display:flex;justify-content:space-around;align-items:center;margin:14px 0;font-size:1.3em;font-weight:800"><span>${esc(pm.home)}</span><span>${rng.int(0, 4)} : ${rng.int(0, 4)}</span><span>${esc(pm.away)}</span></div>${stats}</div>`;
+      main = `<div class="card"><div class="muted">${esc(pm.leagueText)} · ${esc(FULL_TIME[ctx.lang])}</div><div style="display:flex;justify-content:space-around;align-items:center;margin:14px 0;font-size:1.3em;font-weight:800"><span>${esc(pm.home)}</span><span>${rng.int(0, 4)} : ${rng.int(0, 4)}</span><span>${esc(pm.away)}</span></div>${stats}</div>`;
     } else {
       ctx.chrome.promo = false;
       const cards = [ui.promoTitle, `${ui.accumulator} +25%`, `Cashback 10%`, `${ui.live}: Free Bet`]
