@@ -3,7 +3,7 @@
  *   npm run corpus:generate -- [--per-family N] [--seed S] [--out DIR] [--family NAME]
  * Writes <out>/<family>/<family>-NNN.(png|jpg) and <out>/labels.jsonl (one ImageLabel per line).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -88,7 +88,8 @@ async function render(pages: Pages, scene: Scene): Promise<{ buffer: Buffer; vis
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!values.family) rmSync(outDir, { recursive: true, force: true });
+  if (values.family) rmSync(resolve(outDir, values.family), { recursive: true, force: true });
+  else rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const pages = new Pages(browser);
@@ -123,7 +124,15 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  writeFileSync(resolve(outDir, 'labels.jsonl'), labels.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  // With --family, the other families' labels from an earlier run stay; that family's lines are replaced.
+  const labelsPath = resolve(outDir, 'labels.jsonl');
+  const kept =
+    values.family && existsSync(labelsPath)
+      ? readFileSync(labelsPath, 'utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== '' && (JSON.parse(line) as ImageLabel).family !== values.family)
+      : [];
+  writeFileSync(labelsPath, [...kept, ...labels.map((l) => JSON.stringify(l))].join('\n') + '\n');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   for (const [name, n] of Object.entries(counts)) console.log(`${name.padEnd(18)} ${n}`);
   console.log(

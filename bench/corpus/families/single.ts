@@ -334,7 +334,9 @@ export const exchange: Family = {
     const css =
       EX_CSS +
       `:root{--cw:${phone ? 44 : 74}px}` +
-      (phone ? '.ex .hd,.ex .rn{padding:4px 4px;gap:2px}.ex .rn .nm{font-size:.85em}.ex small{display:none}' : '');
+      (phone
+        ? '.ex .hd,.ex .rn{padding:4px 4px;gap:2px}.ex .rn .nm{font-size:.85em}.ex .bk small,.ex .ly small{font-size:.6em}'
+        : '');
     const events = [
       event(
         ctx,

@@ -31,7 +31,7 @@ interface Leg {
   ev: EventLabel;
 }
 
-function makeLegs(ctx: Ctx, n: number): Leg[] {
+function makeLegs(ctx: Ctx, n: number, dateShare = 0.5): Leg[] {
   const { rng } = ctx;
   const matches = pickMatches(ctx, n, Math.min(n, 3));
   const leagueStyle = rng.int(0, 2);
@@ -52,7 +52,7 @@ function makeLegs(ctx: Ctx, n: number): Leg[] {
     const price = b.printed[i]!;
     const pickText = pick === 'home' ? pm.home : pick === 'away' ? pm.away : ctx.ui.draw;
     const k = randomKickoff(rng, { month: day.month, day: day.day });
-    const showDate = rng.chance(0.5);
+    const showDate = rng.chance(dateShare);
     const d = printDate(k, ctx.dateStyle, ctx.lang, 'tomorrow');
     const odds = { home: null, draw: null, away: null, [pick]: price } as Record<Outcome, string | null>;
     const ev = event(
@@ -184,7 +184,7 @@ export const betHistory: Family = {
   ],
   render(ctx) {
     const { rng, ui } = ctx;
-    const legs = makeLegs(ctx, rng.int(3, 6));
+    const legs = makeLegs(ctx, rng.int(3, 6), 1);
     const recs = legs
       .map((l, i) => {
         const stake = rng.pick([5, 10, 20, 50, 100, 250]);
