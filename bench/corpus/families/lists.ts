@@ -2,7 +2,7 @@
 import type { EventLabel } from '../labels';
 import { printDate, printDayHeading, randomKickoff, type Kickoff } from '../locale';
 import { desktopPage, phonePage } from '../pages';
-import { printPrice } from '../prices';
+import { fairThreeWay, printPrice } from '../prices';
 import { book, event, listKickoffs, oddsOf, pickMatches, printMatch, type Ctx, type Family } from '../scene';
 import { esc } from '../style';
 import { NBA_TEAMS, NFL_TEAMS, NHL_TEAMS, TENNIS } from '../teams';
@@ -23,14 +23,39 @@ const LIST_CSS = `
   .pr span.gap,.cols span.gap{width:10px;background:none;padding:0}
 `;
 
+/**
+ * One price button. Some sites put the outcome's name inside the button ("1  2.10") or a movement arrow beside
+ * the price; both are noise around the printed price, never part of it.
+ */
+function priceCell(ctx: Ctx, price: string, outcome: string, opts: { inner: boolean; arrows: boolean }): string {
+  const arrow =
+    opts.arrows && price !== '-' && ctx.rng.chance(0.25)
+      ? ctx.rng.chance(0.5)
+        ? '<i style="color:#2f9e44;font-style:normal;font-size:.7em;margin-left:3px">▲</i>'
+        : '<i style="color:#e03131;font-style:normal;font-size:.7em;margin-left:3px">▼</i>'
+      : '';
+  const label = opts.inner ? `<small style="color:var(--muted);font-weight:400;margin-right:6px">${esc(outcome)}</small>` : '';
+  return `<span>${label}${esc(price)}${arrow}</span>`;
+}
+
 type Extra = 'handicap' | 'total' | 'btts';
 
-function extraCell(ctx: Ctx, kind: Extra): string {
+/** Handicap lines for home and away: the favourite gives goals, more the stronger it is. */
+export function handicapLines(homeProb: number, awayProb: number): [string, string] {
+  const gap = Math.abs(homeProb - awayProb);
+  const size = gap < 0.08 ? 0 : gap < 0.25 ? 0.5 : gap < 0.4 ? 1 : 1.5;
+  if (size === 0) return ['0', '0'];
+  const fav = `-${size}`;
+  const dog = `+${size}`;
+  return homeProb >= awayProb ? [fav, dog] : [dog, fav];
+}
+
+function extraCell(ctx: Ctx, kind: Extra, probs: number[]): string {
   const { rng } = ctx;
   const p = () => printPrice(rng.float(1.6, 2.4), ctx.price);
   if (kind === 'handicap') {
-    const line = rng.pick(['-1.5', '-1', '-0.5', '+0.5', '+1', '+1.5', '0']);
-    return `<span class="x"><small>${line}</small>${p()}</span><span class="x"><small>${line.startsWith('-') ? line.replace('-', '+') : line === '0' ? '0' : line.replace('+', '-')}</small>${p()}</span>`;
+    const [h, a] = handicapLines(probs[0]!, probs[2]!);
+    return `<span class="x"><small>${h}</small>${p()}</span><span class="x"><small>${a}</small>${p()}</span>`;
   }
   if (kind === 'total') {
     const line = rng.pick(['2.5', '2.5', '3.5', '1.5', '2', '3']);
@@ -67,6 +92,7 @@ export const desktopList: Family = {
     const more = rng.chance(0.5);
     const leagueStyle = rng.int(0, 2);
     const dayHeading = rng.chance(0.3);
+    const look = { inner: rng.chance(0.3), arrows: rng.chance(0.3) };
     const events: EventLabel[] = [];
     let html = '';
     if (dayHeading) html += `<div class="dayh">${esc(printDayHeading(times[0]!.k, ctx.lang))}</div>`;
@@ -87,14 +113,16 @@ export const desktopList: Family = {
         ? `<div>${esc(pm.home)}</div><div>${esc(pm.away)}</div>`
         : `${esc(pm.home)}${esc(sep)}${esc(pm.away)}`;
       html += `<div class="row" data-ev="${events.length}"><div class="tm">${esc(date.text)}</div><div class="tms">${teams}</div><div class="pr">${b.printed
-        .map((p) => `<span>${esc(p)}</span>`)
-        .join('')}${extras.map((x) => `<span class="gap"></span>${extraCell(ctx, x)}`).join('')}</div>${
+        .map((p, k) => priceCell(ctx, p, ['1', 'X', '2'][k]!, look))
+        .join('')}${extras.map((x) => `<span class="gap"></span>${extraCell(ctx, x, b.probs)}`).join('')}</div>${
         more ? `<div class="more">+${rng.int(12, 240)}</div>` : ''
       }</div>`;
       events.push(event(ctx, [pm.home, pm.away], [m.home.canonical, m.away.canonical], pm.leagueText, label, oddsOf(b.printed)));
     });
     const tw = ctx.dateStyle === 'us' || ctx.dateStyle === 'weekday-day-month' || ctx.dateStyle === 'day-month-words' ? 120 : 92;
-    const css = LIST_CSS + `:root{--pw:${rng.pick([58, 64, 72])}px;--tw:${dayHeading ? 48 : tw}px}`;
+    const css =
+      LIST_CSS +
+      `:root{--pw:${rng.pick([58, 64, 72]) + (look.inner ? 22 : 0) + (look.arrows ? 10 : 0)}px;--tw:${dayHeading ? 48 : tw}px}`;
     return { html: desktopPage(ctx, `<div class="list">${html}</div>`, css), events, primary: 'first', sport: 'football' };
   },
 };
@@ -134,8 +162,7 @@ export const ruLine: Family = {
       const b = book(ctx, 3);
       const [ph, pd, pa] = b.probs as [number, number, number];
       const dc = [ph + pd, ph + pa, pd + pa].map((p) => printPrice(1 / (p * (1 + b.margin)), ctx.price));
-      const hc = rng.pick(['-1.5', '-1', '-0.5', '+0.5', '+1', '0']);
-      const hc2 = hc === '0' ? '0' : hc.startsWith('-') ? hc.replace('-', '+') : hc.replace('+', '-');
+      const [hc, hc2] = handicapLines(ph, pa);
       const tot = rng.pick(['2.5', '2.5', '2', '3', '3.5', '1.5']);
       const p = () => printPrice(rng.float(1.65, 2.3), ctx.price);
       const t = times[i]!;
@@ -158,6 +185,19 @@ export const ruLine: Family = {
   },
 };
 
+/** In-play probabilities from pre-match ones, the goal difference (home minus away) and the share of time played. */
+export function liveProbs(pre: [number, number, number], diff: number, t: number): number[] {
+  const [h, , a] = pre;
+  if (diff === 0) {
+    const draw = Math.min(0.75, 0.27 + 0.45 * t * t);
+    return [(1 - draw) * (h / (h + a)), draw, (1 - draw) * (a / (h + a))];
+  }
+  const lead = Math.min(0.95, 0.5 + 0.15 * Math.abs(diff) + 0.3 * t * t + 0.15 * (diff > 0 ? h - a : a - h));
+  const draw = (1 - lead) * 0.65;
+  const trail = 1 - lead - draw;
+  return diff > 0 ? [lead, draw, trail] : [trail, draw, lead];
+}
+
 export const liveList: Family = {
   name: 'live-list',
   devices: [
@@ -176,6 +216,7 @@ export const liveList: Family = {
     const phone = ctx.device.kind === 'phone';
     const matches = pickMatches(ctx, rng.int(6, 12), 3);
     const leagueStyle = rng.int(0, 2);
+    const look = { inner: false, arrows: rng.chance(0.5) };
     const events: EventLabel[] = [];
     let html = `<div class="lgh" style="color:var(--accent)"><span class="nm">● ${esc(ctx.ui.live)}</span></div>`;
     let lastLeague = '';
@@ -185,24 +226,27 @@ export const liveList: Family = {
         lastLeague = m.league.code;
         html += `<div class="lgh"><span class="nm">${esc(pm.leagueText)}</span><span class="cols"><span>1</span><span>X</span><span>2</span></span></div>`;
       }
-      const b = book(ctx, 3);
-      const suspendAll = rng.chance(0.12);
-      const printed = b.printed.map((p) => (suspendAll || rng.chance(0.08) ? '-' : p));
-      const minute = rng.chance(0.1) ? (ctx.lang === 'ru' ? 'Пер.' : 'HT') : `${rng.int(1, 90)}'`;
+      const halfTime = rng.chance(0.1);
+      const played = halfTime ? 45 : rng.int(1, 90);
+      const minute = halfTime ? (ctx.lang === 'ru' ? 'Пер.' : 'HT') : `${played}'`;
       const g1 = rng.int(0, 3);
       const g2 = rng.int(0, 3);
+      // Live prices follow the score: the side ahead shortens as time runs out, a level game drifts to the draw.
+      const b = book(ctx, 3, liveProbs(fairThreeWay(rng), g1 - g2, played / 90));
+      const suspendAll = rng.chance(0.12);
+      const printed = b.printed.map((p) => (suspendAll || rng.chance(0.08) ? '-' : p));
       const scoreStyle = rng.chance(0.5);
       const teams = scoreStyle
         ? `<div><b style="color:var(--accent);display:inline-block;width:18px">${g1}</b>${esc(pm.home)}</div><div><b style="color:var(--accent);display:inline-block;width:18px">${g2}</b>${esc(pm.away)}</div>`
         : `<div>${esc(pm.home)}</div><div>${esc(pm.away)}</div>`;
       html += `<div class="row" data-ev="${events.length}"><div class="tm" style="color:#e03131;font-weight:700">${esc(minute)}${
         scoreStyle ? '' : `<div style="color:var(--text)">${g1} : ${g2}</div>`
-      }</div><div class="tms">${teams}</div><div class="pr">${printed.map((p) => `<span>${esc(p)}</span>`).join('')}</div></div>`;
+      }</div><div class="tms">${teams}</div><div class="pr">${printed.map((p, k) => priceCell(ctx, p, ['1', 'X', '2'][k]!, look)).join('')}</div></div>`;
       events.push(event(ctx, [pm.home, pm.away], [m.home.canonical, m.away.canonical], pm.leagueText, null, oddsOf(printed)));
     });
     const css =
       LIST_CSS +
-      `:root{--pw:${phone ? 50 : 64}px;--tw:${phone ? 44 : 60}px} .row{gap:${phone ? 8 : 12}px;padding:8px ${phone ? 10 : 14}px}`;
+      `:root{--pw:${(phone ? 50 : 64) + (look.arrows ? 8 : 0)}px;--tw:${phone ? 44 : 60}px} .row{gap:${phone ? 8 : 12}px;padding:8px ${phone ? 10 : 14}px}`;
     const main = `<div class="list">${html}</div>`;
     return {
       html: phone ? phonePage(ctx, main, css) : desktopPage(ctx, main, css),
