@@ -43,7 +43,7 @@ class Pages {
   }
 }
 
-async function render(pages: Pages, scene: Scene): Promise<{ buffer: Buffer; visible: boolean[] }> {
+async function render(pages: Pages, scene: Scene): Promise<{ buffer: Buffer; visible: boolean[]; clipped: number }> {
   const { width, height, scale } = scene.device;
   const page = await pages.get(scale, width, height);
   await page.setContent(scene.html, { waitUntil: 'load' });
@@ -60,10 +60,11 @@ async function render(pages: Pages, scene: Scene): Promise<{ buffer: Buffer; vis
     );
     await page.setViewportSize({ width, height: h });
   }
-  const visible = await page.evaluate(
+  const { visible, clipped } = await page.evaluate(
     ({ count, w, h }) => {
       const overlays = [...document.querySelectorAll('[data-overlay]')].map((e) => e.getBoundingClientRect());
       const out: boolean[] = [];
+      let clippedCount = 0;
       for (let i = 0; i < count; i++) {
         const el = document.querySelector(`[data-ev="${i}"]`);
         if (!el) {
@@ -72,10 +73,15 @@ async function render(pages: Pages, scene: Scene): Promise<{ buffer: Buffer; vis
         }
         const r = el.getBoundingClientRect();
         const inside = r.top >= 0 && r.left >= 0 && r.bottom <= h && r.right <= w && r.height > 0;
+        // Text cut by its box (overflow hidden, an ellipsis) is not printed in full: team names must not be.
+        const clipped = [el, ...el.querySelectorAll<HTMLElement>('*')].some(
+          (t) => getComputedStyle(t).overflowX !== 'visible' && t.scrollWidth > t.clientWidth + 1,
+        );
         const covered = overlays.some((o) => o.top < r.bottom && o.bottom > r.top && o.left < r.right && o.right > r.left);
-        out.push(inside && !covered);
+        if (inside && !covered && clipped) clippedCount++;
+        out.push(inside && !covered && !clipped);
       }
-      return out;
+      return { visible: out, clipped: clippedCount };
     },
     { count: scene.label.events.length, w: width, h },
   );
@@ -83,7 +89,7 @@ async function render(pages: Pages, scene: Scene): Promise<{ buffer: Buffer; vis
     scene.image.type === 'jpeg'
       ? await page.screenshot({ type: 'jpeg', quality: scene.image.quality, animations: 'disabled' })
       : await page.screenshot({ type: 'png', animations: 'disabled' });
-  return { buffer, visible };
+  return { buffer, visible, clipped };
 }
 
 async function main(): Promise<void> {
@@ -96,6 +102,7 @@ async function main(): Promise<void> {
   const labels: ImageLabel[] = [];
   const counts: Record<string, number> = {};
   let redrawn = 0;
+  let clippedEvents = 0;
   try {
     for (const family of families) {
       for (let i = 0; i < imagesPerFamily(family, perFamily); i++) {
@@ -105,7 +112,8 @@ async function main(): Promise<void> {
         const problems: string[] = [];
         for (let attempt = 0; attempt < 5 && !drawn; attempt++) {
           const scene = buildScene(seed, family, i, attempt);
-          const { buffer, visible } = await render(pages, scene);
+          const { buffer, visible, clipped } = await render(pages, scene);
+          clippedEvents += clipped;
           const label = finalLabel(scene, visible);
           const found = labelProblems(label);
           if (found.length === 0) drawn = { scene, buffer, label };
@@ -136,7 +144,7 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   for (const [name, n] of Object.entries(counts)) console.log(`${name.padEnd(18)} ${n}`);
   console.log(
-    `corpus: ${labels.length} images, ${labels.reduce((s, l) => s + l.events.length, 0)} events (${redrawn} redrawn) -> ${outDir} in ${seconds} s`,
+    `corpus: ${labels.length} images, ${labels.reduce((s, l) => s + l.events.length, 0)} events (${redrawn} redrawn, ${clippedEvents} dropped as clipped text) -> ${outDir} in ${seconds} s`,
   );
 }
 

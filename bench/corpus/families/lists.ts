@@ -15,7 +15,7 @@ const LIST_CSS = `
   .cols{display:flex;gap:6px} .cols span{width:var(--pw);text-align:center;color:var(--muted);font-weight:600}
   .row{display:flex;align-items:center;padding:8px 14px;border-top:1px solid var(--border);gap:12px}
   .row .tm{width:var(--tw);color:var(--muted);font-size:.88em;flex:none}
-  .row .tms{flex:1;min-width:0;white-space:nowrap;overflow:hidden}
+  .row .tms{flex:1;min-width:0}
   .row .tms div{line-height:1.45}
   .pr{display:flex;gap:6px} .pr span{width:var(--pw);text-align:center;background:var(--price);color:var(--price-text);border-radius:4px;padding:7px 0;font-weight:700}
   .pr span.x small{display:block;font-size:.72em;color:var(--muted);font-weight:400}
@@ -333,7 +333,7 @@ const APP_CSS = `
   .al .lgh{display:flex;padding:8px 12px;background:var(--panel2);font-size:.82em;font-weight:700}
   .al .lgh .nm{flex:1} .al .cols{display:flex;gap:5px} .al .cols span{width:52px;text-align:center;color:var(--muted)}
   .ar{display:flex;align-items:center;padding:8px 12px;border-top:1px solid var(--border);gap:8px}
-  .ar .tms{flex:1;min-width:0;font-size:.92em;line-height:1.45;white-space:nowrap;overflow:hidden}
+  .ar .tms{flex:1;min-width:0;font-size:.92em;line-height:1.45}
   .ar .tms .muted{font-size:.8em}
   .ar .pr{display:flex;gap:5px} .ar .pr span{width:52px;text-align:center;background:var(--price);border-radius:6px;padding:8px 0;font-weight:700;font-size:.92em}
 `;

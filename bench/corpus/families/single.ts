@@ -42,7 +42,7 @@ const EVENT_CSS = `
   .mk .mh{padding:10px 14px;font-weight:700;border-bottom:1px solid var(--border);display:flex;justify-content:space-between}
   .mk .ob{display:flex;gap:8px;padding:10px 14px}
   .mk .ob div{flex:1;background:var(--price);border-radius:6px;padding:10px 12px;display:flex;justify-content:space-between;gap:8px}
-  .mk .ob div span{color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis} .mk .ob div b{color:var(--price-text)}
+  .mk .ob div span{color:var(--muted)} .mk .ob div b{color:var(--price-text)}
   .tabs{display:flex;gap:18px;padding:0 4px 10px;font-size:.92em;color:var(--muted)} .tabs span.on{color:var(--accent);font-weight:700;border-bottom:2px solid var(--accent)}
 `;
 
@@ -256,7 +256,7 @@ export const previewGraphic: Family = {
       <div style="display:flex;gap:${Math.round(18 * size)}px;justify-content:center">${b.printed
         .map(
           (p, i) =>
-            `<div style="flex:1;max-width:200px;background:var(--accent);color:var(--accent-text);border-radius:12px;padding:${Math.round(14 * size)}px 6px"><div style="font-size:${Math.round(14 * size + 5)}px;opacity:.85;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">${esc(labels[i]!)}</div><div style="font-size:${Math.round(40 * size + 8)}px;font-weight:800">${esc(p)}</div></div>`,
+            `<div style="flex:1;max-width:200px;background:var(--accent);color:var(--accent-text);border-radius:12px;padding:${Math.round(14 * size)}px 6px"><div style="font-size:${Math.round(14 * size + 5)}px;opacity:.85">${esc(labels[i]!)}</div><div style="font-size:${Math.round(40 * size + 8)}px;font-weight:800">${esc(p)}</div></div>`,
         )
         .join('')}</div>
       <div class="muted" style="margin-top:${Math.round(20 * size)}px;font-size:.8em">18+ · ${esc(ui.promotions)}</div>
