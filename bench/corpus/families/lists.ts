@@ -402,7 +402,9 @@ export const usBoard: Family = {
     const american = { ...ctx.price, format: 'american' as const };
     const teams = rng.shuffle(pool);
     const n = Math.min(rng.int(4, 7), Math.floor(teams.length / 2));
-    const base = randomKickoff(rng);
+    // In season: NFL from September to January, NBA and NHL from October to April.
+    const month = rng.pick(sport === 'american-football' ? [9, 10, 11, 12, 1] : [10, 11, 12, 1, 2, 3, 4]);
+    const base = randomKickoff(rng, { month, day: rng.int(1, 28) });
     const events: EventLabel[] = [];
     const phone = ctx.device.kind === 'phone';
     let html = '';
