@@ -19,6 +19,12 @@ need_apt=()
 [ -f /usr/share/tesseract-ocr/5/tessdata/eng.traineddata ] || need_apt+=(tesseract-ocr tesseract-ocr-eng)
 [ -f /usr/share/tesseract-ocr/5/tessdata/rus.traineddata ] || need_apt+=(tesseract-ocr-rus)
 if [ "$WITH_BROWSER" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need_apt+=(chromium fonts-dejavu-core); fi
+# Fonts the screenshot corpus generator (bench/corpus) varies between, all with Cyrillic.
+if [ "$WITH_BROWSER" = 1 ]; then
+  for pkg in fonts-dejavu-core fonts-liberation2 fonts-roboto fonts-open-sans; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+  done
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${need_apt[*]}"
