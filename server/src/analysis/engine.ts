@@ -19,6 +19,9 @@ import { modelStage } from './stages/model';
 import { finalProbabilities, headlineFact, optionsStage, STAKE_CAP_PERCENT } from './stages/options';
 import { confidenceStage } from './stages/confidence';
 
+/** Below this reading confidence (0..100) a price may be misread: no stake is advised on it. */
+export const MIN_TRUSTED_OCR = 60;
+
 /**
  * The analysis engine: extracted screenshots in, an explained PredictionResult out. Pure apart from the gazetteer's
  * names (loaded once): the caller passes the loaded ratings. The screenshots are grouped into matches first; each match
@@ -236,6 +239,7 @@ function analyzeGroup(
     sides,
     overall: base.overallConfidence,
     trustedQuotes: market.trustedQuotes,
+    readingTrusted: reading.meanOcr === null || reading.meanOcr >= MIN_TRUSTED_OCR,
   });
   base.bettingOptions = options.options;
   base.recommendedOption = options.recommended;

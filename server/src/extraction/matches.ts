@@ -131,7 +131,9 @@ export function mostProminent(matches: ReadMatch[]): ReadMatch | null {
 /** The engine's input shape for one read match. */
 export function toExtractedMatch(m: ReadMatch | null): ExtractedMatch {
   if (!m) return emptyMatch();
-  const conf = Math.round(Math.min(m.teams ? m.confidence.teams : 1, m.confidence.odds || 1) * 100);
+  // What a bet rests on is the price: its confidence gates any stake (the teams are confirmed on review).
+  const priced = !!(m.odds.home || m.odds.draw || m.odds.away);
+  const conf = Math.round((priced ? m.confidence.odds : m.confidence.teams) * 100);
   return {
     sport: m.sport,
     league: m.league,

@@ -84,6 +84,11 @@ export function optionsStage(input: {
   /** Overall confidence 0..100, scaled per option. */
   overall: number;
   trustedQuotes: number;
+  /**
+   * False when a price may have been misread (low OCR confidence, a repaired digit, a book no bookmaker would
+   * print): the numbers are shown, but nothing is staked on them.
+   */
+  readingTrusted?: boolean;
 }): OptionsStage {
   const { final, source, screen, sides, overall } = input;
   const prob = (s: Side) => final![sides.indexOf(s)]!;
@@ -118,7 +123,7 @@ export function optionsStage(input: {
 
   const options = candidates.map((c): BettingOption => {
     const ev = c.probability * c.price - 1;
-    const isValue = ev >= minEdge;
+    const isValue = ev >= minEdge && input.readingTrusted !== false;
     return {
       key: c.key,
       type: '',
