@@ -138,7 +138,13 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: review.titleManual })).toBeVisible();
       await expect(page).toHaveURL(/\/enter$/);
 
-      await page.getByLabel(review.form.home, { exact: true }).fill('Arsenal');
+      // Suggestions from the gazetteer, offered through the input's datalist (a Cyrillic alias in Russian).
+      const homeTeam = page.getByLabel(review.form.home, { exact: true });
+      await homeTeam.fill('Arsen');
+      const suggestion = lng === 'ru' ? 'Арсенал Лондон' : 'Arsenal';
+      const listId = await homeTeam.getAttribute('list');
+      await expect(page.locator(`datalist[id="${listId}"] option[value="${suggestion}"]`)).toHaveCount(1);
+      await homeTeam.fill(suggestion);
       await page.getByLabel(review.form.away, { exact: true }).fill('Chelsea');
       const homePrice = page.getByLabel(review.form.homeOdds, { exact: true });
       await homePrice.fill(typed('1.0', lng));
@@ -156,7 +162,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
         timeout: 30_000,
       });
       await expect(page.getByTestId('odds-home')).toHaveText('2.25');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Arsenal');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Arsenal|Арсенал/);
     });
 
     test('paste a screenshot on the upload view, then read it on the review screen', async ({ page }) => {

@@ -50,7 +50,20 @@ async function asset(request) {
   return (await caches.match(request)) ?? put(request, await fetch(request));
 }
 
-/** Catalogs and icons: the cached copy now, a fresh one for next time. */
+/**
+ * Catalogs: the network first, since a new release's code expects its new keys; the cached copy offline.
+ * Icons and the manifest: the cached copy now, a fresh one for next time.
+ */
+async function networkFirst(request) {
+  try {
+    return await put(request, await fetch(request));
+  } catch (err) {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
 async function revalidated(request) {
   const cached = await caches.match(request);
   const fresh = fetch(request)
@@ -66,6 +79,6 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
-  else if (/^\/(?:locales|icons)\/|^\/(?:favicon\.svg|manifest\.webmanifest)$/.test(url.pathname))
-    event.respondWith(revalidated(request));
+  else if (url.pathname.startsWith('/locales/')) event.respondWith(networkFirst(request));
+  else if (/^\/icons\/|^\/(?:favicon\.svg|manifest\.webmanifest)$/.test(url.pathname)) event.respondWith(revalidated(request));
 });

@@ -31,10 +31,12 @@ interface Props {
 function CheckMark({ id }: { id: string }) {
   const { t } = useTranslation('review');
   return (
-    <span id={id} className="badge gap-1 bg-amber-100 text-amber-950 dark:bg-amber-900/70 dark:text-amber-50">
-      <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
-      {t('form.checkThis')}
-    </span>
+    <p className="mt-1">
+      <span id={id} className="badge gap-1 bg-amber-100 text-amber-950 dark:bg-amber-900/70 dark:text-amber-50">
+        <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+        {t('form.checkThis')}
+      </span>
+    </p>
   );
 }
 
@@ -62,12 +64,9 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
 
   const price = (f: 'homeOdds' | 'drawOdds' | 'awayOdds') => (
     <div key={f}>
-      <div className="mb-1 flex min-h-6 flex-wrap items-center gap-x-2 gap-y-1">
-        <label htmlFor={ids(f).input} className="text-sm font-semibold">
-          {t(`form.${f}`)}
-        </label>
-        {mark(f)}
-      </div>
+      <label htmlFor={ids(f).input} className="mb-1 block text-sm font-semibold">
+        {t(`form.${f}`)}
+      </label>
       <input
         id={ids(f).input}
         className="input w-full tabular-nums"
@@ -80,6 +79,7 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
         aria-describedby={describedBy(f, priceHint)}
         data-field={f}
       />
+      {mark(f)}
       {problem(f)}
     </div>
   );
@@ -101,8 +101,8 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
                 onChange={(v) => onChange(f, v)}
                 describedBy={describedBy(f)}
                 invalid={!!problems[f]}
-                mark={mark(f)}
               />
+              {mark(f)}
               {problem(f)}
             </div>
           ))}
@@ -172,12 +172,9 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
           {problem('league')}
         </div>
         <div>
-          <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-            <label htmlFor={ids('date').input} className="text-sm font-semibold">
-              {t('form.date')}
-            </label>
-            {mark('date')}
-          </div>
+          <label htmlFor={ids('date').input} className="mb-1 block text-sm font-semibold">
+            {t('form.date')}
+          </label>
           <input
             id={ids('date').input}
             type="date"
@@ -187,6 +184,7 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
             aria-invalid={!!problems.date || undefined}
             aria-describedby={describedBy('date')}
           />
+          {mark('date')}
           {problem('date')}
         </div>
       </fieldset>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestTeams, type TeamSuggestion } from './review-api';
 
@@ -13,7 +13,6 @@ export function TeamInput({
   onChange,
   describedBy,
   invalid,
-  mark,
 }: {
   id: string;
   label: string;
@@ -21,7 +20,6 @@ export function TeamInput({
   onChange: (v: string) => void;
   describedBy?: string;
   invalid: boolean;
-  mark?: ReactNode;
 }) {
   const { i18n } = useTranslation();
   const [suggestions, setSuggestions] = useState<TeamSuggestion[]>([]);
@@ -47,12 +45,9 @@ export function TeamInput({
   const options = suggestions.filter((s) => s.name !== value);
   return (
     <div>
-      <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        {mark}
-      </div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
       <input
         id={id}
         className="input w-full"
