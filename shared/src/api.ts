@@ -266,5 +266,6 @@ export interface PublicStats {
   totalPredictions: number;
   trackRecord: TrackRecord;
   backtest: { matches: number; topPickAccuracy: number; brier: number; from: string; to: string } | null;
-  ocr: { oddsExact: number; teams: number; images: number; p50Ms: number } | null;
+  /** Right match on screenshots never used for tuning (held-out real set + leave-one-family-out generated). */
+  ocr: { rightMatch: number; images: number; realImages: number; generatedImages: number; p50Ms: number | null } | null;
 }

@@ -310,7 +310,16 @@ function readSingle(
   if (!pair) pair = findStackedTeams(rows, dateRows, gaz);
   if (!pair) pair = findSideBySideTeams(rows, params, gaz);
   const complete = cands.filter((c) => c.home && c.away);
-  const chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
+  let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
+  if (chosen && pair && !local.has(chosen) && complete.length > 1) {
+    // Several priced blocks on the page (cards, rows) and teams read once: the teams go with the block right
+    // below them (or level with them), never with a block past another one.
+    const pairRow = pair.row;
+    const below = complete.filter((c) => c.row >= pairRow).sort((a, b) => a.row - b.row)[0] ?? null;
+    const rowsBetween = (c: Candidate) => complete.some((o) => o !== c && o.row > pairRow && o.row < c.row);
+    chosen = below && !rowsBetween(below) ? below : chosen;
+    if (chosen.row < pairRow || rowsBetween(chosen)) pair = null;
+  }
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
   if (chosen) return [buildMatch(rows, chosen, pair, when, 0, false, false)];

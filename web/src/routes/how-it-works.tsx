@@ -45,11 +45,12 @@ export default function HowItWorks() {
           {ocr && (
             <li>
               {t('how.ocr', {
-                accuracy: percent(ocr.oddsExact),
-                teams: percent(ocr.teams),
-                images: ocr.images,
-                ms: Math.round(ocr.p50Ms),
+                accuracy: percent(ocr.rightMatch),
+                count: ocr.images,
+                real: ocr.realImages,
+                generated: ocr.generatedImages,
               })}
+              {ocr.p50Ms !== null && ` ${t('how.ocrTime', { ms: Math.round(ocr.p50Ms) })}`}
             </li>
           )}
           {stats.data && stats.data.totalPredictions > 0 && <li>{t('how.total', { count: stats.data.totalPredictions })}</li>}

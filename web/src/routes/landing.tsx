@@ -99,7 +99,7 @@ export default function Landing() {
           </h2>
           <dl className="grid gap-4 sm:grid-cols-3">
             {bt && <Figure label={t('stats.backtest', { matches: bt.matches })} value={percent(bt.topPickAccuracy)} />}
-            {ocr && <Figure label={t('stats.ocr', { images: ocr.images })} value={percent(ocr.oddsExact)} />}
+            {ocr && <Figure label={t('stats.ocr', { count: ocr.images })} value={percent(ocr.rightMatch)} />}
             {total > 0 && <Figure label={t('stats.predictions', { count: total })} value={total.toLocaleString()} />}
           </dl>
         </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backtestFigures, measuredFigures, ocrFigures } from './public-stats';
+import { backtestFigures, HELD_OUT_REAL_SET, measuredFigures, ocrFigures } from './public-stats';
 
 describe('measured marketing figures', () => {
   it('reads the committed backtest and OCR reports', () => {
@@ -7,20 +7,27 @@ describe('measured marketing figures', () => {
     expect(backtest?.matches).toBeGreaterThanOrEqual(10_000);
     expect(backtest?.topPickAccuracy).toBeGreaterThan(0.3);
     expect(backtest?.topPickAccuracy).toBeLessThan(0.8);
-    expect(ocr?.images).toBeGreaterThan(60);
-    expect(ocr?.oddsExact).toBeGreaterThan(0);
+    expect(ocr?.realImages).toBeGreaterThan(0);
+    expect(ocr?.rightMatch).toBeGreaterThan(0);
   });
 
-  it('pools OCR sets by counts, not by averaging rates', () => {
-    const set = (ok: number, n: number, images: number, p50: number) => ({
-      summary: { images, oddsValues: { ok, n }, teams: { ok: images, n: images } },
-      latencyMs: { total: { p50 } },
-    });
-    expect(ocrFigures({ sets: { a: set(180, 180, 60, 400), b: set(10, 20, 20, 800) } })).toEqual({
-      oddsExact: 190 / 200,
-      teams: 1,
-      images: 80,
-      p50Ms: 500,
+  it('quotes only screenshots never used for tuning: the held-out real set and the leave-one-family-out pool', () => {
+    const summary = (ok: number, n: number) => ({ rightMatch: { ok, n } });
+    const report = {
+      sets: {
+        'synthetic-dev': { summary: summary(60, 60), latency: { total: { p50: 300 } } },
+        'real-dev': { summary: summary(30, 34), latency: { total: { p50: 700 } } },
+        [HELD_OUT_REAL_SET]: { summary: summary(6, 11), latency: { total: { p50: 900 } } },
+        gen: { summary: summary(150, 162) },
+      },
+      lofo: { pooled: summary(120, 162) },
+    };
+    expect(ocrFigures(report)).toEqual({
+      rightMatch: 126 / 173,
+      images: 173,
+      realImages: 11,
+      generatedImages: 162,
+      p50Ms: 900,
     });
   });
 

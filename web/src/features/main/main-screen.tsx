@@ -142,8 +142,8 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         </div>
         {ocr && (
           <div className="card text-center">
-            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(ocr.oddsExact)}</p>
-            <p className="muted">{t('home.ocrAccuracy', { images: ocr.images })}</p>
+            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(ocr.rightMatch)}</p>
+            <p className="muted">{t('home.ocrAccuracy', { count: ocr.images })}</p>
           </div>
         )}
         <div className="card text-center">
