@@ -354,7 +354,10 @@ function readSingle(
     const prices = rowPrices(row, false).filter((p) => p.token.format !== 'decimal' || p.token.decimal < 100);
     if (prices.length !== 1) continue;
     const p = prices[0]!;
-    const before = row.words.filter((w) => w !== p.word && w.x1 <= p.word.x0);
+    // The selection is the cell just left of its price: a menu or sidebar further left on the same line is not.
+    const cell = [...row.phrases].reverse().find((ph) => ph.x1 <= p.word.x0 && !ph.words.includes(p.word));
+    const inCell = row.phrases.find((ph) => ph.words.includes(p.word))?.words.filter((w) => w.x1 <= p.word.x0) ?? [];
+    const before = inCell.length ? inCell : (cell?.words ?? []);
     const nameWords = before.filter((w) => isNameWord(w));
     const role = classifyLabel(before.map((w) => w.text).join(' '));
     if (!nameWords.length && !(role === 'home' || role === 'draw' || role === 'away')) continue;

@@ -83,6 +83,42 @@ describe('extractMatches: every match on a list', () => {
   });
 });
 
+describe('extractMatches: teams and prices from one block', () => {
+  it('a slip selection is the cell left of its price, not a menu further left on the same line', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Bet Slip', 1200], ['Accumulator (2)', 1400]],
+        [100, ['Draw', 1200], ['3.45', 1500]],
+        [140, ['Cremonese v Inter Milan', 1200]],
+        [240, ['Football - Live - Casino', 40], ['AS Roma', 1200], ['1.74', 1500]],
+        [280, ['Cagliari v AS Roma', 1200]],
+        [360, ['Total Odds', 1200], ['6.00', 1500]],
+      ]),
+      { gazetteer },
+    );
+    const roma = r.matches.find((m) => m.teams?.[1] === 'AS Roma');
+    expect(roma?.odds).toEqual({ home: null, draw: null, away: '1.74' });
+    expect(roma?.selection).toBe('away');
+  });
+
+  it('teams read once go with the priced block right below them, not a block past another one', () => {
+    const r = extractMatches(
+      fixturePage([
+        // A card whose names were not read, then a card with its names above its prices.
+        [40, ['Premier League', 40]],
+        [100, ['Home', 40], ['2.16', 200], ['Draw', 400], ['3.65', 560], ['Away', 700], ['3.25', 900]],
+        [200, ['Bristol City - Swansea City', 40]],
+        [260, ['Home', 40], ['4.10', 200], ['Draw', 400], ['4.30', 560], ['Away', 700], ['1.77', 900]],
+      ]),
+      { gazetteer },
+    );
+    const best = mostProminent(r.matches);
+    expect(best?.teams).toEqual(['Bristol City', 'Swansea City']);
+    expect(best?.odds).toEqual({ home: '4.10', draw: '4.30', away: '1.77' });
+    expect(r.matches.some((m) => m.teams && m.odds.home === '2.16')).toBe(false);
+  });
+});
+
 describe('extractMatches: boxes and confidence', () => {
   it('boxes are in the original image pixels (OCR image scale divided out)', () => {
     const page = fixturePage([
