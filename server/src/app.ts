@@ -43,7 +43,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count at run time (proxy-addr); its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 256 * 1024,
     // Unknown __proto__ / constructor.prototype keys are refused outright rather than silently stripped.
     onProtoPoisoning: 'error',

@@ -23,6 +23,8 @@ export interface AuthProviders {
   password: boolean;
   /** Display name of the external identity provider when OIDC is configured. */
   oidc: { name: string } | null;
+  /** The sandbox checkout is on (no money moves): the app shows a TEST MODE banner. */
+  paymentsSandbox: boolean;
 }
 
 export interface UserStats {

@@ -25,6 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
   app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
     password: !config.oidc?.only,
     oidc: config.oidc ? { name: config.oidc.name } : null,
+    paymentsSandbox: config.paymentsSandbox,
   }));
 
   app.post('/api/auth/signup', async (req, reply) => {
