@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
 
   const ctx = createCoreContext(config, db, app.log);
   const features = await createFeatureContext(ctx, options.overrides);
+  ctx.emails.onUserChanged((userId) => features.changes.publish(userId));
 
   const spa = config.web.serve ? loadSpaDocument(config.web.distDir) : null;
   registerErrorHandler(app);
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     features,
     async close() {
       await app.close();
+      await ctx.emails.flush();
+      ctx.mailer.close();
       await features.close();
       if (ownsDb) await db.destroy();
     },

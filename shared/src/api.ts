@@ -17,6 +17,8 @@ export interface AuthUser {
   name: string | null;
   role: 'user' | 'admin';
   createdAt: string;
+  /** The address was confirmed through a mailed link (issue 12). */
+  emailVerified: boolean;
 }
 
 export interface AuthProviders {

@@ -16,6 +16,7 @@ import * as initial from './migrations/0001-initial';
 import * as historySummary from './migrations/0002-history-summary';
 import * as recommendedOption from './migrations/0003-recommended-option';
 import * as housekeepingIndexes from './migrations/0004-housekeeping-indexes';
+import * as accountTrust from './migrations/0006-account-trust';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-history-summary': historySummary,
   '0003-recommended-option': recommendedOption,
   '0004-housekeeping-indexes': housekeepingIndexes,
+  '0006-account-trust': accountTrust,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

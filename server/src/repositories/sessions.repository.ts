@@ -18,6 +18,7 @@ export function sessionsRepository(db: Db) {
         'users.role',
         'users.banned',
         'users.created_at',
+        'users.email_verified_at',
       ])
       .where('sessions.id', '=', hash)
       .where('sessions.expires_at', '>', now),
