@@ -7,12 +7,25 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountService } from './modules/account/account.service';
+import { accountDataRepository } from './repositories/account-data.repository';
 
-export async function featureRoutes(app: FastifyInstance, _ctx: CoreContext, features: FeatureContext): Promise<void> {
+export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
   await predictionsRoutes(app, features.predictions, features.views);
   await billingRoutes(app, features.billing);
   await sandboxRoutes(app, features.billing);
   await adminRoutes(app, features.admin);
   await contactRoutes(app, features.contact);
+  await accountRoutes(
+    app,
+    ctx,
+    accountService({
+      ctx,
+      data: accountDataRepository(ctx.db),
+      storage: features.storage,
+      announce: (userId) => features.changes.publish(userId),
+    }),
+  );
 }
