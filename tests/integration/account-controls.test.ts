@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
     const jar = await signUp(t, 'leaving@example.com');
     const user = (await t.ctx.repos.users.findByEmail('leaving@example.com'))!;
     const image = await sharp({
-      create: { width: 200, height: 120, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: { width: 200, height: 120, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
     })
       .png()
       .toBuffer();
