@@ -16,6 +16,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createFeatureContext, type FeatureContext, type FeatureOverrides } from './features';
 import { featureRoutes } from './features.routes';
 import { registerChangeAnnouncements } from './modules/views/announce-changes';
+import { registerAnalysisLimits } from './modules/limits/analysis-limits';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     },
   });
   registerSessionResolver(app, { sessions: ctx.repos.sessions });
+  registerAnalysisLimits(app, config.analysisLimits);
   registerChangeAnnouncements(app, features.changes);
 
   await authRoutes(app, ctx);

@@ -52,6 +52,8 @@ describe.skipIf(!REDIS || !PG)('scale-out: two app processes, BullMQ workers, Po
       S3_SECRET_ACCESS_KEY: 'scale-secret',
       SIGNIN_RATE_LIMIT_MAX: '6',
       SIGNUP_RATE_LIMIT_MAX: '1000',
+      ANALYSIS_MAX_IN_FLIGHT: '1000',
+      ANALYSIS_MAX_PER_MINUTE: '10000',
       OCR_WORKERS: '1',
       WORKER_LOCK_MS: '2000',
       ADMIN_EMAILS: 'boss@example.com',
