@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { createCoreContext, type CoreContext } from './context';
-import { registerErrorHandler, sendError } from './http/error-handler';
-import { isApiPath, registerSecurity } from './http/security';
+import { FRAMEWORK_ERROR_CODES, registerErrorHandler, sendError } from './http/error-handler';
+import { isApiPath, registerSecurity, securityHeaderSets, securityHeadersFor } from './http/security';
 import { loadSpaDocument, sendSpaDocument } from './http/spa-document';
 import { registerSessionResolver } from './modules/auth/session';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -36,6 +36,7 @@ export interface AppHandle {
 
 export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   const { config } = options;
+  const headerSets = securityHeaderSets(config);
   const app = Fastify({
     logger:
       options.logger === false
@@ -51,6 +52,12 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook runs (414 for an over-long parameter, a malformed URL) get the same
+    // security headers and coded, localized body as every other response (issue 12, finding 7).
+    frameworkErrors: (err, req, reply) => {
+      reply.headers(securityHeadersFor(headerSets, req.url));
+      return sendError(req, reply, FRAMEWORK_ERROR_CODES[err.code] ?? 'VALIDATION_FAILED');
+    },
   });
 
   const ownsDb = !options.db;

@@ -136,7 +136,9 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .max(254)
-    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.'),
+    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused (issue 12)
+    .refine((v) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v), 'Enter a valid email address.'),
   message: z.string().trim().min(10).max(5000),
 });
 
