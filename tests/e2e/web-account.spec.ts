@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mailedToken, signUpViaApi, uniqueEmail } from './fixtures';
 import { catalog, prepare, type Lang } from './web-helpers';
@@ -163,5 +164,38 @@ test('the account pages fit a 390 px phone in both languages', async ({ browser,
       await shoot(page, `phone-${lang}-${path.replace(/[/?=]/g, '_')}`);
     }
     await context.close();
+  }
+});
+
+test('the account, reset and verification pages have no serious accessibility violations (en, ru; light, dark)', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const lang of ['en', 'ru'] as Lang[]) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await prepare(page, { lang });
+      await page.addInitScript((t) => window.localStorage.setItem('oddslens-theme', t), theme);
+      await signUpViaApi(page, uniqueEmail(`axe-${lang}-${theme}`));
+      for (const path of [
+        '/account',
+        '/reset-password',
+        '/reset-password?token=abcdefghijklmnopqrstuvwxyz012345',
+        '/verify-email?token=x',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path.startsWith('/verify-email')) await expect(page.getByRole('alert')).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+        expect(serious, `${lang} ${theme} ${path}`).toEqual([]);
+      }
+      await context.close();
+    }
   }
 });
