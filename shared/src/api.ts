@@ -19,6 +19,8 @@ export interface AuthUser {
   createdAt: string;
   /** The address was confirmed through a mailed link (issue 12). */
   emailVerified: boolean;
+  /** False for an account made through SSO: it confirms account changes by typing its address instead. */
+  hasPassword: boolean;
 }
 
 export interface AuthProviders {

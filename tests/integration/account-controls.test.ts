@@ -136,4 +136,22 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
     // The address is free again.
     expect((await post('/api/auth/signup', { email: 'leaving@example.com', password: 'longenough1' })).statusCode).toBe(201);
   });
+
+  it('lets an SSO-only account (no password) confirm changes by typing its address', async () => {
+    const user = await t.ctx.repos.users.create({
+      email: 'sso@example.com',
+      passwordHash: null,
+      oidcSubject: 'sub-sso',
+      emailVerified: true,
+    });
+    const token = await t.ctx.repos.sessions.create(user.id, 1, {});
+    const jar = new CookieJar();
+    jar.store(`oddslens_session=${token}; Path=/`);
+    expect((await me(jar)).json()).toMatchObject({ email: 'sso@example.com', hasPassword: false, emailVerified: true });
+    const wrong = await post('/api/account/delete', { confirmEmail: 'someone@example.com' }, jar);
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
+    const ok = await post('/api/account/delete', { confirmEmail: ' SSO@example.com ' }, jar);
+    expect(ok.statusCode).toBe(200);
+    expect(await t.ctx.repos.users.findByEmail('sso@example.com')).toBeUndefined();
+  });
 });

@@ -55,15 +55,15 @@ export default function Account() {
         <p className="muted">{t('subtitle')}</p>
       </div>
       <EmailStatus email={user.email} verified={user.emailVerified} />
-      <ChangePassword />
-      <ChangeEmail />
+      {user.hasPassword ? <ChangePassword /> : <NoPassword />}
+      <ChangeEmail hasPassword={user.hasPassword} />
       <Section id="export-heading" title={t('export.heading')}>
         <p className="muted">{t('export.text')}</p>
         <a href="/api/account/export" download className="btn-secondary">
           {t('export.button')}
         </a>
       </Section>
-      <DeleteAccount />
+      <DeleteAccount hasPassword={user.hasPassword} />
     </div>
   );
 }
@@ -149,7 +149,42 @@ function ChangePassword() {
   );
 }
 
-function ChangeEmail() {
+function NoPassword() {
+  const { t } = useTranslation('account');
+  return (
+    <Section id="password-heading" title={t('password.heading')}>
+      <p className="muted">{t('password.none')}</p>
+    </Section>
+  );
+}
+
+/** The password, or for an SSO-only account its current address typed out. */
+function OwnerProof({ hasPassword, value, onChange }: { hasPassword: boolean; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('account');
+  return hasPassword ? (
+    <FormField
+      label={t('email.password')}
+      type="password"
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  ) : (
+    <FormField
+      label={t('confirmEmail')}
+      type="email"
+      autoComplete="off"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+const proofBody = (hasPassword: boolean, value: string) => (hasPassword ? { password: value } : { confirmEmail: value });
+
+function ChangeEmail({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -158,7 +193,7 @@ function ChangeEmail() {
     e.preventDefault();
     const target = email.trim();
     void run(async () => {
-      await apiRequest('POST', '/api/account/email', { email: target, password });
+      await apiRequest('POST', '/api/account/email', { email: target, ...proofBody(hasPassword, password) });
       setPassword('');
       return t('email.pending', { email: target });
     });
@@ -174,14 +209,7 @@ function ChangeEmail() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <FormField
-          label={t('email.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <OwnerProof hasPassword={hasPassword} value={password} onChange={setPassword} />
         {note && <FormNote kind={note.kind}>{note.text}</FormNote>}
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t('working') : t('email.submit')}
@@ -191,7 +219,7 @@ function ChangeEmail() {
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -201,7 +229,7 @@ function DeleteAccount() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await apiRequest('POST', '/api/account/delete', { password });
+      await apiRequest('POST', '/api/account/delete', proofBody(hasPassword, password));
       queryClient.setQueryData(AUTH_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_KEY[0] });
       toast({ title: t('delete.done') });
@@ -213,14 +241,18 @@ function DeleteAccount() {
     <Section id="delete-heading" title={t('delete.heading')} tone="danger">
       <p className="muted">{t('delete.text')}</p>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <FormField
-          label={t('delete.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        {hasPassword ? (
+          <FormField
+            label={t('delete.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        ) : (
+          <OwnerProof hasPassword={false} value={password} onChange={setPassword} />
+        )}
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="h-5 w-5" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
           {t('delete.confirm')}

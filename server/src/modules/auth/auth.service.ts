@@ -14,7 +14,7 @@ export interface SessionMeta {
 }
 
 export function presentUser(
-  user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'created_at' | 'email_verified_at'>,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'created_at' | 'email_verified_at' | 'password_hash'>,
 ): AuthUser {
   return {
     id: user.id,
@@ -23,6 +23,7 @@ export function presentUser(
     role: user.role,
     createdAt: user.created_at,
     emailVerified: !!user.email_verified_at,
+    hasPassword: !!user.password_hash,
   };
 }
 

@@ -50,6 +50,7 @@ export function registerSessionResolver(app: FastifyInstance, deps: { sessions: 
       role: row.role,
       createdAt: row.created_at,
       emailVerified: !!row.email_verified_at,
+      hasPassword: !!Number(row.has_password),
     };
     if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) await deps.sessions.touch(row.session_id);
   });
