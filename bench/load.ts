@@ -74,6 +74,9 @@ async function httpSection() {
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
+    SIGNUP_RATE_LIMIT_MAX: '100000000',
+    ANALYSIS_MAX_IN_FLIGHT: '100000',
+    ANALYSIS_MAX_PER_MINUTE: '100000000',
   });
   const app = await startNode(['bin/oddslens.js', 'serve'], appEnv(appPort));
   let uncached: { stop: () => void } | null = null;

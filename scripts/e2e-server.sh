@@ -8,5 +8,5 @@ export NODE_ENV=production HOST=127.0.0.1 PORT=${E2E_PORT:-3100} PUBLIC_URL=http
 export SESSION_SECRET=e2e-secret-e2e-secret-e2e-secret-e2e
 export ADMIN_EMAILS=admin@e2e.test LOG_LEVEL=warn OCR_WORKERS=2
 # The e2e suite signs in many times from one address.
-export SIGNIN_RATE_LIMIT_MAX=1000 RATE_LIMIT_MAX=100000
+export SIGNIN_RATE_LIMIT_MAX=1000 SIGNUP_RATE_LIMIT_MAX=1000 RATE_LIMIT_MAX=100000 ANALYSIS_MAX_PER_MINUTE=100
 exec node bin/oddslens.js serve

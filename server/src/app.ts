@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { createCoreContext, type CoreContext } from './context';
-import { registerErrorHandler, sendError } from './http/error-handler';
-import { isApiPath, registerSecurity } from './http/security';
+import { FRAMEWORK_ERROR_CODES, registerErrorHandler, sendError } from './http/error-handler';
+import { isApiPath, registerSecurity, securityHeaderSets, securityHeadersFor } from './http/security';
 import { loadSpaDocument, sendSpaDocument } from './http/spa-document';
 import { registerSessionResolver } from './modules/auth/session';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -16,6 +16,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createFeatureContext, type FeatureContext, type FeatureOverrides } from './features';
 import { featureRoutes } from './features.routes';
 import { registerChangeAnnouncements } from './modules/views/announce-changes';
+import { registerAnalysisLimits } from './modules/limits/analysis-limits';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -35,6 +36,7 @@ export interface AppHandle {
 
 export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   const { config } = options;
+  const headerSets = securityHeaderSets(config);
   const app = Fastify({
     logger:
       options.logger === false
@@ -43,12 +45,19 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count at run time (proxy-addr); its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 256 * 1024,
     // Unknown __proto__ / constructor.prototype keys are refused outright rather than silently stripped.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook runs (414 for an over-long parameter, a malformed URL) get the same
+    // security headers and coded, localized body as every other response (issue 12, finding 7).
+    frameworkErrors: (err, req, reply) => {
+      reply.headers(securityHeadersFor(headerSets, req.url));
+      return sendError(req, reply, FRAMEWORK_ERROR_CODES[err.code] ?? 'VALIDATION_FAILED');
+    },
   });
 
   const ownsDb = !options.db;
@@ -57,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
 
   const ctx = createCoreContext(config, db, app.log);
   const features = await createFeatureContext(ctx, options.overrides);
+  ctx.emails.onUserChanged((userId) => features.changes.publish(userId));
 
   const spa = config.web.serve ? loadSpaDocument(config.web.distDir) : null;
   registerErrorHandler(app);
@@ -85,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     },
   });
   registerSessionResolver(app, { sessions: ctx.repos.sessions });
+  registerAnalysisLimits(app, config.analysisLimits);
   registerChangeAnnouncements(app, features.changes);
 
   await authRoutes(app, ctx);
@@ -115,6 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     features,
     async close() {
       await app.close();
+      await ctx.emails.flush();
+      ctx.mailer.close();
       await features.close();
       if (ownsDb) await db.destroy();
     },

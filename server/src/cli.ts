@@ -17,6 +17,10 @@ Commands:
   worker                        consume analysis jobs from Redis (needs REDIS_URL)
   billing:maintain              renew due YooKassa subscriptions and expire lapsed ones now
                                 (app processes also do this every 15 minutes)
+  backup FILE                   copy the SQLite database to FILE while the server runs
+                                (PostgreSQL: use pg_dump)
+  restore FILE                  replace the SQLite database with a backup (stop the server first;
+                                the old database is kept beside it)
   analyze FILE... [--lang en|ru] [--json]
                                 analyse screenshots and print the prediction
 `;
@@ -65,7 +69,8 @@ async function main(argv: string[]): Promise<number> {
             return 2;
           }
           assertStrongPassword(values.password);
-          await users.create({ email, passwordHash: await hashPassword(values.password), role: 'admin' });
+          // The operator vouches for the address.
+          await users.create({ email, passwordHash: await hashPassword(values.password), role: 'admin', emailVerified: true });
           console.log(`Created admin ${email}.`);
         }
       } finally {
@@ -92,6 +97,31 @@ async function main(argv: string[]): Promise<number> {
         }
       } finally {
         await db.destroy();
+      }
+      return 0;
+    }
+    case 'backup':
+    case 'restore': {
+      const file = rest[0];
+      if (!file || rest.length > 1) {
+        console.error(`${command} takes one file name`);
+        return 2;
+      }
+      const config = loadConfig();
+      const { PG_BACKUP_ADVICE, backupSqlite, restoreSqlite } = await import('./db/backup');
+      if (config.database.kind === 'postgres') {
+        console.error(PG_BACKUP_ADVICE);
+        return 2;
+      }
+      if (command === 'backup') {
+        const { bytes } = await backupSqlite(config.database.file, file);
+        console.log(`Backed up ${config.database.file} to ${path.resolve(file)} (${bytes} bytes).`);
+      } else {
+        const { previous } = restoreSqlite(file, config.database.file);
+        console.log(
+          `Restored ${config.database.file} from ${path.resolve(file)}.` +
+            (previous ? ` The previous database is kept as ${previous}.` : ''),
+        );
       }
       return 0;
     }

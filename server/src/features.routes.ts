@@ -12,6 +12,9 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { shareTargetRoutes } from './modules/uploads/share-target.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountService } from './modules/account/account.service';
+import { accountDataRepository } from './repositories/account-data.repository';
 
 export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
@@ -26,4 +29,14 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
   await contactRoutes(app, features.contact);
   await teamsRoutes(app);
   await shareTargetRoutes(app, features.uploads);
+  await accountRoutes(
+    app,
+    ctx,
+    accountService({
+      ctx,
+      data: accountDataRepository(ctx.db),
+      storage: features.storage,
+      announce: (userId) => features.changes.publish(userId),
+    }),
+  );
 }

@@ -20,6 +20,7 @@ import { localChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { redisChangeFeed } from './adapters/pubsub/redis-change-feed';
 import { userViewCache } from './modules/views/user-view-cache';
 import { createHousekeeping } from './modules/housekeeping/housekeeping';
+import { withIdempotentProcess } from './modules/limits/idempotent-process';
 
 export interface FeatureOverrides {
   storage?: ObjectStorage;
@@ -54,16 +55,19 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   const views = userViewCache({ ttlMs: config.userCacheMs });
   changes.subscribe((target) => views.evict(target));
   changes.subscribe((target) => ctx.repos.sessions.evict(target));
-  const predictions = predictionsService({
-    users: ctx.repos.users,
-    predictions: predictionsRepo,
-    subscriptions: subscriptionsRepo,
-    uploadsRepo,
-    uploads,
-    settings,
-    queue,
-    limiter: readingLimiter(config.extract),
-  });
+  const predictions = withIdempotentProcess(
+    predictionsService({
+      users: ctx.repos.users,
+      predictions: predictionsRepo,
+      subscriptions: subscriptionsRepo,
+      uploadsRepo,
+      uploads,
+      settings,
+      queue,
+      limiter: readingLimiter(config.extract),
+    }),
+    predictionsRepo,
+  );
 
   const { billing } = createBilling(ctx, settings, changes);
   // Tests run it themselves.

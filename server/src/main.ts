@@ -14,9 +14,11 @@ export async function serve(config: AppConfig): Promise<void> {
       s3: !!config.s3,
       redis: !!config.redisUrl,
       llm: !!config.llm,
+      mail: config.mail.url ? 'smtp' : `outbox ${config.mail.outboxDir}`,
     },
     'providers',
   );
+  if (config.paymentsSandbox) app.log.warn('TEST MODE: the sandbox checkout is on; no money moves and Pro is free');
   await app.listen({ host: config.host, port: config.port });
   // Warm the OCR pool after listening, so /healthz answers during start-up.
   handle.features.analyzer.warm().catch((err: unknown) => app.log.error({ err }, 'OCR warm-up failed'));

@@ -20,12 +20,18 @@ export interface AuthUser {
   name: string | null;
   role: 'user' | 'admin';
   createdAt: string;
+  /** The address was confirmed through a mailed link (issue 12). */
+  emailVerified: boolean;
+  /** False for an account made through SSO: it confirms account changes by typing its address instead. */
+  hasPassword: boolean;
 }
 
 export interface AuthProviders {
   password: boolean;
   /** Display name of the external identity provider when OIDC is configured. */
   oidc: { name: string } | null;
+  /** The sandbox checkout is on (no money moves): the app shows a TEST MODE banner. */
+  paymentsSandbox: boolean;
 }
 
 export interface UserStats {
@@ -193,7 +199,9 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .max(254)
-    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.'),
+    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused (issue 12)
+    .refine((v) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v), 'Enter a valid email address.'),
   message: z.string().trim().min(10).max(5000),
 });
 

@@ -40,6 +40,18 @@ export const ERROR_STATUS = {
   OIDC_FAILED: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  // Trust and account (issue 12).
+  PAYMENTS_UNAVAILABLE: 503,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 410,
+  TOKEN_USED: 410,
+  WRONG_PASSWORD: 403,
+  COMMON_PASSWORD: 400,
+  SIGNIN_LOCKED: 429,
+  ANALYSIS_LIMIT: 429,
+  BLANK_IMAGE: 400,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  URI_TOO_LONG: 414,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { waitForToken } from './support/outbox';
 
 describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
   let t: TestApp;
@@ -116,9 +117,23 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
     expect(jar.get('oddslens_session')).not.toBe(fixed);
   });
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
-    const res = await post('/api/auth/signup', { email: 'boss@example.com', password: 'longenough1' });
-    expect(res.json().role).toBe('admin');
+  it('makes an ADMIN_EMAILS account admin only once its address is verified (issue 12, finding 1)', async () => {
+    const jar = new CookieJar();
+    const res = await post('/api/auth/signup', { email: ' Boss@Example.com ', password: 'longenough1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'user', emailVerified: false });
+    jar.store(res.headers['set-cookie']);
+    const signin = await post('/api/auth/signin', { email: 'boss@example.com', password: 'longenough1' });
+    expect(signin.json().role).toBe('user');
+    expect((await t.app.inject({ url: '/api/admin/user-stats', headers: { cookie: jar.header() } })).statusCode).toBe(403);
+
+    const token = await waitForToken(t.dataDir, 'boss@example.com', 'verify-email');
+    const verified = await post('/api/auth/verify-email', { token });
+    expect(verified.json()).toEqual({ verified: true, email: 'boss@example.com' });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } });
+    expect(me.json()).toMatchObject({ role: 'admin', emailVerified: true });
+    // The link works once.
+    expect((await post('/api/auth/verify-email', { token })).json().code).toBe('TOKEN_USED');
   });
 
   it('signs out everywhere', async () => {

@@ -79,10 +79,10 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
       period: 'month',
       testMode: true,
     });
-    // No YooKassa keys outside production: the Russian side falls back to the sandbox.
+    // No YooKassa keys: the Russian side uses Stripe too, never the sandbox beside a real provider (issue 12).
     expect((await t.app.inject({ url: '/api/billing/config?lang=ru' })).json()).toMatchObject({
-      provider: 'sandbox',
-      currency: 'RUB',
+      provider: 'stripe',
+      currency: 'USD',
     });
   });
 

@@ -200,12 +200,15 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
   });
 });
 
-/** In production the sandbox never stands in beside a real provider: it would hand out Pro for free. */
-describe.each(DB_KINDS)('sandbox switched off in production beside a real provider (%s)', (kind) => {
+/**
+ * Issue 12, finding 2: the sandbox never stands in beside a real provider, whatever NODE_ENV says (development is
+ * what `npm start` runs with): it would hand out Pro for free.
+ */
+describe.each(DB_KINDS)('sandbox switched off beside a real provider, even in development (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       STRIPE_SECRET_KEY: 'sk_live_unused',
       STRIPE_WEBHOOK_SECRET: 'whsec_unused',
       STRIPE_API_BASE: 'http://127.0.0.1:9',
@@ -243,5 +246,38 @@ describe.each(DB_KINDS)('sandbox switched off in production beside a real provid
     });
     expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
     expect((await t.app.inject({ url: '/api/user/stats', headers: authed(jar) })).json().hasSubscription).toBe(false);
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json().paymentsSandbox).toBe(false);
+  });
+});
+
+describe.each(DB_KINDS)('payments switched off: no provider and PAYMENTS_SANDBOX=false (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'false' });
+  });
+  afterAll(async () => t?.dispose());
+
+  it('answers checkout with a coded 503 and never grants Pro through the sandbox', async () => {
+    const jar = await signUp(t, `nopay-${kind}@example.com`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(jar) });
+    expect([res.statusCode, res.json().code]).toEqual([503, 'PAYMENTS_UNAVAILABLE']);
+    const user = (await t.ctx.repos.users.findByEmail(`nopay-${kind}@example.com`))!;
+    const { sandbox } = t.features.billing;
+    const token = sandbox.createSessionToken({
+      userId: user.id,
+      currency: 'USD',
+      amountMinor: 999,
+      language: 'en',
+      expiresAt: Date.now() + 60_000,
+    });
+    const { body, signature } = sandbox.signEvent(sandbox.checkoutCompletedEvent(token));
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sandbox',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    });
+    expect(hook.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json().paymentsSandbox).toBe(false);
   });
 });

@@ -19,7 +19,12 @@ describe('crash safety of acknowledged writes (SQLite)', () => {
 
   it('keeps every acknowledged sign-up after a SIGKILL', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_MAX: '100000' };
+    const env = {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_MAX: '100000',
+      SIGNUP_RATE_LIMIT_MAX: '100000',
+    };
     server = await startProcess('serve', env, port);
     const acknowledged: string[] = [];
     let n = 0;

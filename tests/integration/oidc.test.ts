@@ -4,11 +4,22 @@ import Provider from 'oidc-provider';
 import { startTestApp, type TestApp } from './support/test-app';
 import { freePort } from './support/free-port';
 import { BrowserLike } from './support/browser-fetch';
+import { waitForToken } from './support/outbox';
 
 /**
  * End-to-end sign-in through a real OpenID Connect provider (oidc-provider, in-process, on loopback):
  * authorization code + PKCE, state and nonce, then a session in OddsLens.
  */
+/** IdP accounts whose address is also an OddsLens account's (issue 12, finding 4). */
+const IDP_ACCOUNTS: Record<string, Record<string, unknown>> = {
+  // The provider says nothing about verification: not a yes.
+  silent: { sub: 'silent', email: 'victim@example.com', name: 'Silent' },
+  // Verified at the provider, but the OddsLens account with that address was never verified.
+  proved: { sub: 'proved', email: 'squatted@example.com', email_verified: true },
+  // Both sides proved: linking is safe.
+  both: { sub: 'both', email: 'owner@example.com', email_verified: true },
+};
+
 describe('sign-in with an external identity provider (OIDC)', () => {
   let idp: http.Server;
   let t: TestApp;
@@ -35,7 +46,7 @@ describe('sign-in with an external identity provider (OIDC)', () => {
       pkce: { required: () => true },
       findAccount: async (_ctx: unknown, id: string) => ({
         accountId: id,
-        claims: async () => ({ sub: id, email: `${id}@idp.example`, email_verified: true, name: `User ${id}` }),
+        claims: async () => IDP_ACCOUNTS[id] ?? { sub: id, email: `${id}@idp.example`, email_verified: true, name: `User ${id}` },
       }),
     });
     idp = http.createServer(provider.callback());
@@ -59,7 +70,7 @@ describe('sign-in with an external identity provider (OIDC)', () => {
 
   it('advertises the provider', async () => {
     const res = await fetch(`${appUrl}/api/auth/providers`);
-    expect(await res.json()).toEqual({ password: true, oidc: { name: 'TestID' } });
+    expect(await res.json()).toEqual({ password: true, oidc: { name: 'TestID' }, paymentsSandbox: true });
   });
 
   it('signs a new user in through the provider and lands on next', async () => {
@@ -89,6 +100,69 @@ describe('sign-in with an external identity provider (OIDC)', () => {
     const me = await fetch(`${appUrl}/api/auth/user`, { headers: { cookie: browser.cookieHeader(new URL(appUrl)) } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'alice@idp.example', name: 'User alice', role: 'user' });
+  });
+
+  /** A password account whose owner followed the verification link. */
+  async function signUp(_t: TestApp, email: string) {
+    const headers = { origin: appUrl };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: 'longenough1' },
+      headers,
+    });
+    expect(res.statusCode).toBe(201);
+    const token = await waitForToken(t.dataDir, email, 'verify-email');
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, headers });
+    expect(ok.statusCode).toBe(200);
+  }
+
+  async function idpSignIn(login: string) {
+    const browser = new BrowserLike();
+    const start = await browser.go(`${appUrl}/api/auth/oidc/start?next=/history`);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    let final = await browser.go(start.url.href, {
+      method: 'POST',
+      body: `prompt=login&login=${login}&password=x`,
+      headers: form,
+    });
+    if (final.url.href.startsWith(`${issuer}/interaction/`)) {
+      final = await browser.go(final.url.href, { method: 'POST', body: 'prompt=consent', headers: form });
+    }
+    const me = await fetch(`${appUrl}/api/auth/user`, { headers: { cookie: browser.cookieHeader(new URL(appUrl)) } });
+    return { final, me };
+  }
+
+  it('never links to an existing account when the provider does not say email_verified: true', async () => {
+    await signUp(t, 'victim@example.com');
+    const { final, me } = await idpSignIn('silent');
+    expect(final.res.status).toBe(409);
+    expect((await final.res.json()).code).toBe('EMAIL_TAKEN');
+    expect(me.status).toBe(401);
+    expect((await t.ctx.repos.users.findByEmail('victim@example.com'))!.oidc_subject).toBeNull();
+  });
+
+  it('never links to an unverified password account (account pre-hijacking)', async () => {
+    const pre = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'squatted@example.com', password: 'attacker-chose-this' },
+      headers: { origin: appUrl },
+    });
+    expect(pre.statusCode).toBe(201);
+    const { final, me } = await idpSignIn('proved');
+    expect(final.res.status).toBe(409);
+    expect(me.status).toBe(401);
+    expect((await t.ctx.repos.users.findByEmail('squatted@example.com'))!.oidc_subject).toBeNull();
+  });
+
+  it('links when both the provider and the account have proved the address', async () => {
+    await signUp(t, 'owner@example.com');
+    const { me } = await idpSignIn('both');
+    expect(me.status).toBe(200);
+    const user = (await t.ctx.repos.users.findByEmail('owner@example.com'))!;
+    expect(user.oidc_subject).toBe('both');
+    expect((await me.json()).id).toBe(user.id);
   });
 
   it('refuses a callback whose state does not match', async () => {

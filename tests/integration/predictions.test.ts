@@ -75,7 +75,14 @@ describe.each(DB_KINDS)('predictions through the real pipeline (%s)', (kind) => 
     });
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'NO_IMAGES']);
 
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+    // A flat image is refused at upload (BLANK_IMAGE, issue 12); a gradient passes but has nothing to read.
+    const blank = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><defs><linearGradient id="g">' +
+          '<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#999"/></linearGradient></defs>' +
+          '<rect width="400" height="300" fill="url(#g)"/></svg>',
+      ),
+    )
       .png()
       .toBuffer();
     const blankPath = (await uploadImage(t, jar, blank)).put.json().objectPath;

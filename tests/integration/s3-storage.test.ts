@@ -32,7 +32,9 @@ describe('uploads on S3-compatible storage', () => {
 
   it('stores the validated image in the bucket and serves it back to the owner', async () => {
     const jar = await signUp(t, 'sam@example.com');
-    const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#123456' } })
+    const png = await sharp({
+      create: { width: 50, height: 40, channels: 3, background: '#123456', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
       .png()
       .toBuffer();
     const { put } = await uploadImage(t, jar, png);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
+import { waitForToken } from './support/outbox';
 import { startProcess, type ServerProcess } from './support/server-process';
 import { startFakeS3 } from './support/fake-s3';
 import { ANALYSIS_QUEUE, redisConnection } from '../../server/src/adapters/queue/bullmq-queue';
@@ -50,6 +51,9 @@ describe.skipIf(!REDIS || !PG)('scale-out: two app processes, BullMQ workers, Po
       S3_ACCESS_KEY_ID: 'AKIDSCALE',
       S3_SECRET_ACCESS_KEY: 'scale-secret',
       SIGNIN_RATE_LIMIT_MAX: '6',
+      SIGNUP_RATE_LIMIT_MAX: '1000',
+      ANALYSIS_MAX_IN_FLIGHT: '1000',
+      ANALYSIS_MAX_PER_MINUTE: '10000',
       OCR_WORKERS: '1',
       WORKER_LOCK_MS: '2000',
       ADMIN_EMAILS: 'boss@example.com',
@@ -105,6 +109,9 @@ describe.skipIf(!REDIS || !PG)('scale-out: two app processes, BullMQ workers, Po
       (await json(`${a.url}/api/auth/signup`, { email, password: 'longenough1' })).headers.getSetCookie()[0]!.split(';')[0]!;
     const user = await signUp('cached@example.com');
     const boss = await signUp('boss@example.com');
+    // ADMIN_EMAILS applies once the address is verified: the link is in the shared DATA_DIR's outbox.
+    const token = await waitForToken(dataDir, 'boss@example.com', 'verify-email');
+    expect((await json(`${a.url}/api/auth/verify-email`, { token })).status).toBe(200);
     const statsOnB = async () =>
       (await (await fetch(`${b.url}/api/user/stats`, { headers: { cookie: user } })).json()) as { freePredictionLimit: number };
     const within = async (ms: number, check: () => Promise<boolean>) => {

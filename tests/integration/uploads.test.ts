@@ -7,7 +7,10 @@ import { DB_KINDS, startTestApp, type TestApp, type CookieJar } from './support/
 import { authed, signUp, uploadImage } from './support/accounts';
 
 const png = (w = 120, h = 60) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#224466' } })
+  // Textured: a flat colour is refused as blank (issue 12).
+  sharp({
+    create: { width: w, height: h, channels: 3, background: '#224466', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
     .png()
     .toBuffer();
 

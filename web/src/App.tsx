@@ -27,6 +27,9 @@ const Status = lazy(() => import('./routes/status'));
 const HowItWorks = lazy(() => import('./routes/how-it-works'));
 const ApiDocs = lazy(() => import('./routes/api-docs'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const Account = lazy(() => import('./routes/account'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
 
 function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
@@ -106,6 +109,13 @@ function Routes() {
             <Admin />
           </RequireAuth>
         </Route>
+        <Route path="/account">
+          <RequireAuth>
+            <Account />
+          </RequireAuth>
+        </Route>
+        <Route path="/verify-email" component={VerifyEmail} />
+        <Route path="/reset-password" component={ResetPassword} />
         <Route path="/subscribe">{isAuthenticated ? <Subscribe /> : <Redirect to="/" replace />}</Route>
         <Route path="/pricing" component={Pricing} />
         <Route path="/terms">

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -29,13 +32,44 @@ describe('configuration', () => {
     }
   });
 
-  it('requires a real session secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  it('without SESSION_SECRET generates a random one in DATA_DIR (0600) and keeps it across starts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-config-'));
+    try {
+      const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir }).sessionSecret;
+      expect(first.length).toBeGreaterThanOrEqual(48);
+      expect(first).not.toContain(dir);
+      expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+      const other = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-config-'));
+      expect(loadConfig({ DATA_DIR: other }).sessionSecret).not.toBe(first);
+      fs.rmSync(other, { recursive: true });
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 
+  it('runs the sandbox only without a real provider or when PAYMENTS_SANDBOX=true, whatever NODE_ENV says', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', ...stripe }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', ...stripe })).toThrow(/never runs beside a real payment provider/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://oddslens.app' })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(loadConfig({ PUBLIC_URL: 'https://oddslens.app', PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://oddslens.app', ...stripe }).paymentsSandbox).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or address list, and true as one hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('turns on secure cookies behind https', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://oddslens.app' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://oddslens.app', PAYMENTS_SANDBOX: 'true' }).secureCookies).toBe(true);
     expect(loadConfig({}).secureCookies).toBe(false);
   });
 });

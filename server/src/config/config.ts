@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import os from 'node:os';
 import { z } from 'zod';
@@ -42,7 +44,22 @@ const envSchema = z.object({
   EXTRACT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: bool.default(false),
+  /** false, true (one hop: the proxy in front of us), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'false, true, a hop count or a list of addresses')
+    .default('false'),
+  /** true: the built-in sandbox checkout (no money moves) even when PUBLIC_URL is https; false: never. */
+  PAYMENTS_SANDBOX: bool.optional(),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('OddsLens <no-reply@localhost>'),
+  SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Analyses one user may have running at once, and start per minute (failed ones included). */
+  ANALYSIS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(2),
+  ANALYSIS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   BULLMQ_PREFIX: z
@@ -101,7 +118,14 @@ export interface AppConfig {
    * the history views. Changes through the app clear them at once; 0 turns them off (docs/decisions/0010).
    */
   userCacheMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies (never a blanket true). */
+  trustProxy: false | number | string[];
+  /** The sandbox checkout is on: no real provider, or PAYMENTS_SANDBOX=true. Shown as TEST MODE in the app. */
+  paymentsSandbox: boolean;
+  /** smtp(s):// URL, or null: messages are written to DATA_DIR/outbox as .eml files. */
+  mail: { url: string | null; from: string; outboxDir: string };
+  signupMax: number;
+  analysisLimits: { inFlight: number; perMinute: number };
   web: { serve: boolean; distDir: string };
   redisUrl: string | null;
   queuePrefix: string;
@@ -144,8 +168,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3On = partial(env, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3', problems);
   const llmOn = partial(env, ['LLM_API_URL', 'LLM_API_KEY', 'LLM_MODEL'], 'LLM', problems);
 
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    problems.push('SESSION_SECRET: required in production (at least 32 characters)');
+  const realProvider = stripeOn || yooOn;
+  if (env.PAYMENTS_SANDBOX === true && realProvider) {
+    problems.push('PAYMENTS_SANDBOX: the sandbox never runs beside a real payment provider; unset it or the provider');
+  }
+  const paymentsSandbox = env.PAYMENTS_SANDBOX ?? !realProvider;
+  if (paymentsSandbox && env.PAYMENTS_SANDBOX !== true && env.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      'PAYMENTS_SANDBOX: PUBLIC_URL is https and no payment provider is configured, so the sandbox would hand out Pro for free; ' +
+        'configure Stripe or YooKassa, or set PAYMENTS_SANDBOX=true (test deployment) or PAYMENTS_SANDBOX=false (no payments)',
+    );
   }
   if (env.OIDC_ONLY && !oidcOn) problems.push('OIDC_ONLY: needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   if (problems.length) throw new ConfigError(problems);
@@ -166,8 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'oddslens.sqlite') },
-    // A development secret is derived per data directory so restarts keep signed URLs valid without setup.
-    sessionSecret: env.SESSION_SECRET ?? `dev-only-secret:${dataDir}:change-me-in-production`,
+    sessionSecret: env.SESSION_SECRET ?? generatedSessionSecret(dataDir),
     sessionTtlDays: env.SESSION_TTL_DAYS,
     secureCookies: publicUrl.startsWith('https://'),
     adminEmails: env.ADMIN_EMAILS,
@@ -182,7 +213,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
     extract: { maxInFlight: env.EXTRACT_MAX_IN_FLIGHT, perMinute: env.EXTRACT_PER_MINUTE },
     userCacheMs: env.USER_CACHE_MS,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentsSandbox,
+    mail: { url: env.MAIL_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    signupMax: env.SIGNUP_RATE_LIMIT_MAX,
+    analysisLimits: { inFlight: env.ANALYSIS_MAX_IN_FLIGHT, perMinute: env.ANALYSIS_MAX_PER_MINUTE },
     web: { serve: env.SERVE_WEB, distDir: path.resolve(env.WEB_DIST_DIR) },
     redisUrl: env.REDIS_URL ?? null,
     queuePrefix: env.BULLMQ_PREFIX,
@@ -218,4 +253,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     llm: llmOn ? { url: env.LLM_API_URL!, apiKey: env.LLM_API_KEY!, model: env.LLM_MODEL! } : null,
   };
+}
+
+/**
+ * "true" means the one proxy in front of us (a hop count of 1), never "trust every X-Forwarded-For": a client could
+ * otherwise name any address and walk past the per-address rate limits.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Without SESSION_SECRET the first start writes 48 random bytes to DATA_DIR/session-secret (mode 0600) and every
+ * later start reads them back, so signed cookies and URLs survive restarts and nothing about the secret is guessable.
+ */
+export function generatedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new ConfigError([`SESSION_SECRET: ${file} holds fewer than 32 characters; delete it to regenerate`]);
+  return secret;
 }

@@ -18,6 +18,7 @@ import * as recommendedOption from './migrations/0003-recommended-option';
 import * as housekeepingIndexes from './migrations/0004-housekeeping-indexes';
 import * as uploadReadings from './migrations/0005-upload-readings';
 import * as analysisSettings from './migrations/0007-analysis-settings';
+import * as accountTrust from './migrations/0006-account-trust';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-housekeeping-indexes': housekeepingIndexes,
   '0005-upload-readings': uploadReadings,
   '0007-analysis-settings': analysisSettings,
+  '0006-account-trust': accountTrust,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -16,6 +16,33 @@ export interface UsersTable {
   free_used: number;
   created_at: string;
   updated_at: string;
+  /** When the address was confirmed through an emailed link (migration 0006); null until then. */
+  email_verified_at: string | null;
+  /** Consecutive failed password sign-ins, from any address, and the backoff they earned (migration 0006). */
+  failed_signins?: number;
+  signin_blocked_until: string | null;
+}
+
+export interface AccountTokensTable {
+  /** sha256 of the token sent by mail. */
+  id: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** What is kept of a deleted account's subscriptions for the accounts: no user, no customer, no card. */
+export interface PaymentRecordsTable {
+  id: string;
+  provider: string;
+  provider_ref: string | null;
+  status: string;
+  current_period_end: string | null;
+  created_at: string;
+  detached_at: string;
 }
 
 export interface SessionsTable {
@@ -131,4 +158,6 @@ export interface Database {
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
   analysis_settings: AnalysisSettingsTable;
+  account_tokens: AccountTokensTable;
+  payment_records: PaymentRecordsTable;
 }

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { requestLanguage } from '../i18n/language';
 
 /** Fastify's own error codes that are really the client's fault, mapped to ours. */
-const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+export const FRAMEWORK_ERROR_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
@@ -14,6 +14,7 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
   FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_ASYNC_CONSTRAINT: 'VALIDATION_FAILED',
 };
 
@@ -23,7 +24,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorC
 }
 
 function classify(err: FastifyError): ErrorCode | null {
-  if (err.code && FRAMEWORK_CODES[err.code]) return FRAMEWORK_CODES[err.code]!;
+  if (err.code && FRAMEWORK_ERROR_CODES[err.code]) return FRAMEWORK_ERROR_CODES[err.code]!;
   // JSON.parse failures (including secure-json-parse refusing __proto__ keys) arrive as SyntaxError with 400.
   if (err instanceof SyntaxError || err.name === 'SyntaxError') return 'INVALID_JSON';
   if (err.statusCode === 429) return 'RATE_LIMITED';

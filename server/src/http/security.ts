@@ -57,7 +57,8 @@ export function apiSecurityHeaders(config: Pick<AppConfig, 'secureCookies'>): Re
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** The two header sets (documents and API responses), computed once at start-up. */
+export function securityHeaderSets(config: AppConfig): { document: Record<string, string>; api: Record<string, string> } {
   const documentHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -81,11 +82,20 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  const apiHeaders = apiSecurityHeaders(config);
+  return { document: documentHeaders, api: apiSecurityHeaders(config) };
+}
+
+/** The headers a response to `url` carries; router-level errors (414, bad URLs) set them through this too. */
+export function securityHeadersFor(sets: ReturnType<typeof securityHeaderSets>, url: string): Record<string, string> {
+  return isApiPath(url) ? sets.api : sets.document;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const sets = securityHeaderSets(config);
   // Each header set is the same for every response (no nonces), so it is computed once at start-up instead of
   // rebuilding helmet's middleware on every request as @fastify/helmet does.
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(isApiPath(req.url) ? apiHeaders : documentHeaders);
+    reply.headers(securityHeadersFor(sets, req.url));
   });
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);

@@ -103,4 +103,49 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     ru: 'Сервис временно недоступен. Попробуйте позже.',
   },
   INTERNAL: { en: 'Server error. Please try again later.', ru: 'Ошибка сервера. Попробуйте позже.' },
+  // Trust and account (issue 12).
+  PAYMENTS_UNAVAILABLE: {
+    en: 'Payments are not available on this server.',
+    ru: 'Оплата на этом сервере недоступна.',
+  },
+  TOKEN_INVALID: {
+    en: 'This link is not valid. Request a new one.',
+    ru: 'Ссылка недействительна. Запросите новую.',
+  },
+  TOKEN_EXPIRED: {
+    en: 'This link has expired. Request a new one.',
+    ru: 'Срок действия ссылки истёк. Запросите новую.',
+  },
+  TOKEN_USED: {
+    en: 'This link has already been used.',
+    ru: 'Эта ссылка уже использована.',
+  },
+  WRONG_PASSWORD: {
+    en: 'The current password is not correct.',
+    ru: 'Текущий пароль указан неверно.',
+  },
+  COMMON_PASSWORD: {
+    en: 'This password is too common. Choose one that is harder to guess.',
+    ru: 'Этот пароль слишком распространён. Выберите пароль, который сложнее угадать.',
+  },
+  SIGNIN_LOCKED: {
+    en: 'Too many failed sign-ins for this account. Wait a few minutes or reset your password.',
+    ru: 'Слишком много неудачных попыток входа в этот аккаунт. Подождите несколько минут или сбросьте пароль.',
+  },
+  ANALYSIS_LIMIT: {
+    en: 'You are running too many analyses at once. Wait a minute and try again.',
+    ru: 'Слишком много анализов подряд. Подождите минуту и попробуйте снова.',
+  },
+  BLANK_IMAGE: {
+    en: 'This image looks blank: there is nothing to read on it.',
+    ru: 'Изображение выглядит пустым: на нём нечего распознать.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    en: 'This request is still being processed. Try again in a moment.',
+    ru: 'Этот запрос ещё обрабатывается. Повторите через несколько секунд.',
+  },
+  URI_TOO_LONG: {
+    en: 'The request address is too long.',
+    ru: 'Адрес запроса слишком длинный.',
+  },
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { nowIso, randomToken, sha256Hex } from '../lib/ids';
 import { precompile } from '../db/precompiled';
@@ -18,6 +19,9 @@ export function sessionsRepository(db: Db) {
         'users.role',
         'users.banned',
         'users.created_at',
+        'users.email_verified_at',
+        // Whether the account has a password (an SSO-only one confirms account changes by typing its address).
+        sql<number>`case when users.password_hash is null then 0 else 1 end`.as('has_password'),
       ])
       .where('sessions.id', '=', hash)
       .where('sessions.expires_at', '>', now),

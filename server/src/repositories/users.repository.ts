@@ -21,6 +21,7 @@ export function usersRepository(db: Db) {
       name?: string | null;
       role?: 'user' | 'admin';
       oidcSubject?: string | null;
+      emailVerified?: boolean;
     }): Promise<UserRow> {
       const now = nowIso();
       const row: UserRow = {
@@ -35,6 +36,9 @@ export function usersRepository(db: Db) {
         free_used: 0,
         created_at: now,
         updated_at: now,
+        email_verified_at: input.emailVerified ? now : null,
+        failed_signins: 0,
+        signin_blocked_until: null,
       };
       await db.insertInto('users').values(row).execute();
       return row;
@@ -69,6 +73,17 @@ export function usersRepository(db: Db) {
         .where('id', '=', id)
         .where('free_used', '>', 0)
         .execute();
+    },
+
+    /** Counts a failed password sign-in, from whatever address; returns the new consecutive count. */
+    async recordFailedSignin(id: string): Promise<number> {
+      await db
+        .updateTable('users')
+        .set({ failed_signins: sql<number>`failed_signins + 1` })
+        .where('id', '=', id)
+        .execute();
+      const row = await db.selectFrom('users').select('failed_signins').where('id', '=', id).executeTakeFirst();
+      return Number(row?.failed_signins ?? 0);
     },
 
     async count(): Promise<number> {

@@ -1,6 +1,19 @@
 import { CookieJar, ORIGIN, type TestApp } from './test-app';
+import { waitForToken } from './outbox';
 
-/** Signs a new account up and returns a cookie jar holding its session. */
+/** Follows the verification link mailed to `email` (from DATA_DIR/outbox), as its owner would. */
+export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+  const token = await waitForToken(t.dataDir, email, 'verify-email');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    headers: { origin: ORIGIN },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Signs a new account up, confirms its address, and returns a cookie jar holding its session. */
 export async function signUp(t: TestApp, email: string, password = 'longenough1'): Promise<CookieJar> {
   const jar = new CookieJar();
   const res = await t.app.inject({
@@ -11,6 +24,7 @@ export async function signUp(t: TestApp, email: string, password = 'longenough1'
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   jar.store(res.headers['set-cookie']);
+  await verifyEmail(t, email);
   return jar;
 }
 

@@ -52,6 +52,11 @@ export async function startTestApp(
     OCR_WORKERS: '1',
     PUBLIC_URL: 'http://127.0.0.1:3999',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
+    // Suites sign many accounts up from one address; the per-address limit has its own test.
+    SIGNUP_RATE_LIMIT_MAX: '10000',
+    // Likewise suites run many analyses per account; the per-user analysis limits have their own test.
+    ANALYSIS_MAX_IN_FLIGHT: '1000',
+    ANALYSIS_MAX_PER_MINUTE: '10000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AuthProviders } from '../../../shared/src/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChevronDown, Moon, ScanSearch, Sun } from 'lucide-react';
@@ -16,12 +18,38 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
+      <TestModeNotice />
       <Header />
       {/* min-h-screen keeps the footer below the fold while a route loads, so it never jumps (layout shift). */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
         {children}
       </main>
       <Footer />
+    </div>
+  );
+}
+
+/** Shown on every page while the sandbox checkout is on, so nobody mistakes free Pro for a real payment. */
+function TestModeNotice() {
+  const providers = useQuery<AuthProviders>({ queryKey: ['/api/auth/providers'] });
+  if (!providers.data?.paymentsSandbox) return null;
+  return (
+    <Suspense fallback={null}>
+      <TestModeBanner />
+    </Suspense>
+  );
+}
+
+function TestModeBanner() {
+  const { t } = useTranslation('account');
+  return (
+    <div
+      role="status"
+      data-testid="test-mode-banner"
+      className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-slate-950"
+    >
+      <span className="mr-2 rounded bg-slate-950 px-1.5 py-0.5 text-xs tracking-wide text-amber-200">{t('testMode.badge')}</span>
+      {t('testMode.text')}
     </div>
   );
 }
@@ -133,6 +161,7 @@ function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
     { href: '/articles', label: t('menu.articles') },
     { href: '/history', label: t('menu.history') },
     { href: '/subscribe', label: t('menu.subscription') },
+    { href: '/account', label: t('menu.account') },
     ...(isAdmin ? [{ href: '/admin', label: t('menu.admin') }] : []),
     { href: '/api/logout', label: t('menu.logout'), external: true },
   ];

@@ -17,6 +17,7 @@ import { BackLink } from '../components/layout';
 import { useToast } from '../components/toast';
 import { errorMessage } from '../lib/errors';
 import { formatDate, formatDateTime } from '../lib/format';
+import { mailtoHref } from '../lib/mailto';
 
 type ContactMessage = ContactMessageView;
 
@@ -436,7 +437,7 @@ function MessagesCard() {
             <li key={m.id} className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
               <p className="font-semibold">
                 {m.name} &lt;
-                <a className="link" href={`mailto:${m.email}`}>
+                <a className="link" href={mailtoHref(m.email)}>
                   {m.email}
                 </a>
                 &gt;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { AuthProviders, AuthUser } from '../../../shared/src/api';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/src/limits';
 import { apiRequest, queryClient } from '../lib/api';
@@ -14,7 +14,7 @@ export function safeNext(next: string | null): string {
 }
 
 export default function SignIn() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'account']);
   const search = useSearch();
   const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
@@ -106,6 +106,13 @@ export default function SignIn() {
                 </p>
               )}
             </div>
+            {mode === 'signin' && (
+              <p className="text-sm">
+                <Link href="/reset-password" className="link">
+                  {t('account:forgotPassword')}
+                </Link>
+              </p>
+            )}
             {error && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
                 {error}

@@ -5,6 +5,12 @@ import { parseInput } from '../../lib/validate';
 import { requireUser } from './permissions';
 import { clearSessionCookie, setSessionCookie } from './session';
 import { AppError } from '../../errors';
+import { requestLanguage } from '../../i18n/language';
+import { z } from 'zod';
+
+const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+const resetRequestSchema = z.object({ email: z.string().max(254) });
+const resetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: z.string().max(1024) });
 
 function sessionMeta(req: FastifyRequest) {
   return { userAgent: req.headers['user-agent'] ?? null, ip: req.ip, previousToken: req.sessionToken };
@@ -25,15 +31,63 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
   app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
     password: !config.oidc?.only,
     oidc: config.oidc ? { name: config.oidc.name } : null,
+    paymentsSandbox: config.paymentsSandbox,
   }));
 
-  app.post('/api/auth/signup', async (req, reply) => {
-    if (config.oidc?.only) throw new AppError('FORBIDDEN');
-    const body = parseInput(credentialsSchema, req.body);
-    const { user, token } = await ctx.auth.signUp(body, sessionMeta(req));
-    setSessionCookie(reply, config, token);
-    return reply.code(201).send(user);
+  app.post(
+    '/api/auth/signup',
+    // Per address: accounts are cheap to make, and each one gets free predictions and a mail.
+    { config: { rateLimit: { max: config.signupMax, timeWindow: '1 hour', keyGenerator: (req) => `signup:${req.ip}` } } },
+    async (req, reply) => {
+      if (config.oidc?.only) throw new AppError('FORBIDDEN');
+      const body = parseInput(credentialsSchema, req.body);
+      const { user, token } = await ctx.auth.signUp(body, sessionMeta(req));
+      // Unverified accounts still get their free predictions: the link only proves the address (admin, OIDC linking).
+      await ctx.emails.sendVerification(user, requestLanguage(req));
+      setSessionCookie(reply, config, token);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post('/api/auth/verify-email', async (req) => {
+    const { token } = parseInput(tokenSchema, req.body);
+    const user = await ctx.emails.verifyEmail(token);
+    return { verified: true, email: user.email };
   });
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    { config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req) => `verify-resend:${req.user?.id ?? req.ip}` } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      if (!user.emailVerified) await ctx.emails.sendVerification(user, requestLanguage(req));
+      return reply.code(202).send({ sent: !user.emailVerified });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    { config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (req) => `reset:${req.ip}` } } },
+    async (req, reply) => {
+      if (config.oidc?.only) throw new AppError('FORBIDDEN');
+      const { email } = parseInput(resetRequestSchema, req.body);
+      // 202 whether or not the address has an account.
+      await ctx.emails.requestPasswordReset(email, requestLanguage(req));
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (req) => `reset-confirm:${req.ip}` } } },
+    async (req, reply) => {
+      const { token, password } = parseInput(resetConfirmSchema, req.body);
+      await ctx.emails.confirmPasswordReset(token, password);
+      // Every session of the account ended, this browser's included.
+      clearSessionCookie(reply, config);
+      return { reset: true };
+    },
+  );
 
   app.post(
     '/api/auth/signin',

@@ -13,14 +13,42 @@ export interface SessionMeta {
   previousToken?: string | null;
 }
 
-export function presentUser(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'created_at'>): AuthUser {
-  return { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.created_at };
+export function presentUser(
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'created_at' | 'email_verified_at' | 'password_hash'>,
+): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    createdAt: user.created_at,
+    emailVerified: !!user.email_verified_at,
+    hasPassword: !!user.password_hash,
+  };
+}
+
+/** ADMIN_EMAILS grants admin only to an address its owner has proved (issue 12, finding 1); it never demotes. */
+export function adminRoleFor(
+  config: Pick<AppConfig, 'adminEmails'>,
+  email: string,
+  verified: boolean,
+  current: 'user' | 'admin' = 'user',
+): 'user' | 'admin' {
+  return verified && config.adminEmails.includes(email) ? 'admin' : current;
+}
+
+/** Failed sign-ins an account takes from anywhere before it backs off, and the longest backoff. */
+const SIGNIN_FREE_FAILURES = 5;
+const SIGNIN_BACKOFF_BASE_MS = 30_000;
+const SIGNIN_BACKOFF_MAX_MS = 15 * 60_000;
+
+export function signinBackoffMs(failures: number): number {
+  if (failures < SIGNIN_FREE_FAILURES) return 0;
+  return Math.min(SIGNIN_BACKOFF_MAX_MS, SIGNIN_BACKOFF_BASE_MS * 2 ** (failures - SIGNIN_FREE_FAILURES));
 }
 
 export function authService(deps: { config: AppConfig; users: UsersRepository; sessions: SessionsRepository }) {
   const { config, users, sessions } = deps;
-  const roleFor = (email: string, current: 'user' | 'admin' = 'user'): 'user' | 'admin' =>
-    config.adminEmails.includes(email) ? 'admin' : current;
 
   async function startSession(user: UserRow, meta: SessionMeta): Promise<string> {
     if (user.banned) throw new AppError('USER_BANNED');
@@ -36,7 +64,8 @@ export function authService(deps: { config: AppConfig; users: UsersRepository; s
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
-        user = await users.create({ email, passwordHash, role: roleFor(email) });
+        // Never admin at sign-up: the address is unproved until its link is followed.
+        user = await users.create({ email, passwordHash, role: 'user' });
       } catch (err) {
         // Two sign-ups racing for one email: the unique index decides, the loser gets the same clear error.
         if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
@@ -53,37 +82,51 @@ export function authService(deps: { config: AppConfig; users: UsersRepository; s
         await verifyPassword(input.password, await dummyPasswordHash());
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(input.password, user.password_hash))) throw new AppError('INVALID_CREDENTIALS');
-      const role = roleFor(email, user.role);
-      if (role !== user.role) {
-        await users.update(user.id, { role });
+      // Per account, across every address: guessing one account's password from many IPs earns a growing wait.
+      if (user.signin_blocked_until && user.signin_blocked_until > new Date().toISOString()) throw new AppError('SIGNIN_LOCKED');
+      if (!(await verifyPassword(input.password, user.password_hash))) {
+        const failures = await users.recordFailedSignin(user.id);
+        const wait = signinBackoffMs(failures);
+        if (wait > 0) await users.update(user.id, { signin_blocked_until: new Date(Date.now() + wait).toISOString() });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      const role = adminRoleFor(config, email, !!user.email_verified_at, user.role);
+      if (role !== user.role || user.failed_signins || user.signin_blocked_until) {
+        await users.update(user.id, { role, failed_signins: 0, signin_blocked_until: null });
         user.role = role;
       }
       const token = await startSession(user, meta);
       return { user: presentUser(user), token };
     },
-
     /** Sign-in through the external identity provider: find by subject, then by verified email, else create. */
     async signInWithOidc(claims: { sub: string; email?: string; emailVerified?: boolean; name?: string }, meta: SessionMeta) {
-      let user = await users.findByOidcSubject(claims.sub);
-      if (!user && claims.email && claims.emailVerified !== false) {
+      let user: UserRow | undefined = await users.findByOidcSubject(claims.sub);
+      if (!user && claims.email) {
         const email = normaliseEmail(claims.email);
-        user = await users.findByEmail(email);
-        if (user) await users.update(user.id, { oidc_subject: claims.sub });
-        else
+        // Only the provider's explicit email_verified === true counts; a missing claim is not a yes (issue 12, finding 4).
+        const verified = claims.emailVerified === true;
+        const existing = await users.findByEmail(email);
+        if (existing) {
+          // Linking needs both sides proved: otherwise whoever registered the address first (unverified) would own
+          // the provider's login, or a provider account with an unproved address would take over ours.
+          if (!verified || !existing.email_verified_at) throw new AppError('EMAIL_TAKEN');
+          await users.update(existing.id, { oidc_subject: claims.sub });
+          user = existing;
+        } else {
           user = await users.create({
             email,
             passwordHash: null,
             name: claims.name ?? null,
             oidcSubject: claims.sub,
-            role: roleFor(email),
+            emailVerified: verified,
+            role: adminRoleFor(config, email, verified),
           });
+        }
       }
       if (!user) throw new AppError('OIDC_FAILED');
       const token = await startSession(user, meta);
       return { user: presentUser(user), token };
     },
-
     signOut: (token: string) => sessions.deleteByToken(token),
     signOutEverywhere: (userId: string) => sessions.deleteAllForUser(userId),
   };

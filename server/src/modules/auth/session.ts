@@ -43,7 +43,15 @@ export function registerSessionResolver(app: FastifyInstance, deps: { sessions: 
     const row = await deps.sessions.findValid(token);
     // A banned user's sessions are deleted at ban time; the check here also covers a ban set directly in SQL.
     if (!row || row.banned) return;
-    req.user = { id: row.id, email: row.email, name: row.name, role: row.role, createdAt: row.created_at };
+    req.user = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      createdAt: row.created_at,
+      emailVerified: !!row.email_verified_at,
+      hasPassword: !!Number(row.has_password),
+    };
     if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) await deps.sessions.touch(row.session_id);
   });
 }

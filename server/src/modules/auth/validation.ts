@@ -1,15 +1,27 @@
+import { createRequire } from 'node:module';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
 
 // Pragmatic address check: one @, a dot in the domain, no spaces. Deliverability is the mailbox's business.
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// C0 and C1 controls, DEL, and Unicode line/paragraph separators: never part of an address, and a header-injection tool.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 254) throw new AppError('INVALID_EMAIL');
+  if (CONTROL.test(raw) || !EMAIL.test(email) || email.length > 254) throw new AppError('INVALID_EMAIL');
   return email;
+}
+
+// Mozilla's maintained list of the most common passwords (fxa-common-password-list), loaded on first use.
+let commonList: { test(password: string): boolean } | null = null;
+function isCommonPassword(password: string): boolean {
+  commonList ??= createRequire(import.meta.url)('fxa-common-password-list') as { test(password: string): boolean };
+  return commonList.test(password) || commonList.test(password.toLowerCase());
 }
 
 export function assertStrongPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH || password.trim().length === 0) throw new AppError('WEAK_PASSWORD');
+  if (isCommonPassword(password)) throw new AppError('COMMON_PASSWORD');
 }

@@ -63,13 +63,15 @@ export function billingService(deps: {
 }) {
   const { config, billing, users, settings, providers, logger, changes } = deps;
   const { stripe, yookassa, sandbox } = providers;
-  // In production the sandbox stands in only when no real provider is configured at all: otherwise a language
-  // without its own provider would hand out Pro for free. Development and tests keep it as the fallback.
-  const sandboxEnabled = (!stripe && !yookassa) || config.env !== 'production';
+  // The sandbox checkout runs only where config says so (no real provider, or PAYMENTS_SANDBOX=true), never beside a
+  // real provider and whatever NODE_ENV says: a language without its own provider uses the other real one.
+  const sandboxEnabled = config.paymentsSandbox && !stripe && !yookassa;
 
   function providerFor(route: CheckoutRoute): PaymentProvider {
-    if (route === 'card') return stripe ?? (sandboxEnabled ? sandbox : yookassa!);
-    return yookassa ?? (sandboxEnabled ? sandbox : stripe!);
+    const real = route === 'card' ? (stripe ?? yookassa) : (yookassa ?? stripe);
+    if (real) return real;
+    if (sandboxEnabled) return sandbox;
+    throw new AppError('PAYMENTS_UNAVAILABLE');
   }
 
   async function priceFor(route: CheckoutRoute, provider: PaymentProvider) {

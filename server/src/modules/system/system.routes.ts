@@ -40,7 +40,10 @@ export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, featu
       }),
       payments: {
         status: 'ok',
-        detail: [config.stripe ? 'stripe' : null, config.yookassa ? 'yookassa' : null].filter(Boolean).join(', ') || 'sandbox',
+        detail:
+          [config.stripe ? 'stripe' : null, config.yookassa ? 'yookassa' : null, config.paymentsSandbox ? 'sandbox' : null]
+            .filter(Boolean)
+            .join(', ') || 'off',
       },
       identityProvider: config.oidc
         ? await probe(async () => {

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffImage, validateImage } from './image-validation';
+import { MAX_OCR_SIDE, sniffImage, validateImage } from './image-validation';
 import { AppError } from '../../errors';
 
-const png = () =>
-  sharp({ create: { width: 64, height: 32, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
+/** A textured image (noise): real content, unlike a flat colour, which is refused as blank. */
+const textured = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const png = () => textured(64, 32).png().toBuffer();
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -19,7 +19,7 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 
 describe('image validation', () => {
   it('accepts a real PNG, JPEG and WebP and reports dimensions', async () => {
-    const base = sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } });
+    const base = sharp(await textured(40, 30).png().toBuffer());
     for (const [kind, buf] of [
       ['png', await base.clone().png().toBuffer()],
       ['jpeg', await base.clone().jpeg().toBuffer()],
@@ -32,7 +32,7 @@ describe('image validation', () => {
   });
 
   it('strips EXIF metadata', async () => {
-    const withExif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+    const withExif = await textured(40, 30)
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner' } } })
       .toBuffer();
@@ -66,5 +66,27 @@ describe('image validation', () => {
   it('sniffs formats by magic bytes', async () => {
     expect(sniffImage(await png())).toBe('png');
     expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
+  });
+
+  it('refuses a blank or single-colour image with its own code (issue 12, finding 3)', async () => {
+    for (const background of ['#ffffff', '#000000', '#224466']) {
+      const flat = await sharp({ create: { width: 600, height: 400, channels: 3, background } })
+        .png()
+        .toBuffer();
+      expect(await codeOf(validateImage(flat, 1e7))).toBe('BLANK_IMAGE');
+    }
+    // A few dark lines of "text" on white are content.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fff"/>' +
+        '<text x="20" y="60" font-size="28">Arsenal 1.85 Draw 3.60 Chelsea 4.50</text></svg>',
+    );
+    expect(await codeOf(validateImage(await sharp(svg).png().toBuffer(), 1e7))).toBe('ok');
+  });
+
+  it('scales a very large image down to the OCR cap before storing it', async () => {
+    const huge = await textured(6000, 3000).jpeg().toBuffer();
+    const v = await validateImage(huge, 40_000_000);
+    expect([v.width, v.height]).toEqual([MAX_OCR_SIDE, MAX_OCR_SIDE / 2]);
+    expect((await sharp(v.data).metadata()).width).toBe(MAX_OCR_SIDE);
   });
 });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { MAX_FILE_BYTES } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
 
@@ -6,6 +6,13 @@ export type ImageKind = 'png' | 'jpeg' | 'webp';
 
 const MIN_SIDE = 16;
 const MAX_SIDE = 16_384;
+/**
+ * Longest side kept for OCR: a phone screenshot is under 3000 px, and a 6000x6000 upload kept an OCR worker busy for
+ * seconds (issue 12, finding 3). Larger images are scaled down once here, before they are stored.
+ */
+export const MAX_OCR_SIDE = 4096;
+/** Below this standard deviation (0-255) in every channel an image is one flat colour: nothing to read. */
+const BLANK_STDEV = 2;
 
 /** Identifies the format by magic bytes; the declared content type and the file name are never trusted. */
 export function sniffImage(data: Buffer): ImageKind | null {
@@ -46,17 +53,29 @@ export async function validateImage(data: Buffer, maxPixels: number): Promise<Va
     throw new AppError('IMAGE_DIMENSIONS');
   }
 
+  let out: Buffer;
+  let info: OutputInfo;
   try {
-    const pipeline = sharp(data, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    let pipeline = sharp(data, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    if (Math.max(width, height) > MAX_OCR_SIDE) {
+      pipeline = pipeline.resize({ width: MAX_OCR_SIDE, height: MAX_OCR_SIDE, fit: 'inside', withoutEnlargement: true });
+    }
     const encoded =
       kind === 'png'
         ? pipeline.png({ compressionLevel: 6 })
         : kind === 'webp'
           ? pipeline.webp({ quality: 92 })
           : pipeline.jpeg({ quality: 92, mozjpeg: false });
-    const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { kind, contentType: `image/${kind}`, data: out, width: info.width, height: info.height };
+    ({ data: out, info } = await encoded.toBuffer({ resolveWithObject: true }));
   } catch {
     throw new AppError('UNREADABLE_IMAGE');
   }
+  if (await isBlank(out)) throw new AppError('BLANK_IMAGE');
+  return { kind, contentType: `image/${kind}`, data: out, width: info.width, height: info.height };
+}
+
+/** Nearly uniform pixels (a blank or single-colour image), judged on a small copy so it costs little. */
+export async function isBlank(image: Buffer): Promise<boolean> {
+  const { channels } = await sharp(image).resize({ width: 512, height: 512, fit: 'inside' }).removeAlpha().stats();
+  return channels.every((c) => c.stdev < BLANK_STDEV);
 }

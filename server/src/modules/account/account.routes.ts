@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CoreContext } from '../../context';
+import { parseInput } from '../../lib/validate';
+import { requestLanguage } from '../../i18n/language';
+import { requireUser } from '../auth/permissions';
+import { clearSessionCookie, setSessionCookie } from '../auth/session';
+import type { AccountService } from './account.service';
+
+const passwordChangeSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
+const emailChangeSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(1024).optional(),
+  confirmEmail: z.string().max(254).optional(),
+});
+const deleteSchema = z.object({ password: z.string().max(1024).optional(), confirmEmail: z.string().max(254).optional() });
+
+export async function accountRoutes(app: FastifyInstance, ctx: CoreContext, account: AccountService): Promise<void> {
+  const { config } = ctx;
+  // Every route here proves the owner with a password: limited per account like sign-in.
+  const limited = {
+    config: {
+      rateLimit: {
+        max: config.rateLimit.signinMax,
+        timeWindow: '1 minute',
+        keyGenerator: (req: { user: { id: string } | null; ip: string }) => `account:${req.user?.id ?? req.ip}`,
+      },
+    },
+  };
+
+  app.post('/api/account/password', limited, async (req, reply) => {
+    const user = requireUser(req);
+    const body = parseInput(passwordChangeSchema, req.body);
+    const token = await account.changePassword(user, body, {
+      userAgent: req.headers['user-agent'] ?? null,
+      ip: req.ip,
+      previousToken: null,
+    });
+    setSessionCookie(reply, config, token);
+    return { changed: true };
+  });
+
+  app.post('/api/account/email', limited, async (req, reply) => {
+    const user = requireUser(req);
+    const body = parseInput(emailChangeSchema, req.body);
+    await account.changeEmail(user, body, requestLanguage(req));
+    return reply.code(202).send({ pending: true });
+  });
+
+  app.get('/api/account/export', async (req, reply) => {
+    const user = requireUser(req);
+    const data = await account.exportData(user);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="oddslens-export-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post('/api/account/delete', limited, async (req, reply) => {
+    const user = requireUser(req);
+    const body = parseInput(deleteSchema, req.body);
+    await account.deleteAccount(user, body);
+    clearSessionCookie(reply, config);
+    return { deleted: true };
+  });
+}

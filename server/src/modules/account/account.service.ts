@@ -1,0 +1,118 @@
+import type { AuthUser } from '../../../../shared/src/api';
+import type { Language } from '../../../../shared/src/prediction';
+import { AppError } from '../../errors';
+import type { CoreContext } from '../../context';
+import type { ObjectStorage } from '../../adapters/storage/object-storage';
+import type { AccountDataRepository } from '../../repositories/account-data.repository';
+import type { SessionMeta } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { assertStrongPassword, normaliseEmail } from '../auth/validation';
+
+/** The signed-in user's own account controls: password, email, export, deletion. */
+export function accountService(deps: {
+  ctx: CoreContext;
+  data: AccountDataRepository;
+  storage: ObjectStorage;
+  announce: (userId: string) => void;
+}) {
+  const { ctx, data, storage, announce } = deps;
+  const { users, sessions } = ctx.repos;
+
+  /** The current password, where the account has one; an SSO-only account confirms by typing its address. */
+  async function confirmOwner(user: AuthUser, proof: { password?: string; confirmEmail?: string }) {
+    const row = await users.findById(user.id);
+    if (!row) throw new AppError('UNAUTHORIZED');
+    if (row.password_hash) {
+      if (!proof.password || !(await verifyPassword(proof.password, row.password_hash))) throw new AppError('WRONG_PASSWORD');
+    } else if (!proof.confirmEmail || proof.confirmEmail.trim().toLowerCase() !== row.email) {
+      throw new AppError('WRONG_PASSWORD');
+    }
+    return row;
+  }
+
+  return {
+    /** Sets a new password and ends every other session; returns a fresh session token for this browser. */
+    async changePassword(user: AuthUser, input: { currentPassword: string; newPassword: string }, meta: SessionMeta) {
+      assertStrongPassword(input.newPassword);
+      await confirmOwner(user, { password: input.currentPassword });
+      await users.update(user.id, {
+        password_hash: await hashPassword(input.newPassword),
+        failed_signins: 0,
+        signin_blocked_until: null,
+      });
+      await sessions.deleteAllForUser(user.id);
+      announce(user.id);
+      return sessions.create(user.id, ctx.config.sessionTtlDays, meta);
+    },
+
+    /** Mails a link to the new address; the account's address changes only when that link is followed. */
+    async changeEmail(user: AuthUser, input: { email: string; password?: string; confirmEmail?: string }, language: Language) {
+      const email = normaliseEmail(input.email);
+      await confirmOwner(user, input);
+      if (email === user.email) return;
+      if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
+      await ctx.emails.sendVerification(user, language, email);
+    },
+
+    async exportData(user: AuthUser) {
+      const rows = await data.exportRows(user.id);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: rows.user && {
+          id: rows.user.id,
+          email: rows.user.email,
+          name: rows.user.name,
+          role: rows.user.role,
+          createdAt: rows.user.created_at,
+          emailVerifiedAt: rows.user.email_verified_at,
+          freePredictionsUsed: rows.user.free_used,
+        },
+        predictions: rows.predictions.map((p) => ({
+          id: p.id,
+          createdAt: p.created_at,
+          language: p.language,
+          sport: p.sport,
+          overallConfidence: p.overall_confidence,
+          result: JSON.parse(p.result_json) as unknown,
+          outcome: p.outcome,
+          outcomeAt: p.outcome_at,
+        })),
+        outcomes: rows.predictions
+          .filter((p) => p.outcome)
+          .map((p) => ({ predictionId: p.id, outcome: p.outcome, recordedAt: p.outcome_at })),
+        subscription: rows.subscriptions.map((s) => ({
+          provider: s.provider,
+          status: s.status,
+          currentPeriodEnd: s.current_period_end,
+          cancelAtPeriodEnd: !!s.cancel_at_period_end,
+          createdAt: s.created_at,
+          updatedAt: s.updated_at,
+        })),
+        uploads: rows.uploads.map((u) => ({
+          id: u.id,
+          contentType: u.content_type,
+          size: u.size,
+          width: u.width,
+          height: u.height,
+          createdAt: u.created_at,
+          deletedAt: u.deleted_at,
+        })),
+      };
+    },
+
+    /** Erases the account (rows first, in one transaction; then the stored screenshots). */
+    async deleteAccount(user: AuthUser, proof: { password?: string; confirmEmail?: string }) {
+      await confirmOwner(user, proof);
+      const keys = await data.liveUploadKeys(user.id);
+      await data.eraseAccount(user.id);
+      announce(user.id);
+      for (const key of keys) {
+        await storage
+          .delete(key)
+          .catch((err: unknown) => ctx.logger.warn({ err, key }, 'upload of a deleted account not removed'));
+      }
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;
