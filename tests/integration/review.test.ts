@@ -95,7 +95,10 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'NO_IMAGES']);
     const none = await post(jar, '/api/predictions/extract', { imageUrls: [] });
     expect([none.statusCode, none.json().code]).toEqual([400, 'NO_IMAGES']);
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+    // Noise: an image with something on it (a flat one is refused at upload) but nothing to read.
+    const blank = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .png()
       .toBuffer();
     const unreadable = await post(
@@ -163,7 +166,10 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       { accept: 'text/event-stream' },
     );
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'NO_IMAGES']);
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+    // Noise: an image with something on it (a flat one is refused at upload) but nothing to read.
+    const blank = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .png()
       .toBuffer();
     const late = await post(
