@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/results', 'bench/corpus/out', '.dev'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -418,9 +418,9 @@ const pc = (r: { rate: number | null; ok: number; n: number }) =>
   r.rate == null ? 'n/a' : `${(r.rate * 100).toFixed(1)}% (${r.ok}/${r.n})`;
 const pcShort = (r: { rate: number | null }) => (r.rate == null ? 'n/a' : `${(r.rate * 100).toFixed(1)}%`);
 const accRow = (label: string, s: Summary) =>
-  `| ${label} | ${s.images} | ${pc(s.teams)} | ${pc(s.oddsValues)} | ${pc(s.date)} | ${pc(s.rightMatch)} | ${pc(s.rowRecall)} | ${pc(s.negatives)} | ${s.misreads} |`;
+  `| ${label} | ${s.images} | ${pc(s.teams)} | ${pc(s.oddsValues)} | ${pc(s.date)} | ${pc(s.rightMatch)} | ${pc(s.rowRecall)} | ${pc(s.negatives)} | ${s.misreads} (${s.trustedMisreads} trusted) |`;
 const ACC_HEAD = [
-  '| | images | teams | odds values | date | right match | row recall | negatives | misread prices |',
+  '| | images | teams | odds values | date | right match | row recall | negatives | misread prices (trusted) |',
   '|---|---|---|---|---|---|---|---|---|',
 ];
 const paramText = (p: ExtractionParams) =>
@@ -467,7 +467,7 @@ if (lofo) {
       (f) =>
         `| ${f.family} | ${f.images} | ${paramText(f.params)} | ${(f.trainObjective * 100).toFixed(1)}% | ${pc(f.heldOut.teams)} | ${pc(f.heldOut.oddsValues)} | ${pc(f.heldOut.date)} | ${pc(f.heldOut.rightMatch)} | ${pc(f.heldOut.rowRecall)} | ${pc(f.heldOut.negatives)} | ${f.heldOut.misreads} |`,
     ),
-    `| **pooled LOFO** | ${lofo.pooled.images} | | ${(objective(lofo.pooled) * 100).toFixed(1)}% (held out) | ${pc(lofo.pooled.teams)} | ${pc(lofo.pooled.oddsValues)} | ${pc(lofo.pooled.date)} | ${pc(lofo.pooled.rightMatch)} | ${pc(lofo.pooled.rowRecall)} | ${pc(lofo.pooled.negatives)} | ${lofo.pooled.misreads} |`,
+    `| **pooled LOFO** | ${lofo.pooled.images} | | ${(objective(lofo.pooled) * 100).toFixed(1)}% (held out) | ${pc(lofo.pooled.teams)} | ${pc(lofo.pooled.oddsValues)} | ${pc(lofo.pooled.date)} | ${pc(lofo.pooled.rightMatch)} | ${pc(lofo.pooled.rowRecall)} | ${pc(lofo.pooled.negatives)} | ${lofo.pooled.misreads} (${lofo.pooled.trustedMisreads} trusted) |`,
     genResult
       ? `| all families, DEFAULT_PARAMS | ${genResult.summary.images} | ${paramText(DEFAULT_PARAMS)} | ${(objective(genResult.summary) * 100).toFixed(1)}% | ${pc(genResult.summary.teams)} | ${pc(genResult.summary.oddsValues)} | ${pc(genResult.summary.date)} | ${pc(genResult.summary.rightMatch)} | ${pc(genResult.summary.rowRecall)} | ${pc(genResult.summary.negatives)} | ${genResult.summary.misreads} |`
       : '',
@@ -543,7 +543,7 @@ md.push(
   "- right match: the most prominent match equals one labelled event: both teams, every printed price, and no price where none is printed (a slip: the selection's price).",
   "- row recall: labelled rows with a price found anywhere among the returned matches by the same rule (a comparison's other bookmaker rows are accepted readings, not counted).",
   '- negatives: images with no 1X2/moneyline price printed: no returned match carries a price.',
-  '- misread prices: returned matches whose teams equal a labelled row but which return a price that row does not print (a missing price is not a misread).',
+  "- misread prices: returned matches whose teams equal a labelled row but which return a price that row does not print (a missing price is not a misread). Trusted: the market is complete and its price confidence reaches the engine's trust threshold (MIN_TRUSTED_OCR), so a stake could rest on it; the others are shown as unsure and never staked.",
   '',
 );
 
@@ -576,7 +576,7 @@ for (const r of results) {
   const s = r.summary;
   const l = r.latency;
   console.log(
-    `${r.name.padEnd(13)} teams ${pcShort(s.teams)}  odds ${pcShort(s.oddsValues)}  date ${pcShort(s.date)}  right ${pcShort(s.rightMatch)}  rows ${pcShort(s.rowRecall)}  neg ${pcShort(s.negatives)}  misread ${s.misreads}  | p50 ${l.total.p50} ms (target ${l.targetMs}${l.meetsTarget ? ' met' : ' MISSED'}), p95 ${l.total.p95}${l.cli ? `, CLI p50 ${l.cli.p50}` : ''}`,
+    `${r.name.padEnd(13)} teams ${pcShort(s.teams)}  odds ${pcShort(s.oddsValues)}  date ${pcShort(s.date)}  right ${pcShort(s.rightMatch)}  rows ${pcShort(s.rowRecall)}  neg ${pcShort(s.negatives)}  misread ${s.misreads} (${s.trustedMisreads} trusted)  | p50 ${l.total.p50} ms (target ${l.targetMs}${l.meetsTarget ? ' met' : ' MISSED'}), p95 ${l.total.p95}${l.cli ? `, CLI p50 ${l.cli.p50}` : ''}`,
   );
 }
 if (lofo) {

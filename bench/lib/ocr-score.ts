@@ -19,6 +19,7 @@
  *              print (a wrong number, or a number where '-' or nothing is printed), with no labelled row of those
  *              teams agreeing. A missing price is not a misread.
  */
+import { MIN_TRUSTED_OCR } from '../../server/src/analysis/engine';
 import type { ReadMatch, ScreenshotReading } from '../../shared/src/reading';
 import { toDecimal } from '../../shared/src/odds';
 import type { Gazetteer } from '../../server/src/extraction/gazetteer';
@@ -89,6 +90,11 @@ export interface Misread {
   read: Record<Slot, string | null>;
   /** The labelled row(s) of those teams, as printed. */
   label: Record<Slot, string | null>[];
+  /**
+   * A stake could rest on it: the market is complete and the price confidence reaches the engine's trust threshold.
+   * Others are shown to the user marked as unsure, and the engine advises no stake on them.
+   */
+  trusted: boolean;
 }
 
 export interface ImageScore {
@@ -140,7 +146,13 @@ export function scoreImage(reading: Pick<ScreenshotReading, 'matches'>, img: Ben
     if (!priced(m)) continue;
     const same = img.events.filter((e) => teamsOk(m, e, gaz));
     if (same.length && same.every((e) => wrongSlots(m, e).length > 0)) {
-      misreads.push({ file: img.file, teams: m.teams, read: { ...m.odds }, label: same.map(printedOdds) });
+      misreads.push({
+        file: img.file,
+        teams: m.teams,
+        read: { ...m.odds },
+        label: same.map(printedOdds),
+        trusted: m.complete && m.confidence.odds * 100 >= MIN_TRUSTED_OCR,
+      });
     }
   }
   return {
@@ -179,6 +191,8 @@ export interface Summary {
   rowRecall: Rate;
   negatives: Rate;
   misreads: number;
+  /** Misreads a stake could rest on (complete market, trusted price confidence): the number that must be zero. */
+  trustedMisreads: number;
 }
 
 export function summarise(scores: ImageScore[]): Summary {
@@ -194,6 +208,7 @@ export function summarise(scores: ImageScore[]): Summary {
     ),
     negatives: pct(scores.map((s) => s.negative)),
     misreads: scores.reduce((a, s) => a + s.misreads.length, 0),
+    trustedMisreads: scores.reduce((a, s) => a + s.misreads.filter((m) => m.trusted).length, 0),
   };
 }
 
