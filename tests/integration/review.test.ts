@@ -11,6 +11,11 @@ import type { Worker } from 'bullmq';
 import { redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
 import type { ExtractResponse, ReadMatch } from '../../shared/src/reading';
 
+const GRADIENT_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><defs><linearGradient id="g">' +
+  '<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#999"/></linearGradient></defs>' +
+  '<rect width="400" height="300" fill="url(#g)"/></svg>';
+
 /**
  * The review step's server side (issue 11): extract, process with a confirmed match, manual entry, reuse of the
  * reading, incomplete readings uncharged, team suggestions and the share target. Real OCR, real database.
@@ -95,12 +100,8 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'NO_IMAGES']);
     const none = await post(jar, '/api/predictions/extract', { imageUrls: [] });
     expect([none.statusCode, none.json().code]).toEqual([400, 'NO_IMAGES']);
-    // Noise: an image with something on it (a flat one is refused at upload) but nothing to read.
-    const blank = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
-    })
-      .png()
-      .toBuffer();
+    // A gradient: not flat (a flat image is refused at upload), nothing to read, the same every run.
+    const blank = await sharp(Buffer.from(GRADIENT_SVG)).png().toBuffer();
     const unreadable = await post(
       jar,
       '/api/predictions/extract',
@@ -166,12 +167,8 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       { accept: 'text/event-stream' },
     );
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'NO_IMAGES']);
-    // Noise: an image with something on it (a flat one is refused at upload) but nothing to read.
-    const blank = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
-    })
-      .png()
-      .toBuffer();
+    // A gradient: not flat (a flat image is refused at upload), nothing to read, the same every run.
+    const blank = await sharp(Buffer.from(GRADIENT_SVG)).png().toBuffer();
     const late = await post(
       jar,
       '/api/predictions/extract',
