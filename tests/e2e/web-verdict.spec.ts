@@ -3,8 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import { catalog, prepare } from './web-helpers';
 
-const en = { home: catalog('en', 'home'), analysis: catalog('en', 'analysis'), history: catalog('en', 'history') };
-const ru = { home: catalog('ru', 'home'), analysis: catalog('ru', 'analysis'), history: catalog('ru', 'history') };
+const en = {
+  home: catalog('en', 'home'),
+  analysis: catalog('en', 'analysis'),
+  history: catalog('en', 'history'),
+  review: catalog('en', 'review'),
+};
+const ru = {
+  home: catalog('ru', 'home'),
+  analysis: catalog('ru', 'analysis'),
+  history: catalog('ru', 'history'),
+  review: catalog('ru', 'review'),
+};
 const SHOTS = process.env['VERDICT_SHOTS'] ?? null; // a folder to save screenshots of the pages for review
 
 /** A one-event odds page rendered by the browser itself (no real bookmaker). */
@@ -44,6 +54,9 @@ async function analyse(page: Page, lang: 'en' | 'ru', pngs: Buffer[]) {
     .getByLabel(c.home.upload.choose)
     .setInputFiles(pngs.map((buffer, i) => ({ name: `odds-${i + 1}.png`, mimeType: 'image/png', buffer })));
   await page.getByRole('button', { name: c.home.upload.analyze }).click();
+  // The review screen shows what was read; the match found first is preselected.
+  await expect(page.getByRole('heading', { level: 1, name: c.review.titleReview })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: c.review.analyse, exact: true }).click();
   await expect(page.getByTestId('verdict').first()).toBeVisible({ timeout: 90_000 });
   await expect(page).toHaveURL(/\/predictions\/[0-9a-f-]{36}$/);
 }

@@ -42,6 +42,8 @@ export interface AnalyzeOptions {
   now?: Date;
   /** Russian names of clubs; defaults to the gazetteer's. */
   names?: NameLookup | null;
+  /** The first match is the one the user chose: its group is the primary match whatever the others show. */
+  firstIsPrimary?: boolean;
 }
 
 /** Whether a screenshot set yielded anything at all: a team name or a readable price. */
@@ -76,7 +78,9 @@ function majority(values: (string | null | undefined)[]): string | null {
 export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions): PredictionResult {
   // Nothing read anywhere: one answer for the whole request rather than one empty "match" per screenshot.
   if (!hasUsableData(matches)) return analyzeGroup(matches, { indexes: matches.map((_, i) => i), swapped: new Set() }, [], opts);
-  const [primary, ...others] = matchGroups(matches);
+  const groups = matchGroups(matches);
+  const first = opts.firstIsPrimary ? groups.find((g) => g.indexes.includes(0)) : undefined;
+  const [primary, ...others] = first ? [first, ...groups.filter((g) => g !== first)] : groups;
   if (!primary) return analyzeGroup(matches, { indexes: [], swapped: new Set() }, [], opts);
   const result = analyzeGroup(matches, primary, others, opts);
   if (others.length) result.otherMatches = others.map((g) => analyzeGroup(matches, g, [], opts));

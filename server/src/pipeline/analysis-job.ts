@@ -114,7 +114,12 @@ export async function runAnalysisJob(deps: Deps, payload: unknown, onProgress?: 
   const readings = await readAll(deps, job.storageKeys, known, wanted, onProgress);
   onProgress?.({ stage: 'analysing', done: 0, total: 1 });
   const outcome = job.match
-    ? await deps.analyzer.analyzeConfirmed(job.match, job.language)
+    ? await deps.analyzer.analyzeConfirmed(
+        job.match,
+        job.language,
+        // The confirmed reading replaces its own screenshot's; the others may show the same match at other books.
+        readings.filter((_, i) => !(job.readOnly ?? []).includes(i)),
+      )
     : await deps.analyzer.analyzeReadings(readings as ScreenshotReading[], job.language);
   onProgress?.({ stage: 'analysing', done: 1, total: 1 });
   return { ...outcome, readings };

@@ -17,7 +17,11 @@ export interface ScreenshotAnalyzer {
   /** The engine on readings already made: the most prominent match of each screenshot. */
   analyzeReadings(readings: ScreenshotReading[], language: Language): Promise<AnalyzerOutcome>;
   /** The engine on exactly the values the user confirmed (teams matched to the gazetteer for the ratings). */
-  analyzeConfirmed(match: ConfirmedMatch, language: Language): Promise<AnalyzerOutcome>;
+  /**
+   * The user's confirmed match, with the prices other screenshots of the same match show (same teams, date and sport:
+   * several bookmakers' screenshots of one match); screenshots of other matches are left out.
+   */
+  analyzeConfirmed(match: ConfirmedMatch, language: Language, others?: (ScreenshotReading | null)[]): Promise<AnalyzerOutcome>;
   /** Starts the OCR workers now instead of on the first request. */
   warm(): Promise<void>;
   check(): Promise<{ workers: number; started: boolean }>;
@@ -27,15 +31,16 @@ export interface ScreenshotAnalyzer {
 // The OCR and model modules load on first use: an app process that only enqueues jobs (BullMQ mode)
 // never starts tesseract or reads the ratings.
 async function loadPipelineModules() {
-  const [pool, read, matches, gazetteer, engine, model] = await Promise.all([
+  const [pool, read, matches, gazetteer, engine, model, oddsScreen] = await Promise.all([
     import('../ocr/tesseract-pool'),
     import('../extraction/read-screenshot'),
     import('../extraction/matches'),
     import('../extraction/gazetteer'),
     import('../analysis/engine'),
     import('../analysis/team-model'),
+    import('../analysis/odds-screen'),
   ]);
-  return { pool, read, matches, gazetteer, engine, model };
+  return { pool, read, matches, gazetteer, engine, model, oddsScreen };
 }
 
 export function createScreenshotAnalyzer(options: {
@@ -67,9 +72,9 @@ export function createScreenshotAnalyzer(options: {
     }
   }
 
-  async function runEngine(matches: ExtractedMatch[], language: Language): Promise<AnalyzerOutcome> {
+  async function runEngine(matches: ExtractedMatch[], language: Language, firstIsPrimary = false): Promise<AnalyzerOutcome> {
     const m = await (modules ??= loadPipelineModules());
-    const result = m.engine.analyzeMatches(matches, { language, ratings: m.model.loadRatings() });
+    const result = m.engine.analyzeMatches(matches, { language, ratings: m.model.loadRatings(), firstIsPrimary });
     const usable = m.engine.hasUsableData(matches);
     // Optional, never required: without LLM_* configured (or on any failure) there is simply no summary.
     if (usable && options.narrator) result.narrative = await options.narrator.narrate(result);
@@ -97,7 +102,7 @@ export function createScreenshotAnalyzer(options: {
     },
     read,
     analyzeReadings,
-    async analyzeConfirmed(match, language) {
+    async analyzeConfirmed(match, language, others = []) {
       const m = await (modules ??= loadPipelineModules());
       const gazetteer = m.gazetteer.loadGazetteer();
       const canonical = match.teams.map((t) => gazetteer.matchTeam(t)?.canonical ?? null) as [string | null, string | null];
@@ -117,7 +122,14 @@ export function createScreenshotAnalyzer(options: {
         ocrConfidence: 100,
         layout: 'confirmed',
       };
-      return runEngine([extracted], language);
+      // From each other screenshot: its reading of the same match if it has one, else its own most prominent match
+      // (analysed apart, never priced against the chosen one).
+      const rest = others.flatMap((reading) => {
+        const complete = (reading?.matches ?? []).filter((r) => r.complete).map((r) => m.matches.toExtractedMatch(r));
+        const found = complete.find((x) => m.oddsScreen.sameMatch(extracted, x).agreement !== 'different') ?? complete[0];
+        return found ? [found] : [];
+      });
+      return runEngine([extracted, ...rest], language, true);
     },
     async warm() {
       const { m, ocr: engine } = await ready();
