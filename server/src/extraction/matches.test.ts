@@ -65,6 +65,21 @@ describe('extractMatches: every match on a list', () => {
     expect(liverpool?.complete ?? false).toBe(false);
   });
 
+  it('a row missing a price in a three-column grid is an incomplete 1X2, never a two-way market', () => {
+    const r = extractMatches(
+      fixturePage([
+        [100, ['Arsenal - Chelsea', 140], ['2.10', 900], ['3.40', 1000], ['3.60', 1100]],
+        [150, ['Liverpool - Everton', 140], ['1.55', 900], ['4.20', 1000], ['6.00', 1100]],
+        [200, ['Brentford - Fulham', 140], ['2.00', 900], ['1.65', 1000]],
+      ]),
+      { gazetteer },
+    );
+    const brentford = r.matches.find((m) => m.teams?.[0] === 'Brentford');
+    expect(brentford?.market ?? '1x2').toBe('1x2');
+    expect(brentford?.complete ?? false).toBe(false);
+    expect(brentford?.odds.away ?? null).not.toBe('1.65');
+  });
+
   it('interface chrome never becomes a team', () => {
     const r = extractMatches(
       fixturePage([

@@ -358,7 +358,9 @@ function gridCandidate(prices: Priced[], grid: number[], row: number): Candidate
     return { home: pick(home), draw: pick(draw), away: pick(away), layout: 'list', good: false, row, threeWay };
   };
   if (a && b && c && isPlausibleBook([dec(a), dec(b), dec(c)])) return make(a, b, c, true);
-  if (a && b && (!c || grid.length === 2) && isPlausibleBook([dec(a), dec(b)])) return make(a, null, b, false);
+  // Two-way only where the page's grid has two columns (or none was found): a row missing its third price in a
+  // three-column grid is an incomplete 1X2, not a moneyline.
+  if (a && b && !c && grid.length <= 2 && isPlausibleBook([dec(a), dec(b)])) return make(a, null, b, false);
   // A suspended draw: home and away of the result columns, no draw; incomplete, for the reader to finish.
   if (a && !b && c && grid.length >= 3) return make(a, null, c, true);
   return null;
