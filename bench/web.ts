@@ -47,6 +47,11 @@ async function startServer(dataDir: string) {
       LOG_LEVEL: 'warn',
       OCR_WORKERS: '1',
       ADMIN_EMAILS: ADMIN_EMAIL,
+      // One member runs every sample: enough free predictions and no per-user limits in the way of the timing.
+      FREE_PREDICTION_LIMIT: '100000',
+      SIGNUP_RATE_LIMIT_MAX: '1000',
+      ANALYSIS_MAX_PER_MINUTE: '10000',
+      EXTRACT_PER_MINUTE: '10000',
     },
     stdio: 'ignore',
   });
@@ -163,7 +168,9 @@ async function measureAnalyse(): Promise<AnalyseTiming | { skipped: string }> {
           headers: json,
           body: JSON.stringify({ email: `bench-analyse-${Date.now()}@example.com`, password: 'bench-web-password' }),
         });
-        return set.ok && member.status === 201;
+        // (The admin's raise needs a verified address; the server's initial allowance already covers the runs.)
+        void set;
+        return member.status === 201;
       },
       [ADMIN_EMAIL],
     );
