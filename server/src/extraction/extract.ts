@@ -262,7 +262,10 @@ function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
     correctedBoth = !!(mh && ma);
     result.correctedTeams = [mh?.canonical ?? null, ma?.canonical ?? null];
   } else if (result.teams) result.correctedTeams = [null, null];
-  const { sport, league } = detectSport(rows, correctedBoth, result.teams);
+  const { sport, league: pageLeague } = detectSport(rows, correctedBoth, result.teams);
+  // A list groups its rows under league headings: a row's league is the nearest heading above it.
+  const top = pm.rowLocal ? Math.min(...[...pm.words.home, ...pm.words.away].map((w) => rowOf(rows, w))) : -1;
+  const league = top >= 0 ? (detectSport(rows.slice(0, top + 1).reverse(), false, null).league ?? pageLeague) : pageLeague;
   result.sport = sport;
   result.league = league;
   if (result.correctedTeams && sport && sport !== 'football') {

@@ -65,6 +65,24 @@ describe('extractMatches: every match on a list', () => {
     expect(liverpool?.complete ?? false).toBe(false);
   });
 
+  it('each list row takes the league heading above it', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Premier League', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [90, ['Arsenal - Chelsea', 140], ['2.10', 900], ['3.40', 1000], ['3.60', 1100]],
+        [140, ['Liverpool - Everton', 140], ['1.55', 900], ['4.20', 1000], ['6.00', 1100]],
+        [200, ['Serie A', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [250, ['Juventus - Torino', 140], ['1.90', 900], ['3.50', 1000], ['4.20', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches.map((m) => [m.teams?.[0], m.league])).toEqual([
+      ['Arsenal', 'Premier League'],
+      ['Liverpool', 'Premier League'],
+      ['Juventus', 'Serie A'],
+    ]);
+  });
+
   it('a row missing a price in a three-column grid is an incomplete 1X2, never a two-way market', () => {
     const r = extractMatches(
       fixturePage([
