@@ -251,16 +251,18 @@ function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   const result = pm.match;
   let correctedBoth = false;
   if (result.teams && gaz) {
-    // A Latin club name read with Cyrillic look-alike glyphs is shown in Latin when the gazetteer knows it so.
-    result.teams = result.teams.map((t) => {
-      const lat = gaz.matchTeam(t) ? null : latinLookalike(t);
-      return lat && gaz.matchTeam(lat) ? lat : t;
-    }) as [string, string];
-  }
-  if (result.teams && gaz) {
-    const [mh, ma] = result.teams.map((t) => gaz.matchTeam(t));
-    correctedBoth = !!(mh && ma);
-    result.correctedTeams = [mh?.canonical ?? null, ma?.canonical ?? null];
+    // One gazetteer look-up per side; a Latin club name read with Cyrillic look-alike glyphs is shown in Latin when
+    // the gazetteer knows it so.
+    const sides = result.teams.map((name) => {
+      const hit = gaz.matchTeam(name);
+      if (hit) return { name, hit };
+      const lat = latinLookalike(name);
+      const latHit = lat ? gaz.matchTeam(lat) : null;
+      return latHit ? { name: lat!, hit: latHit } : { name, hit: null };
+    });
+    result.teams = [sides[0]!.name, sides[1]!.name];
+    correctedBoth = !!(sides[0]!.hit && sides[1]!.hit);
+    result.correctedTeams = [sides[0]!.hit?.canonical ?? null, sides[1]!.hit?.canonical ?? null];
   } else if (result.teams) result.correctedTeams = [null, null];
   const { sport, league: pageLeague } = detectSport(rows, correctedBoth, result.teams);
   // A list groups its rows under league headings: a row's league is the nearest heading above it.

@@ -6,6 +6,7 @@ import { emptyMatch, readPage, type PageMatch } from './extract';
 import type { Gazetteer } from './gazetteer';
 import type { W } from './layout';
 import { DEFAULT_PARAMS, type ExtractionParams } from './params';
+import { isPlausibleBook } from './prices';
 
 export interface ExtractMatchesOptions {
   gazetteer?: Gazetteer;
@@ -37,8 +38,7 @@ const minConf = (ws: W[]) => (ws.length ? Math.min(...ws.map((w) => w.conf)) / 1
 export function plausibleBook(prices: (string | null)[]): boolean | null {
   const ds = prices.filter((p): p is string => p !== null).map((p) => parseOddsStrict(p));
   if (ds.length < 2 || ds.some((d) => d === null)) return null;
-  const sum = (ds as number[]).reduce((s, d) => s + 1 / d, 0);
-  return sum >= 0.97 && sum <= 1.3;
+  return isPlausibleBook(ds as number[]);
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
