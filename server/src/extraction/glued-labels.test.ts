@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { splitGluedLabel } from './glued-labels';
+import type { W } from './layout';
+
+const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
+const texts = (text: string) => splitGluedLabel(word(text)).map((w) => w.text);
+
+describe('splitGluedLabel', () => {
+  it('splits an outcome label glued to an American price', () => {
+    expect(texts('1+205')).toEqual(['1', '+205']);
+    expect(texts('2-110')).toEqual(['2', '-110']);
+    expect(texts('х+285')).toEqual(['х', '+285']);
+  });
+
+  it('splits Cyrillic and Latin two-character labels glued to a decimal price', () => {
+    expect(texts('П12.10')).toEqual(['П1', '2.10']);
+    expect(texts('П21,95')).toEqual(['П2', '1,95']);
+    expect(texts('W13.4')).toEqual(['W1', '3.4']);
+    expect(texts('X3.40')).toEqual(['X', '3.40']);
+  });
+
+  it('leaves prices, times and words alone', () => {
+    for (const t of ['12.10', '1.85', '+205', '-110', '2/1', 'Xavi', 'П1', '19:45', '1-0', '2-1', 'X2', '1X']) {
+      expect(texts(t)).toEqual([t]);
+    }
+  });
+
+  it('shares the box between the parts in reading order', () => {
+    const [label, price] = splitGluedLabel(word('2-110'));
+    expect(label!.x0).toBe(100);
+    expect(label!.x1).toBeLessThan(price!.x0);
+    expect(price!.x1).toBe(160);
+  });
+});

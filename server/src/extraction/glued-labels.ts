@@ -1,0 +1,37 @@
+import type { W } from './layout';
+import { parseOddsToken } from './odds-token';
+
+/*
+ * Price buttons often print their outcome label inside the button, right before the price ("1 2.10", "X 3.40",
+ * "П2 1.90"). Tesseract reads the narrow gap as no gap at all: "1+205", "2-110", "х+285", "П12.10". Split such a word
+ * into its label and its price, so the label-beside-price rule assigns the outcome and the price parses.
+ *
+ * Only unambiguous splits: a bare "1"/"2" before a decimal ("12.10") is a price of its own, so a digit label is split
+ * off only before a signed American price, which cannot start a word otherwise.
+ */
+
+const LETTER_LABEL = /^([xXхХ]|[пПpP][12]|[wW][12])(.+)$/;
+const DIGIT_LABEL = /^([12])([+-]\d{3,4})$/;
+
+function split(w: W, label: string, price: string): W[] {
+  // Monospace-ish estimate: the box is shared by character count, which is all the geometry OCR gives us.
+  const total = label.length + price.length;
+  const cut = w.x0 + ((w.x1 - w.x0) * label.length) / total;
+  return [
+    { ...w, text: label, x1: Math.round(cut) },
+    { ...w, text: price, x0: Math.round(cut) + 1 },
+  ];
+}
+
+export function splitGluedLabel(w: W): W[] {
+  const digit = DIGIT_LABEL.exec(w.text);
+  if (digit) return split(w, digit[1]!, digit[2]!);
+  const letter = LETTER_LABEL.exec(w.text);
+  if (!letter || parseOddsToken(w.text)) return [w];
+  const price = letter[2]!;
+  return parseOddsToken(price) ? split(w, letter[1]!, price) : [w];
+}
+
+export function splitGluedLabels(words: W[]): W[] {
+  return words.flatMap(splitGluedLabel);
+}
