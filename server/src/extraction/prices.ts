@@ -1,5 +1,5 @@
 import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsToken } from './odds-token';
-import { hasPhrase, type Row, type W } from './layout';
+import { hasPhrase, makePhrase, type Row, type W } from './layout';
 import { isNameRow, isNameWord } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
@@ -50,7 +50,12 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
 /** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */
 export function rowLabels(row: Row): Column[] {
   const cols: Column[] = [];
-  for (const p of row.phrases) {
+  // A date or time is never a label: the '1' of 'Oct 1, 7:00 PM' is not the home column.
+  const phrases = row.phrases
+    .map((p) => (p.words.some((w) => w.dt) ? p.words.filter((w) => !w.dt) : p.words))
+    .filter((ws) => ws.length)
+    .map(makePhrase);
+  for (const p of phrases) {
     const role = classifyLabel(p.text);
     if (role) {
       cols.push({ x0: p.x0, x1: p.x1, role });
@@ -66,7 +71,7 @@ export function rowLabels(row: Row): Column[] {
   const draws = cols.filter((c) => c.role === 'draw');
   if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
     const d = draws[0]!;
-    const names = row.phrases.filter(
+    const names = phrases.filter(
       (p) => !cols.some((c) => c.x0 === p.x0) && p.words.every((w) => isNameWord(w)) && (p.x1 < d.x0 || p.x0 > d.x1),
     );
     const left = names.filter((p) => p.x1 < d.x0);
@@ -154,13 +159,22 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
 
     if (isHeaderRow(labels, provisional)) {
       const kinds = labels.map((l) => l.role);
+      const strongKinds = kinds.filter((k) => k !== 'unknown');
+      // Short unreadable words with at most one market word ('03 из ь', a logo, a garbled 'П1 X П2 ... Б М') are no
+      // header to read columns by: the table goes on as if the row were not there.
+      if (strongKinds.length < 2 && !strongKinds.some((k) => k === 'home' || k === 'draw' || k === 'away')) return;
       const marketCols = kinds.filter((k) => k === 'moneyline' || k === 'spread' || k === 'total').length;
       flushBoard();
-      if (marketCols >= 2) header = { cols: labels, kind: 'markets', row: ri };
+      const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
+      // 'Spread Total Moneyline' heads a board of markets; a header that also names an outcome ('П1 X П2 ... Фора
+      // Тотал') is a 1X2 grid with more markets beside it.
+      if (marketCols >= 2 && outcomeCols < 2 && !kinds.includes('draw')) header = { cols: labels, kind: 'markets', row: ri };
       else {
         header = { cols: labels, kind: 'outcomes', row: ri };
         const strong = kinds.filter((k) => k !== 'unknown');
-        if (strong.every((k) => k === 'dc' || k === 'other-market')) state = 'bad';
+        // Another market's header names at least two of its columns ('1X 12 X2', 'Over Under'); one such word among
+        // unknown ones is more likely a garbled 1X2 header or a logo than a market.
+        if (strong.length >= 2 && strong.every((k) => k === 'dc' || k === 'other-market')) state = 'bad';
         else if (strong.some((k) => k === 'home' || k === 'draw' || k === 'away')) state = state === 'bad' ? 'neutral' : state;
       }
       return;
@@ -196,7 +210,11 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     if (goodKw && !badKw && labels.every((l) => l.role === 'moneyline')) state = 'good';
 
     const decimalsInRow = provisional.filter((p) => p.token.format === 'decimal').length;
-    const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes');
+    // A repaired integer ('315' for 3.15) inside a run of text is an event number or a count, not a lost point:
+    // prices sit in cells of their own.
+    const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes').filter(
+      (p) => !p.token.repaired || !row.phrases.some((ph) => ph.words.includes(p.word) && /\p{L}{3,}/u.test(ph.text)),
+    );
     const hdr = header as { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null;
 
     if (hdr && hdr.kind === 'markets') {
@@ -258,14 +276,24 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
       );
       const resolvedCols = cols.map((c, i) => ({ ...c, role: colRoles[i] ?? c.role }));
       const assigned: Priced[] = [];
+      const span = headerSpan(cols);
       for (const p of prices) {
+        const cx = (p.word.x0 + p.word.x1) / 2;
+        // Beyond a fully read header's columns lies another market (a moneyline beside the 1X2), not a second
+        // 'away'. A header with unread labels has no trusted span: there a duplicate outcome drops the row instead.
+        if (span && (cx < span[0] || cx > span[1])) continue;
         const col = nearestColumn(resolvedCols, p.word);
         const r = col?.role;
         if (r === 'home' || r === 'draw' || r === 'away') assigned.push({ ...p, role: r });
       }
+      fillBesideDraw(assigned, prices, grid);
       const c = candidateFrom(harmonised(assigned), 'grid', state === 'good' || true, ri);
-      if (c) cands.push(c);
-      return;
+      if (c) {
+        cands.push(c);
+        return;
+      }
+      // A header none of whose outcome columns stands over this row's prices (a garbled header, a menu read as
+      // one) says nothing about the row: read it as a row whose header is unknown.
     }
 
     // 3. A bare row of 2 or 3 prices in a 1X2 (or unlabelled) context: by order.
@@ -297,6 +325,41 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   });
   flushBoard();
   return cands;
+}
+
+/** The x-range a header of read outcome labels covers, half a column's pitch beyond its outer columns; else null. */
+function headerSpan(cols: Column[]): [number, number] | null {
+  const outcomes = cols.filter((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away');
+  if (outcomes.length < 2 || cols.some((c) => c.role === 'unknown')) return null;
+  const centres = outcomes.map((c) => (c.x0 + c.x1) / 2).sort((a, b) => a - b);
+  const pitch = (centres[centres.length - 1]! - centres[0]!) / (centres.length - 1);
+  return [centres[0]! - pitch / 2, centres[centres.length - 1]! + pitch / 2];
+}
+
+/**
+ * A header whose draw column was read but whose home and away labels were not ('м Х 0' for 'П1 X П2'): in a 1X2 grid
+ * home is the price column just left of the draw and away the one just right, so the page's price columns decide.
+ */
+function fillBesideDraw(assigned: Priced[], prices: Priced[], grid: number[]): void {
+  const draw = assigned.find((p) => p.role === 'draw');
+  if (!draw || grid.length < 3 || assigned.some((p) => p.role === 'home' || p.role === 'away')) return;
+  const colOf = (p: Priced) => nearestIndex(grid, (p.word.x0 + p.word.x1) / 2);
+  const d = colOf(draw);
+  const at = (i: number) => prices.find((p) => p !== draw && colOf(p) === i);
+  const home = at(d - 1);
+  const away = at(d + 1);
+  if (!home || !away) return;
+  assigned.push({ ...home, role: 'home' }, { ...away, role: 'away' });
+}
+
+function nearestIndex(xs: number[], x: number): number {
+  let best = -1;
+  let bestD = Infinity;
+  xs.forEach((g, i) => {
+    const d = Math.abs(g - x);
+    if (d < bestD) [best, bestD] = [i, d];
+  });
+  return best;
 }
 
 export function harmonised(ps: Priced[]): Priced[] {
@@ -337,16 +400,7 @@ function gridCandidate(prices: Priced[], grid: number[], row: number): Candidate
   let cols: (Priced | null)[];
   if (grid.length >= 2) {
     // Each price in its page column; a suspended price ('-') leaves its column empty instead of shifting the rest.
-    const colOf = (p: Priced) => {
-      const cx = (p.word.x0 + p.word.x1) / 2;
-      let best = -1;
-      let bestD = Infinity;
-      grid.forEach((g, i) => {
-        const d = Math.abs(g - cx);
-        if (d < bestD) [best, bestD] = [i, d];
-      });
-      return best;
-    };
+    const colOf = (p: Priced) => nearestIndex(grid, (p.word.x0 + p.word.x1) / 2);
     const first = grid.findIndex((_, i) => sorted.some((p) => colOf(p) === i));
     cols = [0, 1, 2].map((k) => sorted.find((p) => colOf(p) === first + k) ?? null);
   } else cols = [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];

@@ -169,6 +169,9 @@ export function classifyLabel(text: string): LabelRole | null {
   const raw = text.toLowerCase().replace(/^[\s\-—–:|]+|[\s\-—–:|.,]+$/g, '');
   const f = labelFold(text);
   const compact = raw.replace(/\s+/g, '');
+  // A signed or bracketed number is a handicap or total line ('(+1)', '-1.5', '(2)'), never the outcome label '1' or
+  // '2'.
+  if (/^\(?[+-]\d|^\([^)]*\d/.test(raw)) return null;
   if (/^(победа|победа ?1|п1)$/.test(raw) && raw.endsWith('1')) return 'home';
   if (/^(победа ?2|п2)$/.test(raw)) return 'away';
   if (raw === 'ничья' || raw === 'ничья') return 'draw';
