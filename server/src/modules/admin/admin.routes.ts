@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
 import { UUID_PATTERN } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../auth/permissions';
+import { adminDocs as docs } from './admin.api';
 import type { AdminService } from './admin.service';
 
 function userIdParam(req: FastifyRequest<{ Params: { id: string } }>): string {
@@ -16,57 +17,57 @@ function userIdParam(req: FastifyRequest<{ Params: { id: string } }>): string {
  * GET /api/admin/settings, whose 403 is the web dashboard's "Access denied" signal (never isAdmin:false).
  */
 export async function adminRoutes(app: FastifyInstance, admin: AdminService): Promise<void> {
-  app.get('/api/admin/settings', async (req) => {
+  app.get('/api/admin/settings', { config: { doc: docs.settings } }, async (req) => {
     requireAdmin(req);
     return admin.getSettings();
   });
 
-  app.put('/api/admin/settings', async (req) => {
+  app.put('/api/admin/settings', { config: { doc: docs.updateSettings } }, async (req) => {
     const actor = requireAdmin(req);
     const input = parseInput(adminSettingsUpdateSchema, req.body ?? {});
     return admin.updateSettings(actor, input);
   });
 
-  app.get('/api/admin/user-stats', async (req) => {
+  app.get('/api/admin/user-stats', { config: { doc: docs.userStats } }, async (req) => {
     requireAdmin(req);
     return admin.userStats();
   });
 
-  app.get('/api/admin/users', async (req) => {
+  app.get('/api/admin/users', { config: { doc: docs.users } }, async (req) => {
     requireAdmin(req);
     const query = parseInput(adminUsersQuerySchema, req.query ?? {});
     return admin.listUsers(query);
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/users/:id', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/admin/users/:id', { config: { doc: docs.user } }, async (req) => {
     requireAdmin(req);
     return admin.userDetail(userIdParam(req));
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/:id/ban', async (req) => {
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/ban', { config: { doc: docs.ban } }, async (req) => {
     const actor = requireAdmin(req);
     const id = userIdParam(req);
     const { reason } = parseInput(adminBanSchema, req.body ?? {});
     return admin.ban(actor, id, reason);
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/:id/unban', async (req) => {
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/unban', { config: { doc: docs.unban } }, async (req) => {
     const actor = requireAdmin(req);
     return admin.unban(actor, userIdParam(req));
   });
 
-  app.get('/api/admin/audit', async (req) => {
+  app.get('/api/admin/audit', { config: { doc: docs.audit } }, async (req) => {
     requireAdmin(req);
     return admin.auditLog();
   });
 
-  app.get('/api/admin/contact-messages', async (req) => {
+  app.get('/api/admin/contact-messages', { config: { doc: docs.contactMessages } }, async (req) => {
     requireAdmin(req);
     return admin.contactMessages();
   });
 
   // Read by the results view and the paywall of any signed-in user.
-  app.get('/api/referral-link', async (req) => {
+  app.get('/api/referral-link', { config: { doc: docs.referralLink } }, async (req) => {
     requireUser(req);
     return admin.referralLink();
   });
