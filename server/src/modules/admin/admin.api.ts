@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema, type ReferralLink } from '../../../../shared/src/api';
+import {
+  ADMIN_VERDICTS,
+  adminAnalyticsQuerySchema,
+  adminPredictionsQuerySchema,
+  type AdminAnalytics,
+  type AdminPredictionList,
+} from '../../../../shared/src/admin-analytics';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { historyItemSchema, subscriptionViewSchema, uuidParams } from '../../http/api-docs/schemas';
 
@@ -24,6 +31,41 @@ export const referralLinkSchema = z.object({
   name: z.string(),
   url: z.string().nullable().describe('null when no link is configured'),
 }) satisfies z.ZodType<ReferralLink>;
+
+const dayCounts = {
+  analyses: z.number().int(),
+  signups: z.number().int(),
+  conversions: z.number().int(),
+  exhaustions: z.number().int(),
+};
+
+const analyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  freePredictionLimit: z.number().int(),
+  days: z.array(z.object({ date: z.string(), ...dayCounts })),
+  totals: z.object(dayCounts),
+}) satisfies z.ZodType<AdminAnalytics>;
+
+const predictionListSchema = z.object({
+  predictions: z.array(
+    z.object({
+      id: z.uuid(),
+      createdAt: z.string(),
+      userEmail: z.string(),
+      sport: z.string().nullable(),
+      language: z.enum(['en', 'ru']),
+      teams: z.tuple([z.string(), z.string()]).nullable(),
+      confidence: z.number(),
+      verdict: z.enum(ADMIN_VERDICTS).nullable(),
+      outcome: z.enum(['home', 'draw', 'away', 'void']).nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sports: z.array(z.string()),
+}) satisfies z.ZodType<AdminPredictionList>;
 
 export const adminDocs = {
   settings: routeDoc({
@@ -139,9 +181,34 @@ export const adminDocs = {
       }),
     },
   }),
+  analytics: routeDoc({
+    tag: 'admin',
+    summary: {
+      en: 'Daily analyses, sign-ups, conversions and used-up allowances',
+      ru: 'Анализы, регистрации, переходы на Pro и исчерпанные лимиты по дням',
+    },
+    description: {
+      en: 'UTC days, both ends inclusive; by default the last 30 days; at most 366 days.',
+      ru: 'Дни по UTC, оба конца включительно; по умолчанию последние 30 дней; не больше 366 дней.',
+    },
+    auth: 'admin',
+    query: adminAnalyticsQuerySchema,
+    response: { schema: analyticsSchema },
+  }),
+  predictions: routeDoc({
+    tag: 'admin',
+    summary: { en: 'All analyses, filtered and paged', ru: 'Все анализы с фильтрами и постраничным выводом' },
+    auth: 'admin',
+    query: adminPredictionsQuerySchema,
+    response: { schema: predictionListSchema },
+  }),
   referralLink: routeDoc({
     tag: 'billing',
     summary: { en: 'The partner link shown with results', ru: 'Партнёрская ссылка, показываемая с результатами' },
+    description: {
+      en: 'Subscribers get the `premium` link when one is set; everyone else the `default` one.',
+      ru: 'Подписчики получают ссылку `premium`, если она задана; остальные — ссылку `default`.',
+    },
     auth: 'user',
     response: { schema: referralLinkSchema },
   }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminAnalyticsQuerySchema, adminPredictionsQuerySchema } from '../../../../shared/src/admin-analytics';
 import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
@@ -6,6 +7,7 @@ import { UUID_PATTERN } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../auth/permissions';
 import { adminDocs as docs } from './admin.api';
 import type { AdminService } from './admin.service';
+import type { AdminAnalyticsService } from './admin-analytics.service';
 
 function userIdParam(req: FastifyRequest<{ Params: { id: string } }>): string {
   if (!UUID_PATTERN.test(req.params.id)) throw new AppError('NOT_FOUND');
@@ -16,7 +18,7 @@ function userIdParam(req: FastifyRequest<{ Params: { id: string } }>): string {
  * Every admin route starts with requireAdmin: 401 signed out, 403 ADMIN_REQUIRED for other users. That includes
  * GET /api/admin/settings, whose 403 is the web dashboard's "Access denied" signal (never isAdmin:false).
  */
-export async function adminRoutes(app: FastifyInstance, admin: AdminService): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, admin: AdminService, analytics: AdminAnalyticsService): Promise<void> {
   app.get('/api/admin/settings', { config: { doc: docs.settings } }, async (req) => {
     requireAdmin(req);
     return admin.getSettings();
@@ -66,9 +68,18 @@ export async function adminRoutes(app: FastifyInstance, admin: AdminService): Pr
     return admin.contactMessages();
   });
 
+  app.get('/api/admin/analytics', { config: { doc: docs.analytics } }, async (req) => {
+    requireAdmin(req);
+    return analytics.analytics(parseInput(adminAnalyticsQuerySchema, req.query ?? {}));
+  });
+
+  app.get('/api/admin/predictions', { config: { doc: docs.predictions } }, async (req) => {
+    requireAdmin(req);
+    return analytics.predictions(parseInput(adminPredictionsQuerySchema, req.query ?? {}));
+  });
+
   // Read by the results view and the paywall of any signed-in user.
   app.get('/api/referral-link', { config: { doc: docs.referralLink } }, async (req) => {
-    requireUser(req);
-    return admin.referralLink();
+    return admin.referralLink(requireUser(req).id);
   });
 }
