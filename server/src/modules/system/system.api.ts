@@ -3,7 +3,30 @@ import type { PublicStats } from '../../../../shared/src/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { trackRecordSchema } from '../../http/api-docs/schemas';
 
+export const operatorSchema = z.object({
+  operator: z
+    .object({ name: z.string(), registrationNumber: z.string(), address: z.string(), email: z.string() })
+    .nullable()
+    .describe('null when this installation has not configured its operator'),
+});
+
 export const systemDocs = {
+  operator: routeDoc({
+    tag: 'system',
+    summary: { en: 'Who operates this service', ru: 'Кто оператор сервиса' },
+    auth: 'none',
+    response: {
+      schema: operatorSchema,
+      example: {
+        operator: {
+          name: 'Example Ltd',
+          registrationNumber: '12345678',
+          address: '1 Main St, London',
+          email: 'legal@example.com',
+        },
+      },
+    },
+  }),
   locale: routeDoc({
     tag: 'system',
     summary: { en: 'The language the server answers this request in', ru: 'Язык, на котором сервер отвечает на этот запрос' },

@@ -57,6 +57,12 @@ export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, featu
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', components });
   });
 
+  // The same for everyone and fixed at start: shared caches may keep it for a few minutes.
+  app.get('/api/operator', { config: { doc: systemDocs.operator } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { operator: ctx.config.operator };
+  });
+
   app.get('/api/locale', { config: { doc: systemDocs.locale } }, async (req) => ({ locale: requestLanguage(req) }));
 
   app.get('/api/stats/public', { config: { doc: systemDocs.publicStats } }, async (): Promise<PublicStats> => ({
