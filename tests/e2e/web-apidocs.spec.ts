@@ -11,13 +11,22 @@ const ADMIN_EMAIL = 'admin@e2e.test'; // ADMIN_EMAILS of scripts/e2e-server.sh
 const PASSWORD = 'e2e-password-123';
 const SHOTS = process.env['SHOTS_DIR'];
 
+/** Desktop and 390 px phone screenshots (whole page and what is in view); the phone page must not scroll sideways. */
 async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than a phone`).toBeLessThanOrEqual(
+    390,
+  );
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-phone-view.png` });
+  }
   if (size) await page.setViewportSize(size);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-desktop-view.png` });
+  }
 }
 
 async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {

@@ -128,7 +128,7 @@ export function PredictionsCard() {
         <p className="muted">{t('predictions.empty')}</p>
       ) : (
         q.data && (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-predictions">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-predictions">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">

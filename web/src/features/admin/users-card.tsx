@@ -72,7 +72,8 @@ export function UsersCard() {
         <p className="muted">{t('users.empty')}</p>
       ) : (
         users.data && (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-users">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-users">
+            {/* relative: the buttons' screen-reader-only labels are absolutely positioned; unclipped they widened a phone page. */}
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">
