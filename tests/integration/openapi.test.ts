@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, startTestApp, type TestApp } from './support/test-app';
 import { authed, signUp } from './support/accounts';
@@ -168,6 +169,18 @@ describe('OpenAPI reference', () => {
     expect(docs.ru.paths['/api/predictions/process']!['post']!.responses['403']!.description).toMatch(/^Коды ошибок/);
     const query = docs.en.paths['/api/admin/users']!['get']!.parameters.map((p) => `${p.in}:${p.name}`);
     expect(query).toEqual(['query:q', 'query:page', 'query:pageSize']);
+  });
+
+  it('sends the document compressed to clients that accept it, byte for byte the same JSON', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json?lang=ru' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json?lang=ru',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('answers in the request language without ?lang, and refuses an unknown one with a coded error', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Language } from '../../../../shared/src/prediction';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
+import { EncodedBody, preferredCoding } from '../encoded-body';
 import { buildOpenApi, type RegisteredRoute } from './openapi';
 import { routeDoc } from './route-doc';
 
@@ -24,7 +25,7 @@ const querySchema = z.object({ lang: z.enum(['en', 'ru']).optional() }).strict()
 
 export async function openApiRoutes(app: FastifyInstance, routes: RegisteredRoute[], serverUrl: string): Promise<void> {
   // Built on first request, when every route is registered; the route table never changes after start.
-  const cache = new Map<Language, string>();
+  const cache = new Map<Language, EncodedBody>();
   app.get(
     '/api/openapi.json',
     {
@@ -46,10 +47,14 @@ export async function openApiRoutes(app: FastifyInstance, routes: RegisteredRout
       const language = lang ?? requestLanguage(req);
       let body = cache.get(language);
       if (!body) {
-        body = JSON.stringify(buildOpenApi(routes, language, serverUrl));
+        body = new EncodedBody(JSON.stringify(buildOpenApi(routes, language, serverUrl)));
         cache.set(language, body);
       }
-      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body);
+      // About 110 kB of JSON per language, a tenth of that compressed (each coding is made once and kept).
+      reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const coding = preferredCoding(req.headers['accept-encoding']);
+      if (!coding) return reply.send(body.text);
+      return reply.header('content-encoding', coding).send(body.encode(coding));
     },
   );
 }

@@ -66,7 +66,8 @@ export function DailyChart(props: {
         <text x={W - PAD.right} y={H - 4} textAnchor="end" className="fill-slate-500 text-[10px]">
           {last ? formatDay(last, lang) : ''}
         </text>
-        <text x={W - PAD.right} y={PAD.top + 8} textAnchor="end" className="fill-slate-500 text-[10px]">
+        {/* The scale's top, at the left so the latest (rightmost) day's column never covers it. */}
+        <text x={PAD.left} y={PAD.top + 8} className="fill-slate-500 text-[10px]">
           {max}
         </text>
       </svg>
