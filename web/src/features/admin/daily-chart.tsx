@@ -67,9 +67,11 @@ export function DailyChart(props: {
           {last ? formatDay(last, lang) : ''}
         </text>
         {/* The scale's top, at the left so the latest (rightmost) day's column never covers it. */}
-        <text x={PAD.left} y={PAD.top + 8} className="fill-slate-500 text-[10px]">
-          {max}
-        </text>
+        {points.some((p) => p.value > 0) && (
+          <text x={PAD.left} y={PAD.top + 8} className="fill-slate-500 text-[10px]">
+            {max}
+          </text>
+        )}
       </svg>
       <details className="mt-1">
         <summary className="cursor-pointer text-xs muted">{props.tableLabel}</summary>
