@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { verifyViaApi } from './fixtures';
 import { catalog, prepare, type Lang } from './web-helpers';
@@ -27,6 +28,13 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/${name}-desktop-view.png` });
   }
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
@@ -83,6 +91,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await expect(link).toHaveAttribute('href', `/api/openapi.json?lang=${lng}`);
       // The summaries on the page are the language's own (Cyrillic in Russian).
       if (lng === 'ru') expect(process.summary).toMatch(/[а-яё]/i);
+      expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `api-${lng}`);
     });
 
@@ -100,6 +109,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
         // No placeholder company or address that looks real.
         await expect(block).not.toContainText('legal@oddslens.app');
       }
+      expect(await seriousViolations(page)).toEqual([]);
       await block.scrollIntoViewIfNeeded();
       await shoot(page, `terms-${lng}${configured.operator ? '-configured' : ''}`);
     });
@@ -146,6 +156,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       expect(saved.referralLinks['premium']).toEqual({ url: `https://premium.example/${lng}` });
       await page.reload();
       await expect(page.getByLabel(admin.referral.premiumLabel)).toHaveValue(`https://premium.example/${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.locator('#admin-analytics').scrollIntoViewIfNeeded();
       await shoot(page, `admin-${lng}`);
       await page.getByLabel(admin.referral.premiumLabel).fill('');

@@ -33,7 +33,14 @@ function Example({ label, media }: { label: string; media: [string, MediaType] }
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-semibold">{label}</summary>
-      <pre className="mt-2 max-h-80 overflow-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-900">{text}</pre>
+      {/* Focusable so keyboard users can scroll a long example (axe: scrollable-region-focusable). */}
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="mt-2 max-h-80 overflow-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-900"
+      >
+        {text}
+      </pre>
     </details>
   );
 }
@@ -73,7 +80,7 @@ export function OperationCard({ method, path, op }: { method: string; path: stri
         <span className="font-semibold">{t('api.authLabel')}</span> {t(`api.auth.${authOf(op)}`)}
       </p>
       {op.parameters.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t('api.parameters')}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('api.parameters')}</caption>
             <thead>
