@@ -17,6 +17,8 @@ import { createFeatureContext, type FeatureContext, type FeatureOverrides } from
 import { featureRoutes } from './features.routes';
 import { registerChangeAnnouncements } from './modules/views/announce-changes';
 import { registerAnalysisLimits } from './modules/limits/analysis-limits';
+import { collectRoutes, openApiRoutes } from './http/api-docs/openapi.routes';
+import type { RegisteredRoute } from './http/api-docs/openapi';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -31,6 +33,8 @@ export interface AppHandle {
   app: FastifyInstance;
   ctx: CoreContext;
   features: FeatureContext;
+  /** Every route as registered, with its API reference declaration (tests check none is missing). */
+  routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -70,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
 
   const spa = config.web.serve ? loadSpaDocument(config.web.distDir) : null;
   registerErrorHandler(app);
+  // Before any route: the API reference is built from the routes Fastify actually registers.
+  const routes = collectRoutes(app);
   app.setNotFoundHandler(async (req, reply) => {
     // Client-side routes (and the client-side 404 page) are rendered by the SPA.
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) return sendSpaDocument(req, reply, spa);
@@ -102,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   await oidcRoutes(app, ctx);
   await systemRoutes(app, ctx, features);
   await featureRoutes(app, ctx, features);
+  await openApiRoutes(app, routes, config.publicUrl);
 
   if (spa) {
     app.get('/', async (req, reply) => sendSpaDocument(req, reply, spa));
@@ -124,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     app,
     ctx,
     features,
+    routes,
     async close() {
       await app.close();
       await ctx.emails.flush();

@@ -9,6 +9,8 @@ import { analysisSettingsRepository } from './repositories/analysis-settings.rep
 import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminAnalyticsService } from './modules/admin/admin-analytics.service';
+import { adminAnalyticsRepository } from './repositories/admin-analytics.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { shareTargetRoutes } from './modules/uploads/share-target.routes';
@@ -25,7 +27,11 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
   );
   await billingRoutes(app, features.billing);
   await sandboxRoutes(app, features.billing);
-  await adminRoutes(app, features.admin);
+  await adminRoutes(
+    app,
+    features.admin,
+    adminAnalyticsService({ repo: adminAnalyticsRepository(ctx.db), settings: features.settings }),
+  );
   await contactRoutes(app, features.contact);
   await teamsRoutes(app);
   await shareTargetRoutes(app, features.uploads);

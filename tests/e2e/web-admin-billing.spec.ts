@@ -92,15 +92,17 @@ test('admin dashboard: statistics, limit validation and save, referral links, us
     await setLimitViaApi(page, 3);
   }
 
+  // The raw JSON editor sits under "Edit all links as JSON"; the named default/premium fields have their own e2e.
+  await page.getByText(admin.referral.advanced).click();
   const links = page.getByLabel(admin.referral.label);
   await links.fill('{oops');
-  await page.getByRole('button', { name: admin.referral.save }).click();
+  await page.getByRole('button', { name: admin.referral.saveJson }).click();
   await expect(page.getByText(common.toast.errorTitle, { exact: true })).toBeVisible();
   await links.fill('{"default": {"url": "https://partner.example/ref"}}');
-  await page.getByRole('button', { name: admin.referral.save }).click();
+  await page.getByRole('button', { name: admin.referral.saveJson }).click();
   await expect(page.getByText(admin.toasts.savedText)).toBeVisible();
   await links.fill('{}');
-  await page.getByRole('button', { name: admin.referral.save }).click();
+  await page.getByRole('button', { name: admin.referral.saveJson }).click();
   await expect(page.getByText(admin.toasts.savedText)).toBeVisible();
 
   await page.getByRole('searchbox', { name: admin.users.search }).fill(userEmail);

@@ -32,6 +32,26 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the operator details all together, or none, and checks the contact address', () => {
+    const all = {
+      OPERATOR_NAME: 'Example Ltd',
+      OPERATOR_REG_NO: '12345678',
+      OPERATOR_ADDRESS: '1 Main Street, London',
+      OPERATOR_EMAIL: 'legal@example.com',
+    };
+    expect(loadConfig({}).operator).toBeNull();
+    expect(loadConfig(all).operator).toEqual({
+      name: 'Example Ltd',
+      registrationNumber: '12345678',
+      address: '1 Main Street, London',
+      email: 'legal@example.com',
+    });
+    expect(() => loadConfig({ OPERATOR_NAME: 'Example Ltd', OPERATOR_EMAIL: 'legal@example.com' })).toThrow(
+      /Operator details is partly configured: set OPERATOR_REG_NO, OPERATOR_ADDRESS too/,
+    );
+    expect(() => loadConfig({ ...all, OPERATOR_EMAIL: 'not an address' })).toThrow(/OPERATOR_EMAIL/);
+  });
+
   it('without SESSION_SECRET generates a random one in DATA_DIR (0600) and keeps it across starts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-config-'));
     try {

@@ -91,6 +91,11 @@ const envSchema = z.object({
   LLM_API_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /** Who runs this installation, shown in the terms and the footer (all four or none). */
+  OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+  OPERATOR_REG_NO: z.string().trim().min(1).max(100).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(400).optional(),
+  OPERATOR_EMAIL: z.email('must be an email address').max(254).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +139,8 @@ export interface AppConfig {
   yookassa: { shopId: string; secretKey: string; apiBase: string } | null;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
   llm: { url: string; apiKey: string; model: string } | null;
+  /** The legal operator's details, or null: the terms then say plainly that none is configured. */
+  operator: { name: string; registrationNumber: string; address: string; email: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +174,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const yooOn = partial(env, ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'], 'YooKassa', problems);
   const s3On = partial(env, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3', problems);
   const llmOn = partial(env, ['LLM_API_URL', 'LLM_API_KEY', 'LLM_MODEL'], 'LLM', problems);
+  const operatorOn = partial(
+    env,
+    ['OPERATOR_NAME', 'OPERATOR_REG_NO', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL'],
+    'Operator details',
+    problems,
+  );
 
   const realProvider = stripeOn || yooOn;
   if (env.PAYMENTS_SANDBOX === true && realProvider) {
@@ -252,6 +265,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     llm: llmOn ? { url: env.LLM_API_URL!, apiKey: env.LLM_API_KEY!, model: env.LLM_MODEL! } : null,
+    operator: operatorOn
+      ? {
+          name: env.OPERATOR_NAME!,
+          registrationNumber: env.OPERATOR_REG_NO!,
+          address: env.OPERATOR_ADDRESS!,
+          email: env.OPERATOR_EMAIL!,
+        }
+      : null,
   };
 }
 

@@ -19,6 +19,7 @@ import * as housekeepingIndexes from './migrations/0004-housekeeping-indexes';
 import * as uploadReadings from './migrations/0005-upload-readings';
 import * as analysisSettings from './migrations/0007-analysis-settings';
 import * as accountTrust from './migrations/0006-account-trust';
+import * as adminAnalytics from './migrations/0010-admin-analytics';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-upload-readings': uploadReadings,
   '0007-analysis-settings': analysisSettings,
   '0006-account-trust': accountTrust,
+  '0010-admin-analytics': adminAnalytics,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

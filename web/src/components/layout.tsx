@@ -7,6 +7,7 @@ import { ChevronDown, Moon, ScanSearch, Sun } from 'lucide-react';
 import { useAuth, useUserStats } from '../lib/hooks';
 import { queryClient, isLanguageDependentKey } from '../lib/api';
 import { applyTheme, initialTheme, type Theme } from '../lib/theme';
+import { OperatorFooterLine } from '../features/operator/operator';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -298,6 +299,7 @@ function Footer() {
           </Link>
         </p>
         <p className="muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <OperatorFooterLine />
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { useDocumentTitle } from '../lib/hooks';
 import { BackLink } from '../components/layout';
+import { OperatorDetails } from '../features/operator/operator';
 
 interface Section {
   heading: string;
@@ -55,8 +56,8 @@ export default function Legal({ doc }: { doc: 'terms' | 'privacy' | 'responsible
           <h2 id="operator" className="text-lg font-semibold">
             {t('terms.operator.title')}
           </h2>
-          <p className="mt-2">{t('terms.operator.text')}</p>
-          <p className="mt-2">{t('terms.operator.contact')}</p>
+          <OperatorDetails />
+          <p className="mt-2">{t('terms.operator.payments')}</p>
         </section>
       )}
       {doc === 'responsible' && (

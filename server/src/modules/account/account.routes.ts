@@ -1,34 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CoreContext } from '../../context';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import { requireUser } from '../auth/permissions';
 import { clearSessionCookie, setSessionCookie } from '../auth/session';
+import { accountDocs as docs, deleteSchema, emailChangeSchema, passwordChangeSchema } from './account.api';
 import type { AccountService } from './account.service';
-
-const passwordChangeSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
-const emailChangeSchema = z.object({
-  email: z.string().max(254),
-  password: z.string().max(1024).optional(),
-  confirmEmail: z.string().max(254).optional(),
-});
-const deleteSchema = z.object({ password: z.string().max(1024).optional(), confirmEmail: z.string().max(254).optional() });
 
 export async function accountRoutes(app: FastifyInstance, ctx: CoreContext, account: AccountService): Promise<void> {
   const { config } = ctx;
   // Every route here proves the owner with a password: limited per account like sign-in.
   const limited = {
-    config: {
-      rateLimit: {
-        max: config.rateLimit.signinMax,
-        timeWindow: '1 minute',
-        keyGenerator: (req: { user: { id: string } | null; ip: string }) => `account:${req.user?.id ?? req.ip}`,
-      },
+    rateLimit: {
+      max: config.rateLimit.signinMax,
+      timeWindow: '1 minute',
+      keyGenerator: (req: { user: { id: string } | null; ip: string }) => `account:${req.user?.id ?? req.ip}`,
     },
   };
 
-  app.post('/api/account/password', limited, async (req, reply) => {
+  app.post('/api/account/password', { config: { ...limited, doc: docs.password } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(passwordChangeSchema, req.body);
     const token = await account.changePassword(user, body, {
@@ -40,14 +30,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: CoreContext, acco
     return { changed: true };
   });
 
-  app.post('/api/account/email', limited, async (req, reply) => {
+  app.post('/api/account/email', { config: { ...limited, doc: docs.email } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(emailChangeSchema, req.body);
     await account.changeEmail(user, body, requestLanguage(req));
     return reply.code(202).send({ pending: true });
   });
 
-  app.get('/api/account/export', async (req, reply) => {
+  app.get('/api/account/export', { config: { doc: docs.exportData } }, async (req, reply) => {
     const user = requireUser(req);
     const data = await account.exportData(user);
     const day = new Date().toISOString().slice(0, 10);
@@ -57,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: CoreContext, acco
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post('/api/account/delete', limited, async (req, reply) => {
+  app.post('/api/account/delete', { config: { ...limited, doc: docs.remove } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(deleteSchema, req.body);
     await account.deleteAccount(user, body);

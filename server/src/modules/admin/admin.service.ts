@@ -15,7 +15,7 @@ import type { BillingRepository } from '../../repositories/billing.repository';
 import type { ContactRepository } from '../../repositories/contact.repository';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
-import type { SubscriptionsRepository } from '../../repositories/subscriptions.repository';
+import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { currentSubscription, presentSubscription } from '../billing/billing.service';
 import { presentHistoryItem } from '../predictions/predictions.presenter';
@@ -155,8 +155,9 @@ export function adminService(deps: {
       return { messages: (await contact.listRecent(RECENT_LIMIT)).map(presentContactMessage) };
     },
 
-    async referralLink(): Promise<ReferralLink> {
-      return pickReferralLink(await settings.referralLinks());
+    async referralLink(userId: string): Promise<ReferralLink> {
+      const [links, sub] = await Promise.all([settings.referralLinks(), subscriptions.latestForUser(userId)]);
+      return pickReferralLink(links, isSubscriptionActive(sub));
     },
   };
 }

@@ -25,4 +25,17 @@ describe('pickReferralLink', () => {
     expect(pickReferralLink({ b: { url: 'https://b/' } })).toEqual({ name: 'b', url: 'https://b/' });
     expect(pickReferralLink({})).toEqual({ name: 'default', url: null });
   });
+
+  it('gives subscribers the premium link, and never shows it to anyone else', () => {
+    const links = { premium: { url: 'https://p/' }, default: { url: 'https://d/' } };
+    expect(pickReferralLink(links, true)).toEqual({ name: 'premium', url: 'https://p/' });
+    expect(pickReferralLink(links, false)).toEqual({ name: 'default', url: 'https://d/' });
+    expect(pickReferralLink({ premium: { url: 'https://p/' } }, false)).toEqual({ name: 'default', url: null });
+    expect(pickReferralLink({ premium: { url: 'https://p/' }, b: { url: 'https://b/' } }, false)).toEqual({
+      name: 'b',
+      url: 'https://b/',
+    });
+    // A subscriber without a premium link still gets the ordinary one.
+    expect(pickReferralLink({ default: { url: 'https://d/' } }, true)).toEqual({ name: 'default', url: 'https://d/' });
+  });
 });

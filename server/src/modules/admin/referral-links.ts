@@ -54,9 +54,14 @@ export function parseReferralLinks(text: string): ReferralLinks {
   return Object.fromEntries(links);
 }
 
-/** The link shown to users: 'default' if present, else the first one. */
-export function pickReferralLink(links: ReferralLinks): { name: string; url: string | null } {
+/**
+ * The link shown with results and on the paywall (spec sections 4-5): subscribers get `premium` when it is set;
+ * everyone else gets `default`, else the first other link. `premium` is the partner offer for paying users, so a
+ * free user never sees it.
+ */
+export function pickReferralLink(links: ReferralLinks, subscriber = false): { name: string; url: string | null } {
+  if (subscriber && links['premium']) return { name: 'premium', url: links['premium'].url };
   if (links['default']) return { name: 'default', url: links['default'].url };
-  const first = Object.entries(links)[0];
+  const first = Object.entries(links).find(([name]) => name !== 'premium');
   return first ? { name: first[0], url: first[1].url } : { name: 'default', url: null };
 }

@@ -6,11 +6,7 @@ import { requireUser } from './permissions';
 import { clearSessionCookie, setSessionCookie } from './session';
 import { AppError } from '../../errors';
 import { requestLanguage } from '../../i18n/language';
-import { z } from 'zod';
-
-const tokenSchema = z.object({ token: z.string().min(1).max(200) });
-const resetRequestSchema = z.object({ email: z.string().max(254) });
-const resetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: z.string().max(1024) });
+import { authDocs, resetConfirmSchema, resetRequestSchema, tokenSchema } from './auth.api';
 
 function sessionMeta(req: FastifyRequest) {
   return { userAgent: req.headers['user-agent'] ?? null, ip: req.ip, previousToken: req.sessionToken };
@@ -24,11 +20,11 @@ export function safeNext(next: unknown): string {
 export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
   const { config } = ctx;
 
-  app.get('/api/auth/user', async (req) => requireUser(req));
+  app.get('/api/auth/user', { config: { doc: authDocs.authUser } }, async (req) => requireUser(req));
   // The spec's client also refreshes /api/user on language change; it is the same record.
-  app.get('/api/user', async (req) => requireUser(req));
+  app.get('/api/user', { config: { doc: authDocs.user } }, async (req) => requireUser(req));
 
-  app.get('/api/auth/providers', async (): Promise<AuthProviders> => ({
+  app.get('/api/auth/providers', { config: { doc: authDocs.providers } }, async (): Promise<AuthProviders> => ({
     password: !config.oidc?.only,
     oidc: config.oidc ? { name: config.oidc.name } : null,
     paymentsSandbox: config.paymentsSandbox,
@@ -37,7 +33,12 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
   app.post(
     '/api/auth/signup',
     // Per address: accounts are cheap to make, and each one gets free predictions and a mail.
-    { config: { rateLimit: { max: config.signupMax, timeWindow: '1 hour', keyGenerator: (req) => `signup:${req.ip}` } } },
+    {
+      config: {
+        doc: authDocs.signup,
+        rateLimit: { max: config.signupMax, timeWindow: '1 hour', keyGenerator: (req) => `signup:${req.ip}` },
+      },
+    },
     async (req, reply) => {
       if (config.oidc?.only) throw new AppError('FORBIDDEN');
       const body = parseInput(credentialsSchema, req.body);
@@ -49,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     },
   );
 
-  app.post('/api/auth/verify-email', async (req) => {
+  app.post('/api/auth/verify-email', { config: { doc: authDocs.verifyEmail } }, async (req) => {
     const { token } = parseInput(tokenSchema, req.body);
     const user = await ctx.emails.verifyEmail(token);
     return { verified: true, email: user.email };
@@ -57,7 +58,12 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
 
   app.post(
     '/api/auth/verify-email/resend',
-    { config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req) => `verify-resend:${req.user?.id ?? req.ip}` } } },
+    {
+      config: {
+        doc: authDocs.verifyResend,
+        rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req) => `verify-resend:${req.user?.id ?? req.ip}` },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       if (!user.emailVerified) await ctx.emails.sendVerification(user, requestLanguage(req));
@@ -67,7 +73,12 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
 
   app.post(
     '/api/auth/password-reset',
-    { config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (req) => `reset:${req.ip}` } } },
+    {
+      config: {
+        doc: authDocs.passwordReset,
+        rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (req) => `reset:${req.ip}` },
+      },
+    },
     async (req, reply) => {
       if (config.oidc?.only) throw new AppError('FORBIDDEN');
       const { email } = parseInput(resetRequestSchema, req.body);
@@ -79,7 +90,12 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (req) => `reset-confirm:${req.ip}` } } },
+    {
+      config: {
+        doc: authDocs.passwordResetConfirm,
+        rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (req) => `reset-confirm:${req.ip}` },
+      },
+    },
     async (req, reply) => {
       const { token, password } = parseInput(resetConfirmSchema, req.body);
       await ctx.emails.confirmPasswordReset(token, password);
@@ -93,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     '/api/auth/signin',
     {
       config: {
+        doc: authDocs.signin,
         rateLimit: {
           max: config.rateLimit.signinMax,
           timeWindow: '1 minute',
@@ -116,13 +133,13 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     },
   );
 
-  app.post('/api/auth/signout', async (req, reply) => {
+  app.post('/api/auth/signout', { config: { doc: authDocs.signout } }, async (req, reply) => {
     if (req.sessionToken) await ctx.auth.signOut(req.sessionToken);
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });
 
-  app.post('/api/auth/signout-all', async (req, reply) => {
+  app.post('/api/auth/signout-all', { config: { doc: authDocs.signoutAll } }, async (req, reply) => {
     const user = requireUser(req);
     const ended = await ctx.auth.signOutEverywhere(user.id);
     clearSessionCookie(reply, config);
@@ -130,13 +147,13 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
   });
 
   // Browser navigation endpoints from the spec.
-  app.get('/api/login', async (req, reply) => {
+  app.get('/api/login', { config: { doc: authDocs.login } }, async (req, reply) => {
     const next = safeNext((req.query as { next?: unknown }).next);
     if (config.oidc?.only) return reply.redirect(`/api/auth/oidc/start?next=${encodeURIComponent(next)}`);
     return reply.redirect(`/signin?next=${encodeURIComponent(next)}`);
   });
 
-  app.get('/api/logout', async (req, reply) => {
+  app.get('/api/logout', { config: { doc: authDocs.logout } }, async (req, reply) => {
     if (req.sessionToken) await ctx.auth.signOut(req.sessionToken);
     clearSessionCookie(reply, config);
     return reply.redirect('/');

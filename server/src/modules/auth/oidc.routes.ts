@@ -1,3 +1,4 @@
+import { authDocs } from './auth.api';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { CoreContext } from '../../context';
@@ -45,7 +46,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     return true;
   });
 
-  app.get('/api/auth/oidc/start', async (req, reply) => {
+  app.get('/api/auth/oidc/start', { config: { doc: authDocs.oidcStart } }, async (req, reply) => {
     let config: client.Configuration;
     try {
       config = await configuration();
@@ -78,7 +79,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     return reply.redirect(url.href);
   });
 
-  app.get('/api/auth/oidc/callback', async (req, reply) => {
+  app.get('/api/auth/oidc/callback', { config: { doc: authDocs.oidcCallback } }, async (req, reply) => {
     const raw = req.cookies[FLOW_COOKIE];
     const unsigned = raw ? req.unsignCookie(raw) : null;
     if (!unsigned?.valid || !unsigned.value) throw new AppError('OIDC_FAILED');

@@ -1,31 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../auth/permissions';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import type { ProviderName } from '../../adapters/payments/payment-provider';
+import { billingDocs as docs, configQuerySchema } from './billing.api';
 import type { BillingService } from './billing.service';
-
-const configQuerySchema = z.object({ lang: z.enum(['en', 'ru']).optional() });
 
 /** Checkout, portal and price config for the web client; provider webhooks on their own raw-body scope. */
 export async function billingRoutes(app: FastifyInstance, billing: BillingService): Promise<void> {
-  app.post('/api/create-checkout-session', async (req) => {
+  app.post('/api/create-checkout-session', { config: { doc: docs.checkout } }, async (req) => {
     const user = requireUser(req);
     return billing.checkout(user, 'card', requestLanguage(req));
   });
 
-  app.post('/api/yookassa/create-payment', async (req) => {
+  app.post('/api/yookassa/create-payment', { config: { doc: docs.yookassa } }, async (req) => {
     const user = requireUser(req);
     return billing.checkout(user, 'ru', requestLanguage(req));
   });
 
-  app.get('/api/billing/config', async (req) => {
+  app.get('/api/billing/config', { config: { doc: docs.config } }, async (req) => {
     const { lang } = parseInput(configQuerySchema, req.query ?? {});
     return billing.config(lang ?? requestLanguage(req));
   });
 
-  app.post('/api/billing/portal', async (req) => {
+  app.post('/api/billing/portal', { config: { doc: docs.portal } }, async (req) => {
     const user = requireUser(req);
     return billing.portal(user, requestLanguage(req));
   });
@@ -40,10 +38,10 @@ export async function billingRoutes(app: FastifyInstance, billing: BillingServic
       return reply.code(200).send(result);
     };
     // The short names are the ones the CSRF exemption list already knows.
-    scope.post('/api/webhooks/stripe', handler('stripe'));
-    scope.post('/api/stripe/webhook', handler('stripe'));
-    scope.post('/api/webhooks/yookassa', handler('yookassa'));
-    scope.post('/api/yookassa/webhook', handler('yookassa'));
-    scope.post('/api/webhooks/sandbox', handler('sandbox'));
+    scope.post('/api/webhooks/stripe', { config: { doc: docs.stripeWebhook } }, handler('stripe'));
+    scope.post('/api/stripe/webhook', { config: { doc: docs.stripeWebhook } }, handler('stripe'));
+    scope.post('/api/webhooks/yookassa', { config: { doc: docs.yookassaWebhook } }, handler('yookassa'));
+    scope.post('/api/yookassa/webhook', { config: { doc: docs.yookassaWebhook } }, handler('yookassa'));
+    scope.post('/api/webhooks/sandbox', { config: { doc: docs.sandboxWebhook } }, handler('sandbox'));
   });
 }

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT, contactMessageSchema } from '../../../../shared/src/api';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
+import { contactDocs } from './contact.api';
 import type { ContactService } from './contact.service';
 
 export async function contactRoutes(app: FastifyInstance, contact: ContactService): Promise<void> {
   app.post(
     '/api/contact',
-    { config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: `${CONTACT_RATE_LIMIT.windowMinutes} minutes` } } },
+    {
+      config: {
+        doc: contactDocs.send,
+        rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: `${CONTACT_RATE_LIMIT.windowMinutes} minutes` },
+      },
+    },
     async (req, reply) => {
       const input = parseInput(contactMessageSchema, req.body ?? {});
       await contact.submit({ ...input, language: requestLanguage(req), userId: req.user?.id ?? null });

@@ -9,6 +9,7 @@ import { presentHistoryJson } from './predictions.presenter';
 import { AppError } from '../../errors';
 import { sha256Hex, UUID_PATTERN } from '../../lib/ids';
 import type { UserViewCache } from '../views/user-view-cache';
+import { predictionsDocs as docs } from './predictions.api';
 import { EncodedBody, preferredCoding } from '../../http/encoded-body';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
@@ -17,14 +18,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function predictionsRoutes(app: FastifyInstance, service: PredictionsService, views: UserViewCache): Promise<void> {
   // Every page asks for the stats card; the serialised answer is what the cache keeps.
-  app.get('/api/user/stats', async (req, reply) => {
+  app.get('/api/user/stats', { config: { doc: docs.stats } }, async (req, reply) => {
     const userId = requireUser(req).id;
     const text = await views.read(userId, 'stats', async () => JSON.stringify(await service.stats(userId)));
     return reply.type(JSON_TYPE).send(text);
   });
 
   // JSON by default; server-sent progress events with Accept: text/event-stream (http/event-stream.ts).
-  app.post('/api/predictions/process', async (req, reply) => {
+  app.post('/api/predictions/process', { config: { doc: docs.process } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(processPredictionSchema, req.body ?? {});
     const key = req.headers['idempotency-key'];
@@ -42,7 +43,7 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
   });
 
   // The review step: what was read, before any analysis; spends no quota, limited per user.
-  app.post('/api/predictions/extract', async (req, reply) => {
+  app.post('/api/predictions/extract', { config: { doc: docs.extract } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(extractRequestSchema, req.body ?? {});
     return answerWithProgress(req, reply, (onProgress) =>
@@ -62,11 +63,11 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
     if (!coding) return reply.send(body.text);
     return reply.header('content-encoding', coding).send(body.encode(coding));
   };
-  app.get('/api/predictions/history', history);
+  app.get('/api/predictions/history', { config: { doc: docs.history } }, history);
   // The spec's client also refetches /api/predictions on language change.
-  app.get('/api/predictions', history);
+  app.get('/api/predictions', { config: { doc: docs.predictions } }, history);
 
-  app.post<{ Params: { id: string } }>('/api/predictions/:id/outcome', async (req) => {
+  app.post<{ Params: { id: string } }>('/api/predictions/:id/outcome', { config: { doc: docs.outcome } }, async (req) => {
     const user = requireUser(req);
     if (!UUID_PATTERN.test(req.params.id)) throw new AppError('NOT_FOUND');
     const { outcome } = parseInput(outcomeSchema, req.body ?? {});

@@ -4,6 +4,7 @@ import type { PublicStats } from '../../../../shared/src/api';
 import type { CoreContext } from '../../context';
 import type { FeatureContext } from '../../features';
 import { requestLanguage } from '../../i18n/language';
+import { systemDocs } from './system.api';
 import { measuredFigures } from './public-stats';
 
 type ComponentState = { status: 'ok' | 'disabled' | 'error'; detail: string };
@@ -56,9 +57,15 @@ export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, featu
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', components });
   });
 
-  app.get('/api/locale', async (req) => ({ locale: requestLanguage(req) }));
+  // The same for everyone and fixed at start: shared caches may keep it for a few minutes.
+  app.get('/api/operator', { config: { doc: systemDocs.operator } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { operator: ctx.config.operator };
+  });
 
-  app.get('/api/stats/public', async (): Promise<PublicStats> => ({
+  app.get('/api/locale', { config: { doc: systemDocs.locale } }, async (req) => ({ locale: requestLanguage(req) }));
+
+  app.get('/api/stats/public', { config: { doc: systemDocs.publicStats } }, async (): Promise<PublicStats> => ({
     totalPredictions: await features.repos.predictions.countAll(),
     trackRecord: await features.predictions.trackRecord(),
     ...measuredFigures(),

@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import type { Language } from '../../../../shared/src/prediction';
 import type { TeamSuggestion } from '../../../../shared/src/api';
+import { teamsDocs } from './teams.api';
 
 /** Typing in the review form asks on every few keystrokes: generous, but bounded per client. */
 export const SUGGEST_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
@@ -21,7 +22,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/teams/suggest',
-    { config: { rateLimit: SUGGEST_RATE_LIMIT } },
+    { config: { doc: teamsDocs.suggest, rateLimit: SUGGEST_RATE_LIMIT } },
     async (req, reply): Promise<TeamSuggestResponse> => {
       requireUser(req);
       const query = parseInput(teamSuggestQuerySchema, req.query ?? {});

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_FILE_BYTES } from '../../../../shared/src/api';
+import { uploadsDocs as docs } from './uploads.api';
 import type { UploadsService } from './uploads.service';
 import { canReadObject, requireUser } from '../auth/permissions';
 import { AppError } from '../../errors';
 import { UUID_PATTERN } from '../../lib/ids';
 
 export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): Promise<void> {
-  app.post('/api/objects/upload', async (req) => {
+  app.post('/api/objects/upload', { config: { doc: docs.createUrl } }, async (req) => {
     const user = requireUser(req);
     return { uploadURL: uploads.createUploadUrl(user.id) };
   });
@@ -18,7 +19,7 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
 
     scope.put<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
       '/uploads/:id',
-      { bodyLimit: MAX_FILE_BYTES },
+      { bodyLimit: MAX_FILE_BYTES, config: { doc: docs.put } },
       async (req) => {
         const user = requireUser(req);
         if (!UUID_PATTERN.test(req.params.id)) throw new AppError('UPLOAD_URL_INVALID');
@@ -30,7 +31,7 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
     );
   });
 
-  app.get<{ Params: { id: string } }>('/objects/uploads/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/objects/uploads/:id', { config: { doc: docs.read } }, async (req, reply) => {
     const user = requireUser(req);
     if (!UUID_PATTERN.test(req.params.id)) throw new AppError('NOT_FOUND');
     const found = await uploads.read(req.params.id);

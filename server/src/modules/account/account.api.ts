@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { routeDoc } from '../../http/api-docs/route-doc';
+
+export const passwordChangeSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
+export const emailChangeSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(1024).optional(),
+  confirmEmail: z.string().max(254).optional(),
+});
+export const deleteSchema = z.object({
+  password: z.string().max(1024).optional(),
+  confirmEmail: z.string().max(254).optional(),
+});
+
+const ssoNote = {
+  en: 'Accounts with a password confirm with `password`; accounts made through single sign-on type their address in `confirmEmail`.',
+  ru: 'Аккаунты с паролем подтверждают действие полем `password`; аккаунты, созданные через SSO, вводят свой адрес в `confirmEmail`.',
+};
+
+export const accountDocs = {
+  password: routeDoc({
+    tag: 'account',
+    summary: { en: 'Change your password', ru: 'Сменить пароль' },
+    description: { en: 'Ends every other session.', ru: 'Завершает все остальные сессии.' },
+    auth: 'user',
+    body: passwordChangeSchema,
+    response: { schema: z.object({ changed: z.literal(true) }) },
+    errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'COMMON_PASSWORD', 'FORBIDDEN'],
+  }),
+  email: routeDoc({
+    tag: 'account',
+    summary: { en: 'Change your email address', ru: 'Сменить адрес почты' },
+    description: {
+      en: `A confirmation link goes to the new address; nothing changes until it is opened. ${ssoNote.en}`,
+      ru: `Ссылка подтверждения уходит на новый адрес; до перехода по ней ничего не меняется. ${ssoNote.ru}`,
+    },
+    auth: 'user',
+    body: emailChangeSchema,
+    response: { status: 202, schema: z.object({ pending: z.literal(true) }) },
+    errors: ['INVALID_EMAIL', 'EMAIL_TAKEN', 'WRONG_PASSWORD'],
+  }),
+  exportData: routeDoc({
+    tag: 'account',
+    summary: { en: 'Download everything stored about you', ru: 'Скачать все данные о вас' },
+    auth: 'user',
+    response: { schema: z.object({}).loose().describe('account, analyses, subscription and messages as JSON') },
+  }),
+  remove: routeDoc({
+    tag: 'account',
+    summary: { en: 'Delete your account and its data', ru: 'Удалить аккаунт и его данные' },
+    description: ssoNote,
+    auth: 'user',
+    body: deleteSchema,
+    response: { schema: z.object({ deleted: z.literal(true) }) },
+    errors: ['WRONG_PASSWORD'],
+  }),
+};

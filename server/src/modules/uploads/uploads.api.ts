@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { routeDoc } from '../../http/api-docs/route-doc';
+import { uuidParams } from '../../http/api-docs/schemas';
+
+export const uploadsDocs = {
+  createUrl: routeDoc({
+    tag: 'uploads',
+    summary: { en: 'Get a signed URL to upload one screenshot', ru: 'Получить подписанный адрес для загрузки скриншота' },
+    description: {
+      en: 'PUT the image bytes to `uploadURL`; the answer names the object to pass in `imageUrls`.',
+      ru: 'Отправьте байты изображения методом PUT на `uploadURL`; ответ называет объект для `imageUrls`.',
+    },
+    auth: 'user',
+    apiKey: true,
+    response: { schema: z.object({ uploadURL: z.url() }) },
+  }),
+  put: routeDoc({
+    tag: 'uploads',
+    summary: { en: 'Upload the screenshot bytes', ru: 'Загрузить байты скриншота' },
+    description: {
+      en: 'PNG, JPEG or WebP; the content is checked, not the declared type.',
+      ru: 'PNG, JPEG или WebP; проверяется содержимое, а не заявленный тип.',
+    },
+    auth: 'signedUrl',
+    params: uuidParams,
+    query: z.object({ expires: z.string(), signature: z.string() }),
+    body: z.string().describe('image bytes'),
+    bodyType: 'application/octet-stream',
+    response: {
+      schema: z.object({
+        objectPath: z.string().describe('/objects/uploads/<id>'),
+        width: z.number().int(),
+        height: z.number().int(),
+        size: z.number().int(),
+      }),
+    },
+    errors: [
+      'UNAUTHORIZED',
+      'UPLOAD_URL_INVALID',
+      'UPLOAD_URL_EXPIRED',
+      'UNSUPPORTED_IMAGE',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_DIMENSIONS',
+      'BLANK_IMAGE',
+      'PAYLOAD_TOO_LARGE',
+    ],
+  }),
+  read: routeDoc({
+    tag: 'uploads',
+    summary: { en: 'Read back an uploaded screenshot', ru: 'Получить загруженный скриншот' },
+    auth: 'user',
+    params: uuidParams,
+    response: { schema: z.string().describe('image bytes'), contentType: 'image/*' },
+    errors: ['NOT_FOUND'],
+  }),
+};
