@@ -3,7 +3,8 @@ import { scoreTrackRecord } from './track-record';
 import type { Language, PredictionResult } from '../../../../shared/src/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
-import { MissingObjectError, type AnalysisQueue } from '../../pipeline/analysis-job';
+import type { AnalysisQueue } from '../../pipeline/analysis-job';
+import { MissingObjectError } from '../../pipeline/job-errors';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
@@ -31,11 +32,9 @@ function placeReading(reading: ScreenshotReading, screenshot: number): Screensho
   };
 }
 
-/** BullMQ hands back only the message, so the missing-object case is recognised by its text too. */
+/** An image gone by the time the job ran (whichever queue ran it) is the user's NO_IMAGES, like a foreign one. */
 function missingAsNoImages(err: unknown): never {
-  if (err instanceof MissingObjectError || (err instanceof Error && /^object uploads\/\S+ is missing$/.test(err.message))) {
-    throw new AppError('NO_IMAGES');
-  }
+  if (err instanceof MissingObjectError) throw new AppError('NO_IMAGES');
   throw err;
 }
 
