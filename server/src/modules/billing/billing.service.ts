@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { AuthUser, BillingConfig, CheckoutResponse, SubscriptionView } from '../../../../shared/src/api';
 import type { Language } from '../../../../shared/src/prediction';
 import type { AppConfig } from '../../config/config';
@@ -57,7 +57,7 @@ export function billingService(deps: {
   users: UsersRepository;
   settings: PlatformSettings;
   providers: BillingProviders;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   /** Told of every subscription change, including those made outside a request (renewals, expiry). */
   changes: ChangeFeed;
 }) {
