@@ -13,6 +13,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { objectIdFromUrl } from '../uploads/uploads.service';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
 import { historySummary, presentProcessed } from './predictions.presenter';
+import { presentSubscription } from '../billing/billing.presenter';
 import type { ExtractResponse, ReadMatch, ScreenshotReading } from '../../../../shared/src/reading';
 import type { ProcessResponse, ProgressEvent, UserEditField } from '../../../../shared/src/api';
 import type { UploadsTable } from '../../db/schema';
@@ -91,14 +92,7 @@ export function predictionsService(deps: {
         freePredictionLimit: limit,
         usedPredictions: used,
         totalPredictions: total,
-        subscription: sub
-          ? {
-              status: sub.status === 'active' && !active ? 'expired' : sub.status,
-              provider: sub.provider,
-              currentPeriodEnd: sub.current_period_end,
-              cancelAtPeriodEnd: !!sub.cancel_at_period_end,
-            }
-          : null,
+        subscription: presentSubscription(sub),
         trackRecord: record,
       };
     },
