@@ -24,12 +24,12 @@ export const ANALYSIS_QUEUE = 'oddslens-analysis';
 const MISSING_OBJECT = 'oddslens:missing-object:';
 
 /** Worker side: a vanished image is final (retrying cannot bring it back), so it skips BullMQ's retries. */
-export function toWorkerFailure(err: unknown): unknown {
+function toWorkerFailure(err: unknown): unknown {
   return err instanceof MissingObjectError ? new UnrecoverableError(`${MISSING_OBJECT}${err.key}`) : err;
 }
 
 /** Producer side: a failed job's reason as the error the app acts on. */
-export function fromFailedReason(reason: string): Error {
+function fromFailedReason(reason: string): Error {
   return reason.startsWith(MISSING_OBJECT)
     ? new MissingObjectError(reason.slice(MISSING_OBJECT.length))
     : new JobFailedError(reason);
