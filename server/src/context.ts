@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { Db } from './db/database';
 import { usersRepository } from './repositories/users.repository';
@@ -9,9 +8,10 @@ import { withSessionCache } from './modules/auth/session-cache';
 import { accountTokensRepository } from './repositories/account-tokens.repository';
 import { createMailer } from './adapters/mail/mailer';
 import { emailFlows } from './modules/account/email-flows';
+import type { Logger } from './lib/logger';
 
 /** Everything a route or job needs, built once per process. Tests build their own with a fresh database. */
-export function createCoreContext(config: AppConfig, db: Db, logger: FastifyBaseLogger) {
+export function createCoreContext(config: AppConfig, db: Db, logger: Logger) {
   const users = usersRepository(db);
   const sessions = withSessionCache(sessionsRepository(db), config.userCacheMs);
   const settings = settingsRepository(db);

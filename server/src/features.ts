@@ -21,6 +21,7 @@ import { redisChangeFeed } from './adapters/pubsub/redis-change-feed';
 import { userViewCache } from './modules/views/user-view-cache';
 import { createHousekeeping } from './modules/housekeeping/housekeeping';
 import { withIdempotentProcess } from './modules/limits/idempotent-process';
+import type { Logger } from './lib/logger';
 
 export interface FeatureOverrides {
   storage?: ObjectStorage;
@@ -109,13 +110,13 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
 }
 
 /** The optional language-model summary, when LLM_API_URL, LLM_API_KEY and LLM_MODEL are all set. */
-export function narratorFor(config: AppConfig, logger: { warn: (obj: object, msg: string) => void }): Narrator | null {
+export function narratorFor(config: AppConfig, logger: Pick<Logger, 'warn'>): Narrator | null {
   if (!config.llm) return null;
   return openAiCompatibleNarrator({ ...config.llm, onError: (err) => logger.warn({ err }, 'LLM summary skipped') });
 }
 
 /** The change feed over Redis pub/sub when REDIS_URL is set, so every app process hears of every write. */
-export function changeFeedFor(config: AppConfig, logger: { warn: (obj: object, msg: string) => void }): ChangeFeed {
+export function changeFeedFor(config: AppConfig, logger: Pick<Logger, 'warn'>): ChangeFeed {
   const onError = (err: unknown) => logger.warn({ err }, 'change feed');
   return config.redisUrl
     ? redisChangeFeed(config.redisUrl, { channel: `${config.queuePrefix}:changes`, onError })

@@ -15,14 +15,13 @@ export async function runWorker(config: AppConfig): Promise<void> {
     narrator: narratorFor(config, log),
   });
   await analyzer.warm();
-  const lock = Number(process.env['WORKER_LOCK_MS'] ?? 30_000);
   const worker = startAnalysisWorker(
     config.redisUrl,
     { storage, analyzer },
     {
       concurrency: config.ocr.workers,
-      lockDurationMs: lock,
-      stalledIntervalMs: lock,
+      lockDurationMs: config.workerLockMs,
+      stalledIntervalMs: config.workerLockMs,
       prefix: config.queuePrefix,
     },
   );

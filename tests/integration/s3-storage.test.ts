@@ -52,6 +52,22 @@ describe('uploads on S3-compatible storage', () => {
     expect(body.components.storage).toEqual({ status: 'ok', detail: 's3' });
   });
 
+  it('signs the payload: a body changed on the way is refused, and get and delete work on what was stored', async () => {
+    const key = 'uploads/00000000-0000-4000-8000-00000000beef';
+    const tampering: typeof fetch = async (input, init) => {
+      const req = new Request(input, init);
+      return fetch(new Request(req, { body: 'not the image', duplex: 'half' } as RequestInit));
+    };
+    await expect(s3Storage({ ...creds, endpoint }, tampering).put(key, Buffer.from('image'), 'image/png')).rejects.toThrow(/403/);
+    expect(s3.objects.has(key)).toBe(false);
+
+    const storage = s3Storage({ ...creds, endpoint });
+    await storage.put(key, Buffer.from('image'), 'image/png');
+    expect((await storage.get(key))?.toString()).toBe('image');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+  });
+
   it('surfaces a wrong secret as an error instead of pretending success', async () => {
     const wrong = s3Storage({ ...creds, secretAccessKey: 'not-the-secret', endpoint });
     await expect(wrong.put('uploads/00000000-0000-0000-0000-000000000000', Buffer.from('x'), 'image/png')).rejects.toThrow(/403/);

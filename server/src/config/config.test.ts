@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 
+  it('reads WORKER_LOCK_MS as a bounded number of milliseconds, 30 s by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) }).workerLockMs).toBe(30_000);
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), WORKER_LOCK_MS: '2000' }).workerLockMs).toBe(2000);
+    for (const bad of ['soon', '999', '600001', '1.5e3x']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), WORKER_LOCK_MS: bad })).toThrow(
+        /WORKER_LOCK_MS/,
+      );
+    }
+  });
+
   it('fails fast naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

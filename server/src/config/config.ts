@@ -70,6 +70,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /**
+   * A BullMQ worker's hold on a job, renewed while the job runs: a worker that dies mid-job loses it after about this
+   * long and another takes the job. Under a second, renewals (every half lock) would compete with the OCR for the
+   * event loop; the app waits two minutes for a result, so locks far beyond that only slow recovery down.
+   */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -134,6 +140,8 @@ export interface AppConfig {
   web: { serve: boolean; distDir: string };
   redisUrl: string | null;
   queuePrefix: string;
+  /** BullMQ lock duration and stalled-job check interval of `oddslens worker` (WORKER_LOCK_MS). */
+  workerLockMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string; only: boolean; allowInsecure: boolean } | null;
   stripe: { secretKey: string; webhookSecret: string; priceId: string | null; apiBase: string | null } | null;
   yookassa: { shopId: string; secretKey: string; apiBase: string } | null;
@@ -234,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     web: { serve: env.SERVE_WEB, distDir: path.resolve(env.WEB_DIST_DIR) },
     redisUrl: env.REDIS_URL ?? null,
     queuePrefix: env.BULLMQ_PREFIX,
+    workerLockMs: env.WORKER_LOCK_MS,
     oidc: oidcOn
       ? {
           issuer: env.OIDC_ISSUER!,

@@ -4,14 +4,22 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/config';
 import { sendError } from './error-handler';
 
-/** The Web Share Target of the installed app (modules/uploads/share-target.routes.ts). */
-export const SHARE_TARGET_PATH = '/share-target';
-
 /** Methods that must not change state: no CSRF check, no change announcement. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that providers call server to server; they carry their own signature checks instead of an Origin. */
-const CSRF_EXEMPT = [/^\/api\/webhooks\//, /^\/api\/stripe\/webhook$/, /^\/api\/yookassa\/webhook$/];
+/**
+ * How a route relaxes the CSRF check, declared on the route itself (`config: { csrf: ... }`), so the exemption
+ * moves with the route and a new route is checked unless it says otherwise:
+ * - 'provider-signed': payment providers call it server to server, with no Origin; it verifies their signature.
+ * - 'share-target': the installed app's share target, which the browser may post with an opaque origin (below).
+ */
+export type CsrfRule = 'provider-signed' | 'share-target';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csrf?: CsrfRule;
+  }
+}
 
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */
 export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
@@ -103,8 +111,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // CSRF: cookies are SameSite=Lax, and every state-changing request from a browser must come from our own origin.
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
-    const path = req.url.split('?')[0] ?? '';
-    if (CSRF_EXEMPT.some((re) => re.test(path))) return;
+    const rule = req.routeOptions.config.csrf;
+    if (rule === 'provider-signed') return;
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') return sendError(req, reply, 'CSRF_REJECTED');
@@ -116,7 +124,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // stay refused above and below. What it can do is narrow: store images as the signed-in user's uploads, which
     // spends nothing and is swept if never analysed; and a forged cross-site form post carries no session anyway
     // (SameSite=Lax), so it lands signed out.
-    if (origin === 'null' && fetchSite === 'none' && req.method === 'POST' && path === SHARE_TARGET_PATH) return;
+    if (origin === 'null' && fetchSite === 'none' && rule === 'share-target') return;
     const hostOrigin = `${req.protocol}://${req.headers.host ?? ''}`;
     if (origin !== hostOrigin && !allowedOrigins.has(origin)) return sendError(req, reply, 'CSRF_REJECTED');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PredictionResult } from '../../../shared/src/prediction';
 import type { ConfirmedMatch, ScreenshotReading } from '../../../shared/src/reading';
 import { STORAGE_KEY, type ObjectStorage } from '../adapters/storage/object-storage';
+import { JobFailedError, MissingObjectError } from './job-errors';
 import type { ScreenshotAnalyzer } from './screenshot-analyzer';
 
 /**
@@ -35,14 +36,6 @@ export const analysisJobSchema = z.object({
   readOnly: z.array(z.number().int().min(0).max(4)).optional(),
 });
 export type AnalysisJob = z.input<typeof analysisJobSchema>;
-
-/** An image vanished between the request and the job (e.g. a parallel request already analysed and deleted it). */
-export class MissingObjectError extends Error {
-  constructor(key: string) {
-    super(`object ${key} is missing`);
-    this.name = 'MissingObjectError';
-  }
-}
 
 export interface AnalysisOutcome {
   result: PredictionResult;
@@ -131,6 +124,10 @@ export function runJob(deps: Deps, payload: unknown, onProgress?: ProgressListen
   return kind === 'read' ? runReadJob(deps, payload, onProgress) : runAnalysisJob(deps, payload, onProgress);
 }
 
+/**
+ * Where jobs run. run and read reject with MissingObjectError when an image is gone, JobNotFinishedError when no
+ * result came in time, and JobFailedError for any other failure of the job.
+ */
 export interface AnalysisQueue {
   readonly kind: 'inline' | 'bullmq';
   run(job: AnalysisJob, onProgress?: ProgressListener): Promise<AnalysisOutcome>;
@@ -139,12 +136,18 @@ export interface AnalysisQueue {
   close(): Promise<void>;
 }
 
+/** The inline queue's failures in the types every queue rejects with (the original error kept as the cause). */
+function asJobError(err: unknown): never {
+  if (err instanceof MissingObjectError) throw err;
+  throw new JobFailedError(err instanceof Error ? err.message : String(err), { cause: err });
+}
+
 /** The default: run in this process; concurrency is bounded by the OCR worker pool. */
 export function inlineQueue(deps: Deps): AnalysisQueue {
   return {
     kind: 'inline',
-    run: (job, onProgress) => runAnalysisJob(deps, job, onProgress),
-    read: (job, onProgress) => runReadJob(deps, job, onProgress),
+    run: (job, onProgress) => runAnalysisJob(deps, job, onProgress).catch(asJobError),
+    read: (job, onProgress) => runReadJob(deps, job, onProgress).catch(asJobError),
     check: async () => undefined,
     close: async () => undefined,
   };

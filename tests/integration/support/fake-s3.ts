@@ -1,5 +1,11 @@
 import http from 'node:http';
-import { signRequest, sha256Hex } from '../../../server/src/adapters/storage/sigv4';
+import { signRequest, sha256Hex } from './sigv4-reference';
+
+/** The parts of a SigV4 Authorization header; AWS accepts them separated by "," or ", ", so both are read. */
+function parseAuthorization(header: string) {
+  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(header);
+  return m ? { credential: m[1]!, signedHeaders: m[2]!, signature: m[3]! } : null;
+}
 
 /**
  * A local S3-compatible server for contract tests: path-style PUT/GET/DELETE and bucket listing, and it
@@ -14,19 +20,26 @@ export function startFakeS3(creds: { accessKeyId: string; secretAccessKey: strin
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-      const auth = String(req.headers['authorization'] ?? '');
-      const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
+      const auth = parseAuthorization(String(req.headers['authorization'] ?? ''));
+      const signedNames = auth?.signedHeaders.split(';') ?? [];
       const extra: Record<string, string> = {};
       for (const n of signedNames)
         if (!['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)) extra[n] = String(req.headers[n] ?? '');
-      const expected = signRequest(creds, {
-        method: req.method ?? 'GET',
-        url,
-        headers: extra,
-        payloadHash: String(req.headers['x-amz-content-sha256'] ?? ''),
-        amzDate: String(req.headers['x-amz-date'] ?? ''),
-      }).authorization;
-      if (auth !== expected || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
+      const expected = parseAuthorization(
+        signRequest(creds, {
+          method: req.method ?? 'GET',
+          url,
+          headers: extra,
+          payloadHash: String(req.headers['x-amz-content-sha256'] ?? ''),
+          amzDate: String(req.headers['x-amz-date'] ?? ''),
+        }).authorization ?? '',
+      );
+      const verified =
+        auth !== null &&
+        auth.credential === expected?.credential &&
+        auth.signedHeaders === expected.signedHeaders &&
+        auth.signature === expected.signature;
+      if (!verified || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
         rejected++;
         res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         return;

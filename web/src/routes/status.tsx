@@ -4,11 +4,7 @@ import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
 import { useDocumentTitle } from '../lib/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
-
-interface Readiness {
-  status: 'ready' | 'not-ready';
-  components: Record<string, { status: 'ok' | 'disabled' | 'error'; detail: string }>;
-}
+import type { Readiness } from '../../../shared/src/readiness';
 
 /** /readyz answers 503 with the same body when something is down, so the body is read either way. */
 async function fetchReadiness(): Promise<Readiness> {
@@ -46,7 +42,11 @@ export default function Status() {
                 )}
                 <div className="flex-1">
                   <p className="font-semibold">{t(`status.components.${name}`, { defaultValue: name })}</p>
-                  <p className="text-sm muted">{c.detail}</p>
+                  <p className="text-sm muted">
+                    {c.status === 'error'
+                      ? t('status.failure', { reason: t(`status.codes.${c.code}`), detail: c.detail })
+                      : c.detail}
+                  </p>
                 </div>
                 <span className="text-sm font-semibold">{t(`status.states.${c.status}`)}</span>
               </li>

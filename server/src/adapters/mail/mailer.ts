@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger';
 
 export interface MailMessage {
   to: string;
@@ -17,16 +18,17 @@ export interface Mailer {
   close(): void;
 }
 
-interface MailLogger {
-  info(obj: object, msg: string): void;
-}
-
 /**
  * Account mail. With MAIL_URL (smtp:// or smtps://, nodemailer's connection URL, so options such as
  * ?tls.rejectUnauthorized=false ride along) messages go to that server; without it each message is written to
  * DATA_DIR/outbox as an .eml file and logged, so a fresh install works end to end and the operator can open the links.
  */
-export function createMailer(opts: { url: string | null; from: string; outboxDir: string; logger: MailLogger }): Mailer {
+export function createMailer(opts: {
+  url: string | null;
+  from: string;
+  outboxDir: string;
+  logger: Pick<Logger, 'info'>;
+}): Mailer {
   if (opts.url) {
     const transport = nodemailer.createTransport(opts.url);
     return {

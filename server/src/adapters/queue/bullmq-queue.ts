@@ -1,4 +1,4 @@
-import { Queue, QueueEvents, Worker } from 'bullmq';
+import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type {
   AnalysisJob,
@@ -10,10 +10,30 @@ import type {
   ReadOutcome,
 } from '../../pipeline/analysis-job';
 import { runJob } from '../../pipeline/analysis-job';
+import { JobFailedError, JobNotFinishedError, MissingObjectError } from '../../pipeline/job-errors';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { ScreenshotAnalyzer } from '../../pipeline/screenshot-analyzer';
 
 export const ANALYSIS_QUEUE = 'oddslens-analysis';
+
+/**
+ * BullMQ gives a waiting producer only the failed job's message (failedReason). So the worker sends the failures the
+ * app acts on as a code of ours, and the producer turns the code back into the typed error; any other message
+ * becomes a JobFailedError. Both ends live in this file, so the protocol cannot drift.
+ */
+const MISSING_OBJECT = 'oddslens:missing-object:';
+
+/** Worker side: a vanished image is final (retrying cannot bring it back), so it skips BullMQ's retries. */
+function toWorkerFailure(err: unknown): unknown {
+  return err instanceof MissingObjectError ? new UnrecoverableError(`${MISSING_OBJECT}${err.key}`) : err;
+}
+
+/** Producer side: a failed job's reason as the error the app acts on. */
+function fromFailedReason(reason: string): Error {
+  return reason.startsWith(MISSING_OBJECT)
+    ? new MissingObjectError(reason.slice(MISSING_OBJECT.length))
+    : new JobFailedError(reason);
+}
 
 /** BullMQ needs blocking commands to wait forever, hence maxRetriesPerRequest: null. */
 export function redisConnection(url: string): Redis {
@@ -31,6 +51,10 @@ export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number; pre
   const queue = new Queue(ANALYSIS_QUEUE, { connection, prefix });
   const events = new QueueEvents(ANALYSIS_QUEUE, { connection: eventsConnection, prefix });
   const timeoutMs = options.timeoutMs ?? 120_000;
+  // BullMQ leaves a waiter hanging until its timeout when the queue closes; ours are told at once.
+  let announceClosed: (err: Error) => void = () => undefined;
+  const closed = new Promise<never>((_, reject) => (announceClosed = reject));
+  closed.catch(() => undefined);
 
   // Workers report progress through the job; the producer hears it on the queue events, per job id.
   const listeners = new Map<string, ProgressListener>();
@@ -47,9 +71,19 @@ export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number; pre
       removeOnFail: { age: 86_400 },
     });
     if (onProgress && added.id) listeners.set(added.id, onProgress);
+    // Our own timer tells a timeout from a failure without reading BullMQ's message; BullMQ's later one only frees
+    // its listeners.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new JobNotFinishedError(`no result after ${timeoutMs} ms`)), timeoutMs);
+    });
     try {
-      return (await added.waitUntilFinished(events, timeoutMs)) as T;
+      return (await Promise.race([added.waitUntilFinished(events, timeoutMs + 1000), late, closed])) as T;
+    } catch (err) {
+      if (err instanceof JobNotFinishedError) throw err;
+      throw fromFailedReason(err instanceof Error ? err.message : String(err));
     } finally {
+      clearTimeout(timer);
       if (added.id) listeners.delete(added.id);
     }
   }
@@ -63,6 +97,7 @@ export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number; pre
       if (pong !== 'PONG') throw new Error('redis did not answer');
     },
     async close() {
+      announceClosed(new JobNotFinishedError('the queue closed'));
       await events.close();
       await queue.close();
       connection.disconnect();
@@ -80,7 +115,13 @@ export function startAnalysisWorker(
   return new Worker(
     ANALYSIS_QUEUE,
     // Progress is best effort: a lost update must not fail the analysis.
-    async (job) => runJob(deps, job.data, (p) => void job.updateProgress(p).catch(() => undefined)),
+    async (job) => {
+      try {
+        return await runJob(deps, job.data, (p) => void job.updateProgress(p).catch(() => undefined));
+      } catch (err) {
+        throw toWorkerFailure(err);
+      }
+    },
     {
       connection: redisConnection(redisUrl),
       prefix: options.prefix ?? 'oddslens',

@@ -2,6 +2,7 @@ import type { Language } from '../../../../shared/src/prediction';
 import type { AppConfig } from '../../config/config';
 import { AppError } from '../../errors';
 import { nowIso } from '../../lib/ids';
+import type { Logger } from '../../lib/logger';
 import type { MailMessage, Mailer } from '../../adapters/mail/mailer';
 import type { AccountTokensRepository, ConsumeResult } from '../../repositories/account-tokens.repository';
 import type { UserRow, UsersRepository } from '../../repositories/users.repository';
@@ -29,7 +30,7 @@ export function emailFlows(deps: {
   sessions: SessionsRepository & { evict?(target: string): void };
   tokens: AccountTokensRepository;
   mailer: Mailer;
-  logger: { error(obj: object, msg: string): void };
+  logger: Pick<Logger, 'error'>;
 }) {
   const { config, users, sessions, tokens, mailer, logger } = deps;
   const inFlight = new Set<Promise<void>>();

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser, BillingConfig, CheckoutResponse, SubscriptionView } from '../../../../shared/src/api';
+import type { Logger } from '../../lib/logger';
+import type { AuthUser, BillingConfig, CheckoutResponse } from '../../../../shared/src/api';
 import type { Language } from '../../../../shared/src/prediction';
 import type { AppConfig } from '../../config/config';
 import { AppError } from '../../errors';
@@ -36,16 +36,6 @@ const LOCALLY_RENEWED: ProviderName[] = ['sandbox', 'yookassa'];
 
 const laterIso = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-export function presentSubscription(row: SubscriptionRow | undefined, now = new Date()): SubscriptionView | null {
-  if (!row) return null;
-  return {
-    status: row.status === 'active' && !isSubscriptionActive(row, now) ? 'expired' : row.status,
-    provider: row.provider,
-    currentPeriodEnd: row.current_period_end,
-    cancelAtPeriodEnd: !!row.cancel_at_period_end,
-  };
-}
-
 /** The row that speaks for the user: an active one if any, otherwise the most recently updated. */
 export function currentSubscription(rows: SubscriptionRow[], now = new Date()): SubscriptionRow | undefined {
   return rows.find((r) => isSubscriptionActive(r, now)) ?? rows[0];
@@ -57,7 +47,7 @@ export function billingService(deps: {
   users: UsersRepository;
   settings: PlatformSettings;
   providers: BillingProviders;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   /** Told of every subscription change, including those made outside a request (renewals, expiry). */
   changes: ChangeFeed;
 }) {

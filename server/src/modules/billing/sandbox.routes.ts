@@ -3,7 +3,8 @@ import { AppError } from '../../errors';
 import { requireUser } from '../auth/permissions';
 import { requestLanguage } from '../../i18n/language';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent } from '../../adapters/payments/sandbox-provider';
-import { presentSubscription, type BillingService } from './billing.service';
+import type { BillingService } from './billing.service';
+import { presentSubscription } from './billing.presenter';
 import { renderCheckoutPage, renderPortalPage } from './sandbox-pages';
 
 const TOKEN = /^[\w-]{20,160}\.[\w-]{43}$/;

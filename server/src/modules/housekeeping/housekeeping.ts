@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
 import type { UploadsService } from '../uploads/uploads.service';
 import { runPeriodically } from '../../lib/periodic';
@@ -19,7 +19,7 @@ export const ABANDONED_UPLOAD_AGE_MS = 60 * 60_000;
 export function createHousekeeping(deps: {
   sessions: Pick<SessionsRepository, 'deleteExpired'>;
   uploads: Pick<UploadsService, 'discardAbandoned'>;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   runTimer: boolean;
 }) {
   const { sessions, uploads, logger } = deps;

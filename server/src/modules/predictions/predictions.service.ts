@@ -3,7 +3,8 @@ import { scoreTrackRecord } from './track-record';
 import type { Language, PredictionResult } from '../../../../shared/src/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
-import { MissingObjectError, type AnalysisQueue } from '../../pipeline/analysis-job';
+import type { AnalysisQueue } from '../../pipeline/analysis-job';
+import { MissingObjectError } from '../../pipeline/job-errors';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
@@ -12,6 +13,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { objectIdFromUrl } from '../uploads/uploads.service';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
 import { historySummary, presentProcessed } from './predictions.presenter';
+import { presentSubscription } from '../billing/billing.presenter';
 import type { ExtractResponse, ReadMatch, ScreenshotReading } from '../../../../shared/src/reading';
 import type { ProcessResponse, ProgressEvent, UserEditField } from '../../../../shared/src/api';
 import type { UploadsTable } from '../../db/schema';
@@ -31,11 +33,9 @@ function placeReading(reading: ScreenshotReading, screenshot: number): Screensho
   };
 }
 
-/** BullMQ hands back only the message, so the missing-object case is recognised by its text too. */
+/** An image gone by the time the job ran (whichever queue ran it) is the user's NO_IMAGES, like a foreign one. */
 function missingAsNoImages(err: unknown): never {
-  if (err instanceof MissingObjectError || (err instanceof Error && /^object uploads\/\S+ is missing$/.test(err.message))) {
-    throw new AppError('NO_IMAGES');
-  }
+  if (err instanceof MissingObjectError) throw new AppError('NO_IMAGES');
   throw err;
 }
 
@@ -92,14 +92,7 @@ export function predictionsService(deps: {
         freePredictionLimit: limit,
         usedPredictions: used,
         totalPredictions: total,
-        subscription: sub
-          ? {
-              status: sub.status === 'active' && !active ? 'expired' : sub.status,
-              provider: sub.provider,
-              currentPeriodEnd: sub.current_period_end,
-              cancelAtPeriodEnd: !!sub.cancel_at_period_end,
-            }
-          : null,
+        subscription: presentSubscription(sub),
         trackRecord: record,
       };
     },

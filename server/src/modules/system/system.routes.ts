@@ -6,36 +6,42 @@ import type { FeatureContext } from '../../features';
 import { requestLanguage } from '../../i18n/language';
 import { systemDocs } from './system.api';
 import { measuredFigures } from './public-stats';
+import type { ComponentState, Readiness, ReadinessCode } from '../../../../shared/src/readiness';
+import type { Logger } from '../../lib/logger';
 
-type ComponentState = { status: 'ok' | 'disabled' | 'error'; detail: string };
-
-async function probe(fn: () => Promise<string>): Promise<ComponentState> {
+/** A component's check: its detail when it works; when it fails, its code and backend kind, the error only logged. */
+async function probe(
+  log: Pick<Logger, 'warn'>,
+  failure: { code: ReadinessCode; detail: string },
+  fn: () => Promise<string>,
+): Promise<ComponentState> {
   try {
     return { status: 'ok', detail: await fn() };
   } catch (err) {
-    return { status: 'error', detail: err instanceof Error ? err.message.slice(0, 200) : 'failed' };
+    log.warn({ err, code: failure.code }, 'readiness check failed');
+    return { status: 'error', ...failure };
   }
 }
 
 export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { config: { rateLimit: false } }, async (_req, reply) => {
+  app.get('/readyz', { config: { rateLimit: false } }, async (req, reply) => {
     const { config } = ctx;
     const components: Record<string, ComponentState> = {
-      db: await probe(async () => {
+      db: await probe(req.log, { code: 'DB_UNREACHABLE', detail: config.database.kind }, async () => {
         await sql`select 1`.execute(ctx.db);
         return config.database.kind;
       }),
-      ocr: await probe(async () => {
+      ocr: await probe(req.log, { code: 'OCR_UNAVAILABLE', detail: 'tesseract' }, async () => {
         const s = await features.analyzer.check();
         return `tesseract, ${s.workers} workers${s.started ? '' : ' (start on first use)'}`;
       }),
-      queue: await probe(async () => {
+      queue: await probe(req.log, { code: 'QUEUE_UNREACHABLE', detail: features.queue.kind }, async () => {
         await features.queue.check();
         return features.queue.kind;
       }),
-      storage: await probe(async () => {
+      storage: await probe(req.log, { code: 'STORAGE_UNREACHABLE', detail: features.storage.kind }, async () => {
         await features.storage.check();
         return features.storage.kind;
       }),
@@ -47,14 +53,15 @@ export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, featu
             .join(', ') || 'off',
       },
       identityProvider: config.oidc
-        ? await probe(async () => {
+        ? await probe(req.log, { code: 'IDENTITY_PROVIDER_UNREACHABLE', detail: 'oidc' }, async () => {
             await app.oidcReady?.();
             return `oidc: ${config.oidc!.issuer}`;
           })
         : { status: 'disabled', detail: 'email and password only' },
     };
     const ready = Object.values(components).every((c) => c.status !== 'error');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', components });
+    const body: Readiness = { status: ready ? 'ready' : 'not-ready', components };
+    return reply.code(ready ? 200 : 503).send(body);
   });
 
   // The same for everyone and fixed at start: shared caches may keep it for a few minutes.

@@ -3,10 +3,10 @@ import multipart from '@fastify/multipart';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../../shared/src/api';
 import { isErrorCode, type ErrorCode } from '../../../../shared/src/errors';
 import { AppError } from '../../errors';
-import { SHARE_TARGET_PATH } from '../../http/security';
 import type { UploadsService } from './uploads.service';
 
-export { SHARE_TARGET_PATH };
+/** Where the web app manifest's share_target posts. */
+export const SHARE_TARGET_PATH = '/share-target';
 /** The form field the web app manifest's share_target names for the files. */
 export const SHARE_FIELD = 'screenshots';
 
@@ -34,7 +34,7 @@ export async function shareTargetRoutes(app: FastifyInstance, uploads: UploadsSe
       limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40, fieldSize: 4096 },
     });
 
-    scope.post(SHARE_TARGET_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
+    scope.post(SHARE_TARGET_PATH, { config: { csrf: 'share-target' } }, async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.user) return reply.redirect('/signin?next=/', 303);
       try {
         const files: Buffer[] = [];

