@@ -129,6 +129,8 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   const pricedRows = new Set(complete.map((c) => c.row));
   const local = new Map<Candidate, TeamPair>();
   for (const c of complete) {
+    // An exchange's runner rows carry one name each: the teams are the event's title, read as for a single match.
+    if (c.layout === 'exchange') continue;
     let pair: TeamPair | null = null;
     if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params);
     pair ??= sepPairs.find((q) => q.row === c.row && !q.words.some((w) => claimed.has(w))) ?? null;

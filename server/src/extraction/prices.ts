@@ -1,4 +1,5 @@
 import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsToken } from './odds-token';
+import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
 import { hasPhrase, makePhrase, type Row, type W } from './layout';
 import { isNameRow, isNameWord } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
@@ -124,6 +125,12 @@ export function candidateFrom(assigned: Priced[], layout: string, good: boolean,
 }
 
 export function findPrices(rows: Row[], slip: boolean): Candidate[] {
+  // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
+  const exchangeHeader = exchangeHeaderRow(rows);
+  if (exchangeHeader >= 0) {
+    const exchange = findExchangeCandidate(rows, exchangeHeader);
+    return exchange ? [exchange] : [];
+  }
   const cands: Candidate[] = [];
   // Several scorelines ('1-0', '2:1') mean a correct-score grid: unlabelled rows of prices there are not 1X2.
   const scorelines = rows.flatMap((r) => r.words).filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
@@ -286,7 +293,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
         const r = col?.role;
         if (r === 'home' || r === 'draw' || r === 'away') assigned.push({ ...p, role: r });
       }
-      fillBesideDraw(assigned, prices, grid);
+      if (!cols.some((c) => c.role === 'home' || c.role === 'away')) fillBesideDraw(assigned, prices, grid);
       const c = candidateFrom(harmonised(assigned), 'grid', state === 'good' || true, ri);
       if (c) {
         cands.push(c);
@@ -338,18 +345,19 @@ function headerSpan(cols: Column[]): [number, number] | null {
 
 /**
  * A header whose draw column was read but whose home and away labels were not ('м Х 0' for 'П1 X П2'): in a 1X2 grid
- * home is the price column just left of the draw and away the one just right, so the page's price columns decide.
+ * home is the price column just left of the draw and away the one just right, so the page's price columns decide,
+ * over whatever the unread labels were guessed to be.
  */
 function fillBesideDraw(assigned: Priced[], prices: Priced[], grid: number[]): void {
   const draw = assigned.find((p) => p.role === 'draw');
-  if (!draw || grid.length < 3 || assigned.some((p) => p.role === 'home' || p.role === 'away')) return;
+  if (!draw || grid.length < 3) return;
   const colOf = (p: Priced) => nearestIndex(grid, (p.word.x0 + p.word.x1) / 2);
   const d = colOf(draw);
   const at = (i: number) => prices.find((p) => p !== draw && colOf(p) === i);
   const home = at(d - 1);
   const away = at(d + 1);
   if (!home || !away) return;
-  assigned.push({ ...home, role: 'home' }, { ...away, role: 'away' });
+  assigned.splice(0, assigned.length, draw, { ...home, role: 'home' }, { ...away, role: 'away' });
 }
 
 function nearestIndex(xs: number[], x: number): number {

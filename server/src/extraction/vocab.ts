@@ -171,7 +171,7 @@ export function classifyLabel(text: string): LabelRole | null {
   const compact = raw.replace(/\s+/g, '');
   // A signed or bracketed number is a handicap or total line ('(+1)', '-1.5', '(2)'), never the outcome label '1' or
   // '2'.
-  if (/^\(?[+-]\d|^\([^)]*\d/.test(raw)) return null;
+  if (/^\(?[+\-\u2212]\d|^\([^)]*\d/.test(text.trim())) return null;
   if (/^(победа|победа ?1|п1)$/.test(raw) && raw.endsWith('1')) return 'home';
   if (/^(победа ?2|п2)$/.test(raw)) return 'away';
   if (raw === 'ничья' || raw === 'ничья') return 'draw';

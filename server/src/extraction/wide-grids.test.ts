@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from './gazetteer';
+import { extractMatches } from './matches';
+import { fixturePage } from './test-fixtures';
+import { classifyLabel } from './vocab';
+
+const gazetteer = loadGazetteer();
+const rowsOf = (r: ReturnType<typeof extractMatches>) =>
+  r.matches.map((m) => [m.teams?.join(' - '), m.odds.home, m.odds.draw, m.odds.away]);
+
+// A Russian line: event number, date and time before the teams, then 1X2, double chance, handicap and total columns.
+const lineRow = (y: number, id: string, teams: string, prices: string[]) =>
+  [y, [`${id} 05.06 12:30 ${teams}`, 40], ...prices.map((p, i) => [p, 700 + i * 90] as [string, number])] as [
+    number,
+    ...[string, number][],
+  ];
+
+describe('wide grids', () => {
+  const prices1 = ['4,60', '4,00', '1,75', '2,14', '1,27', '1,22', '(+1)', '1,99', '(-1)', '1,76', '(2.5)', '2,06', '1,94'];
+  const prices2 = ['3,80', '3,80', '1,83', '1,90', '1,23', '1,24', '(+1)', '1,73', '(-1)', '1,84', '(3.5)', '2,28', '2,14'];
+
+  it('no header read: the first three columns right of the names, when they form a book; event numbers are no price', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Италия. Серия А', 40]],
+        lineRow(100, '675', 'Интер — Наполи', prices1),
+        lineRow(150, '827', 'Аталанта — Ювентус', prices2),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Интер - Наполи', '4.60', '4.00', '1.75'],
+      ['Аталанта - Ювентус', '3.80', '3.80', '1.83'],
+    ]);
+  });
+
+  it('a garbled header with one market word does not hide the grid', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['событие', 40], ['ши', 700], ['м', 880], ['а', 970], ['БМ', 1780]],
+        lineRow(100, '675', 'Интер — Наполи', prices1),
+        lineRow(150, '827', 'Аталанта — Ювентус', prices2),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
+  });
+
+  it('a header naming only the draw: home and away are the price columns either side of it', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['м', 700], ['Х', 790], ['0', 880], ['1X', 970], ['12', 1060], ['X2', 1150], ['Фора', 1240], ['Фора', 1420]],
+        lineRow(100, '675', 'Интер — Наполи', prices1),
+        lineRow(150, '827', 'Аталанта — Ювентус', prices2),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
+  });
+
+  it('a moneyline column right of a read 1 X 2 header is not a second away price', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['La Liga', 40], ['1', 700], ['X', 790], ['2', 880]],
+        [100, ['12:30', 40], ['Girona - Levante', 140], ['1,98', 700], ['3,5', 790], ['3,6', 880], ['+217', 980]],
+        [150, ['13:00', 40], ['Sevilla - Elche', 140], ['1,61', 700], ['4,1', 790], ['4,8', 880], ['+91', 980]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Girona - Levante', '1.98', '3.5', '3.6'],
+      ['Sevilla - Elche', '1.61', '4.1', '4.8'],
+    ]);
+  });
+
+  it('bracketed and signed numbers are handicap lines, not outcome labels', () => {
+    for (const t of ['(+1)', '(-1.5)', '(2)', '(#1)', '+1', '-1']) expect(classifyLabel(t)).toBeNull();
+    expect(classifyLabel('1')).toBe('home');
+  });
+});
+
+describe('exchange runner rows', () => {
+  const ladder = (y: number, name: string | null, prices: string[]) =>
+    [y, ...(name ? [[name, 400] as [string, number]] : []), ...prices.map((p, i) => [p, 800 + i * 100] as [string, number])] as [
+      number,
+      ...[string, number][],
+    ];
+
+  it('each runner is priced at its best back, under the Back header; the draw row is the draw', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
+  it('a runner row without its name gives no prices at all rather than a two-way market', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, null, ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
+  });
+});
