@@ -133,7 +133,11 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   }
   const cands: Candidate[] = [];
   // Several scorelines ('1-0', '2:1') mean a correct-score grid: unlabelled rows of prices there are not 1X2.
-  const scorelines = rows.flatMap((r) => r.words).filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
+  // A correct score is printed beside its price; a live score stands beside the team names, on rows without one.
+  const scorelines = rows
+    .filter((r) => rowPrices(r, false).length)
+    .flatMap((r) => r.words)
+    .filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
   const scoreGrid = scorelines >= 3;
   const grid = priceColumns(rows);
   let state: 'neutral' | 'good' | 'bad' = 'neutral';

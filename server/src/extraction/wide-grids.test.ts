@@ -114,3 +114,28 @@ describe('exchange runner rows', () => {
     expect(r.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
   });
 });
+
+describe('live lists', () => {
+  it('live scores beside the team names do not make the page a correct-score grid', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Premiership', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [100, ["63'", 40], ['St Mirren', 140]],
+        [120, ['5,50', 900], ['3,00', 1000], ['1,80', 1100]],
+        [140, ['0:3', 40], ['Livingston', 140]],
+        [200, ["83'", 40], ['Celtic', 140]],
+        [220, ['1,50', 900], ['4,20', 1000], ['6,00', 1100]],
+        [240, ['2:3', 40], ['Aberdeen', 140]],
+        [300, ["27'", 40], ['Hibernian', 140]],
+        [320, ['2,10', 900], ['3,30', 1000], ['3,40', 1100]],
+        [340, ['2:0', 40], ['Dundee United', 140]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['St Mirren - Livingston', '5.50', '3.00', '1.80'],
+      ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
+      ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
+    ]);
+  });
+});
