@@ -17,6 +17,7 @@ import { shareTargetRoutes } from './modules/uploads/share-target.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountService } from './modules/account/account.service';
 import { accountDataRepository } from './repositories/account-data.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 
 export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
@@ -33,6 +34,7 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
     adminAnalyticsService({ repo: adminAnalyticsRepository(ctx.db), settings: features.settings }),
   );
   await contactRoutes(app, features.contact);
+  await analyticsRoutes(app, features.pro);
   await teamsRoutes(app);
   await shareTargetRoutes(app, features.uploads);
   await accountRoutes(
