@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accountService } from './modules/account/account.service';
 import { accountDataRepository } from './repositories/account-data.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 
 export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
@@ -35,6 +36,7 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
   );
   await contactRoutes(app, features.contact);
   await analyticsRoutes(app, features.pro);
+  await apiKeysRoutes(app, features.pro.apiKeys);
   await teamsRoutes(app);
   await shareTargetRoutes(app, features.uploads);
   await accountRoutes(

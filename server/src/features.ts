@@ -81,7 +81,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   });
   const { admin, contact } = createAdmin(ctx, { settings, predictions: predictionsRepo, subscriptions: subscriptionsRepo });
 
-  const pro = createPro(ctx, { predictions: predictionsRepo, subscriptions: subscriptionsRepo });
+  const pro = createPro(ctx, { predictions: predictionsRepo, subscriptions: subscriptionsRepo, redis: rateLimitStore });
 
   return {
     billing,
