@@ -37,7 +37,8 @@ export function csvCell(value: CsvCell, dialect: CsvDialect): string {
   if (value === null) return '';
   // Numbers are ours (never user text), so they are not guarded: a negative number must stay a number.
   const text = typeof value === 'number' ? formatNumber(value, dialect) : guardText(value);
-  return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  const needsQuotes = text.includes(dialect.separator) || /["\r\n]/.test(text) || text !== text.trim();
+  return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(header: string[], rows: CsvCell[][], language: Language): string {
