@@ -36,7 +36,7 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
   );
   await contactRoutes(app, features.contact);
   await analyticsRoutes(app, features.pro);
-  await apiKeysRoutes(app, features.pro.apiKeys);
+  await apiKeysRoutes(app, features.pro.apiKeys, { ratePerMinute: ctx.config.apiKeyRateLimit });
   await teamsRoutes(app);
   await shareTargetRoutes(app, features.uploads);
   await accountRoutes(

@@ -132,3 +132,12 @@ export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 /** The only answer that ever carries the token. */
 export const apiKeyCreatedSchema = apiKeyViewSchema.extend({ token: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+export const apiKeyListSchema = z.object({
+  keys: z.array(apiKeyViewSchema),
+  /** Live keys allowed per account. */
+  max: z.number().int(),
+  /** Requests per minute each key may make (API_KEY_RATE_LIMIT). */
+  ratePerMinute: z.number().int(),
+});
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;

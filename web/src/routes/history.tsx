@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { Download } from 'lucide-react';
 import type { HistoryItem } from '../../../shared/src/api';
 import { apiRequest, currentLanguage, queryClient } from '../lib/api';
-import { useDocumentTitle } from '../lib/hooks';
+import { useDocumentTitle, useUserStats } from '../lib/hooks';
 import { Spinner } from '../components/spinner';
 import { BackLink } from '../components/layout';
 import { confidenceTone, pickConfidence, TONE_CLASSES } from '../lib/confidence';
@@ -25,8 +26,13 @@ export default function History() {
   return (
     <div>
       <BackLink />
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-1 muted">{t('subtitle')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="mt-1 muted">{t('subtitle')}</p>
+        </div>
+        {q.data && q.data.length > 0 && <CsvExport />}
+      </div>
       <div className="mt-6">
         {q.isLoading ? (
           <Spinner />
@@ -49,6 +55,28 @@ export default function History() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The CSV download (Pro); free users see what it is and where it comes from instead of a button that fails. */
+function CsvExport() {
+  const { t } = useTranslation('pro');
+  const stats = useUserStats();
+  if (!stats.data) return null;
+  if (!stats.data.hasSubscription)
+    return (
+      <p className="text-sm muted">
+        {t('export.proOnly')}{' '}
+        <Link href="/pricing" className="link">
+          {t('analytics.upgrade')}
+        </Link>
+      </p>
+    );
+  return (
+    <a href={`/api/predictions/export.csv?lang=${currentLanguage()}`} download className="btn-secondary" data-testid="csv-export">
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {t('export.button')}
+    </a>
   );
 }
 

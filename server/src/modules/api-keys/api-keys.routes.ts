@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiKeyCreateSchema } from '../../../../shared/src/pro';
+import { apiKeyCreateSchema, MAX_API_KEYS } from '../../../../shared/src/pro';
 import { AppError } from '../../errors';
 import { UUID_PATTERN } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
@@ -7,10 +7,15 @@ import { requireUser } from '../auth/permissions';
 import type { ApiKeysService } from './api-keys.service';
 
 /** Managing keys is a signed-in browser action only: these routes are not in BEARER_ROUTES. */
-export async function apiKeysRoutes(app: FastifyInstance, service: ApiKeysService): Promise<void> {
+export async function apiKeysRoutes(
+  app: FastifyInstance,
+  service: ApiKeysService,
+  limits: { ratePerMinute: number },
+): Promise<void> {
+  // The limits come along so the account page states the real ones.
   app.get('/api/user/api-keys', async (req) => {
     const user = requireUser(req);
-    return { keys: await service.list(user.id) };
+    return { keys: await service.list(user.id), max: MAX_API_KEYS, ratePerMinute: limits.ratePerMinute };
   });
 
   app.post('/api/user/api-keys', async (req, reply) => {
