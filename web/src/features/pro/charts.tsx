@@ -32,13 +32,14 @@ export function LineChart({
   const descId = useId();
   const all = points.flatMap((p) => p.values);
   // The axis always shows 0% and 100% so a hit rate reads at its true height; returns may go beyond.
-  const min = Math.min(0, ...all);
-  const max = Math.max(1, ...all);
+  const ticks = niceTicks(Math.min(0, ...all), Math.max(1, ...all));
+  // The axis runs from gridline to gridline, so the highest and lowest points sit inside labelled lines.
+  const min = ticks[0]!;
+  const max = ticks[ticks.length - 1]!;
   const maxX = Math.max(1, ...points.map((p) => p.x));
   const x = (v: number) =>
     PAD.left + ((v - (points.length > 1 ? 1 : 0)) / Math.max(1, maxX - (points.length > 1 ? 1 : 0))) * (W - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + (1 - (v - min) / (max - min)) * (H - PAD.top - PAD.bottom);
-  const ticks = niceTicks(min, max);
   // About ten x labels at most, the last always shown.
   const labelStep = Math.max(1, Math.ceil(points.length / 10));
   return (
@@ -104,12 +105,12 @@ export function LineChart({
   );
 }
 
-/** Four or five round gridlines between min and max (fractions). */
-function niceTicks(min: number, max: number): number[] {
+/** Up to six round gridlines covering min and max (fractions). */
+export function niceTicks(min: number, max: number): number[] {
   const span = max - min;
-  const step = [0.1, 0.2, 0.25, 0.5, 1, 2, 5].find((s) => span / s <= 5) ?? Math.ceil(span / 5);
+  const step = [0.1, 0.25, 0.5, 1, 2, 5].find((s) => span / s <= 5) ?? Math.ceil(span / 5);
   const ticks: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) ticks.push(Number(v.toFixed(6)));
+  for (let v = Math.floor(min / step) * step; v < max + step - 1e-9; v += step) ticks.push(Number(v.toFixed(6)));
   return ticks;
 }
 
@@ -128,8 +129,9 @@ export function CalibrationChart({
   const descId = useId();
   const S = 300;
   const pad = 40;
-  const pos = (v: number) => pad + v * (S - pad - 10);
-  const yPos = (v: number) => S - pad - v * (S - pad - 10);
+  // Room on the right and top for the "100 %" labels and the largest dot.
+  const pos = (v: number) => pad + v * (S - pad - 24);
+  const yPos = (v: number) => S - pad - v * (S - pad - 16);
   const maxCount = Math.max(1, ...buckets.map((b) => b.count));
   return (
     <svg
