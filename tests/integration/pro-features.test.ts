@@ -306,6 +306,31 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
     });
   });
 
+  describe('account data', () => {
+    it('exports bets with the account data, and deleting the account erases its bets and keys', async () => {
+      const { jar, id } = await account(true);
+      const p = await prediction(id);
+      await req(jar, 'PUT', `/api/predictions/${p.id}/bet`, { selection: 'draw', stake: 3, odds: 3.6, result: 'lost' });
+      const { token } = (await req(jar, 'POST', '/api/user/api-keys', { name: 'k' })).json();
+      const exported = (await req(jar, 'GET', '/api/account/export')).json();
+      expect(exported.bets).toEqual([
+        expect.objectContaining({ predictionId: p.id, selection: 'draw', stake: 3, result: 'lost' }),
+      ]);
+      // Deleting the account is not something a key may do.
+      const byKey = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        payload: { password: 'longenough1' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(byKey.json().code).toBe('API_KEY_NOT_ALLOWED');
+      const res = await req(jar, 'POST', '/api/account/delete', { password: 'longenough1' });
+      expect(res.statusCode).toBe(200);
+      expect(await t.ctx.db.selectFrom('bets').select('prediction_id').where('user_id', '=', id).execute()).toEqual([]);
+      expect(await t.ctx.db.selectFrom('api_keys').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    });
+  });
+
   describe('priority support', () => {
     it('marks messages from Pro users and lists them first in the admin inbox', async () => {
       const free = await account(false);
