@@ -24,7 +24,14 @@ async function becomePro(page: Page, lang: Lang): Promise<void> {
 /** A manually entered match, analysed through the same API the review screen uses. */
 async function analyse(page: Page, home: string, away: string, odds: [string, string, string]): Promise<string> {
   const res = await page.request.post('/api/predictions/process', {
-    data: { match: { sport: 'football', teams: [home, away], odds: { home: odds[0], draw: odds[1], away: odds[2] }, oddsFormat: 'decimal' } },
+    data: {
+      match: {
+        sport: 'football',
+        teams: [home, away],
+        odds: { home: odds[0], draw: odds[1], away: odds[2] },
+        oddsFormat: 'decimal',
+      },
+    },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(200);
