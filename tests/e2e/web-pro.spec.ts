@@ -85,6 +85,9 @@ for (const lang of ['en', 'ru'] as const) {
       // 2.2 / 2.0 − 1 = +10%, with the language's decimal mark.
       await expect(form.getByTestId('bet-clv')).toContainText(lang === 'ru' ? '+10,0' : '+10.0%');
       await page.screenshot({ path: `/tmp/shots-pro/bet-${lang}.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await form.screenshot({ path: `/tmp/shots-pro/bet-${lang}-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       const results = ['lost', 'won', 'lost', 'won', 'pending'];
       for (let i = 1; i < ids.length; i++) {
@@ -132,6 +135,9 @@ for (const lang of ['en', 'ru'] as const) {
       expect(token).toMatch(/^olk_/);
       await expect(keys.getByTestId('api-key-row')).toHaveCount(1);
       await page.screenshot({ path: `/tmp/shots-pro/keys-${lang}.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await keys.screenshot({ path: `/tmp/shots-pro/keys-${lang}-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
       const base = testInfo.project.use.baseURL!;
       const ok = await fetch(`${base}/api/user/analytics`, { headers: { authorization: `Bearer ${token}` } });
       expect(ok.status).toBe(200);
@@ -145,3 +151,69 @@ for (const lang of ['en', 'ru'] as const) {
     });
   });
 }
+
+test('priority support: a message from a Pro user comes first in the admin inbox, with a badge', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await prepare(page, { lang: 'en' });
+  const email = await signUpViaApi(page, uniqueEmail('priority'));
+  await verifyViaApi(page, email);
+  await becomePro(page, 'en');
+  const send = async (target: Page, name: string) => {
+    const status = await target.evaluate(
+      async ([n, e]) =>
+        (
+          await fetch('/api/contact', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: n, email: e, message: 'Please help me with my account settings.' }),
+            credentials: 'include',
+          })
+        ).status,
+      [name, `${name.replace(/\s/g, '-').toLowerCase()}@e2e.test`] as const,
+    );
+    expect(status).toBe(201);
+  };
+  await send(page, 'Pro Writer');
+
+  // The admin (ADMIN_EMAILS of scripts/e2e-server.sh) writes a newer, non-priority message, then reads the inbox.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const adminPage = await context.newPage();
+  await prepare(adminPage, { lang: 'ru' });
+  await adminPage.goto('/pricing');
+  const signup = await adminPage.evaluate(
+    async () =>
+      (
+        await fetch('/api/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@e2e.test', password: 'e2e-password-123' }),
+          credentials: 'include',
+        })
+      ).status,
+  );
+  if (signup === 201) await verifyViaApi(adminPage, 'admin@e2e.test');
+  else
+    expect(
+      await adminPage.evaluate(
+        async () =>
+          (
+            await fetch('/api/auth/signin', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: 'admin@e2e.test', password: 'e2e-password-123' }),
+              credentials: 'include',
+            })
+          ).status,
+      ),
+    ).toBe(200);
+  await send(adminPage, 'Free Writer');
+  await adminPage.goto('/admin');
+  const messages = adminPage.getByTestId('contact-message');
+  await expect(messages.first()).toContainText('Pro Writer');
+  await expect(messages.first()).toContainText(catalog('ru', 'admin').messages.priority);
+  await expect(messages.filter({ hasText: 'Free Writer' })).not.toContainText(catalog('ru', 'admin').messages.priority);
+  await messages.first().screenshot({ path: '/tmp/shots-pro/admin-priority-ru.png' });
+  await context.close();
+});

@@ -20,7 +20,7 @@ import { VERDICT_CLASSES } from '../features/analysis/verdict-summary';
 const KEY = ['/api/predictions/history'];
 
 export default function History() {
-  const { t } = useTranslation(['history', 'home']);
+  const { t } = useTranslation(['history', 'home', 'pro']);
   useDocumentTitle(t('title'));
   const q = useQuery<HistoryItem[]>({ queryKey: KEY });
   return (
@@ -31,7 +31,14 @@ export default function History() {
           <h1 className="text-3xl font-bold">{t('title')}</h1>
           <p className="mt-1 muted">{t('subtitle')}</p>
         </div>
-        {q.data && q.data.length > 0 && <CsvExport />}
+        {q.data && q.data.length > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Link href="/analytics" className="btn-secondary">
+              {t('pro:analytics.title')}
+            </Link>
+            <CsvExport />
+          </div>
+        )}
       </div>
       <div className="mt-6">
         {q.isLoading ? (
