@@ -141,3 +141,73 @@ export const apiKeyListSchema = z.object({
   ratePerMinute: z.number().int(),
 });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+export const betEnvelopeSchema = z.object({ bet: betViewSchema.nullable() });
+export const betListSchema = z.object({ bets: z.array(betViewSchema) });
+
+/**
+ * The Pro routes with their zod schemas, for the generated API reference (OpenAPI). `auth` says what
+ * authenticates the call: 'session' (cookie only) or 'session-or-key' (also `Authorization: Bearer olk_...`).
+ */
+export const PRO_ROUTE_DOCS = [
+  {
+    method: 'GET',
+    path: '/api/predictions/{id}/bet',
+    auth: 'session-or-key',
+    response: betEnvelopeSchema,
+    summary: 'The bet recorded on a prediction, or null',
+  },
+  {
+    method: 'PUT',
+    path: '/api/predictions/{id}/bet',
+    auth: 'session-or-key',
+    body: betInputSchema,
+    response: betEnvelopeSchema,
+    summary: 'Record or replace the bet placed on a prediction',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/predictions/{id}/bet',
+    auth: 'session-or-key',
+    summary: 'Remove the bet recorded on a prediction (204)',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/bets',
+    auth: 'session-or-key',
+    response: betListSchema,
+    summary: 'Every recorded bet, oldest first',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/analytics',
+    auth: 'session-or-key',
+    pro: true,
+    response: userAnalyticsSchema,
+    summary: 'Hit rate, return, calibration and closing-line value from recorded bets',
+  },
+  {
+    method: 'GET',
+    path: '/api/predictions/export.csv',
+    auth: 'session-or-key',
+    pro: true,
+    summary: 'History with bets as CSV (UTF-8 with BOM; ?lang=ru: ";" and decimal commas)',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/api-keys',
+    auth: 'session',
+    response: apiKeyListSchema,
+    summary: 'Live API keys (never the tokens)',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/api-keys',
+    auth: 'session',
+    pro: true,
+    body: apiKeyCreateSchema,
+    response: apiKeyCreatedSchema,
+    summary: 'Create an API key; the token is in this answer only (201)',
+  },
+  { method: 'DELETE', path: '/api/user/api-keys/{id}', auth: 'session', summary: 'Revoke an API key (204)' },
+] as const;

@@ -3,7 +3,8 @@ import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './
 import { authed, signUp } from './support/accounts';
 import { newId } from '../../server/src/lib/ids';
 import { storedPredictionRow } from '../../server/src/modules/predictions/fixtures.test-helpers';
-import type { BetInput, UserAnalytics } from '../../shared/src/pro';
+import { PRO_ROUTE_DOCS, type BetInput, type UserAnalytics } from '../../shared/src/pro';
+import { BEARER_ROUTES } from '../../server/src/modules/api-keys/bearer-auth';
 
 /** Issue 14, "Pro that is worth paying for": bets and analytics, the CSV export, API keys, priority support. */
 describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
@@ -329,6 +330,20 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
       expect(await t.ctx.db.selectFrom('bets').select('prediction_id').where('user_id', '=', id).execute()).toEqual([]);
       expect(await t.ctx.db.selectFrom('api_keys').select('id').where('user_id', '=', id).execute()).toEqual([]);
     });
+  });
+
+  it('documents only routes that exist, and opens to keys only routes that exist', () => {
+    for (const doc of PRO_ROUTE_DOCS) {
+      expect(t.app.hasRoute({ method: doc.method, url: doc.path.replace(/\{(\w+)\}/g, ':$1') }), doc.path).toBe(true);
+      // Key management is never reachable with a key; everything else documented here is.
+      expect(BEARER_ROUTES.has(`${doc.method} ${doc.path.replace(/\{(\w+)\}/g, ':$1')}`), doc.path).toBe(
+        doc.auth === 'session-or-key',
+      );
+    }
+    for (const entry of BEARER_ROUTES) {
+      const [method, url] = entry.split(' ') as ['GET', string];
+      expect(t.app.hasRoute({ method, url }), entry).toBe(true);
+    }
   });
 
   describe('priority support', () => {

@@ -55,7 +55,10 @@ export function ApiKeysSection() {
       <h2 id="api-keys-heading" className="text-xl font-semibold">
         {t('keys.heading')}
       </h2>
-      <p className="muted">{t('keys.intro', { max: q.data?.max ?? 10, rate: q.data?.ratePerMinute ?? 60 })}</p>
+      {q.data && <p className="muted">{t('keys.intro', { max: q.data.max, rate: q.data.ratePerMinute })}</p>}
+      <p className="text-sm">
+        {t('keys.usage')} <code className="break-all">Authorization: Bearer olk_…</code>
+      </p>
       {isPro ? (
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
