@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, uniqueEmail, verifyViaApi } from './fixtures';
 import { catalog, prepare, type Lang } from './web-helpers';
@@ -7,6 +8,16 @@ import { catalog, prepare, type Lang } from './web-helpers';
  * Issue 14, Pro that is worth paying for, in both languages: a user who paid (sandbox checkout) records bets,
  * sees the analytics charts, downloads the CSV and creates and revokes an API key that works with Bearer.
  */
+
+/** Serious or critical WCAG 2.1 AA violations, as the a11y suite counts them. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
 
 function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
@@ -83,6 +94,7 @@ for (const lang of ['en', 'ru'] as const) {
       await form.getByRole('button', { name: pro.bet.save }).click();
       await expect(form.getByText(pro.bet.saved)).toBeVisible();
       // 2.2 / 2.0 − 1 = +10%, with the language's decimal mark.
+      expect(await seriousViolations(page)).toEqual([]);
       await expect(form.getByTestId('bet-clv')).toContainText(lang === 'ru' ? '+10,0' : '+10.0%');
       await page.screenshot({ path: `/tmp/shots-pro/bet-${lang}.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -110,6 +122,7 @@ for (const lang of ['en', 'ru'] as const) {
       expect(await calibration.locator('circle').count()).toBeGreaterThan(0);
       await expect(page.getByTestId('calibration-card')).toContainText(lang === 'ru' ? 'Оценка Брайера: 0,' : 'Brier score: 0.');
       await expect(page.getByTestId('clv-card')).toContainText(pro.analytics.clv.average.split('{{')[0]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/shots-pro/analytics-${lang}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `/tmp/shots-pro/analytics-${lang}-phone.png`, fullPage: true });
@@ -134,6 +147,7 @@ for (const lang of ['en', 'ru'] as const) {
       const token = (await keys.getByTestId('new-api-key').textContent())!.trim();
       expect(token).toMatch(/^olk_/);
       await expect(keys.getByTestId('api-key-row')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/shots-pro/keys-${lang}.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await keys.screenshot({ path: `/tmp/shots-pro/keys-${lang}-phone.png` });
