@@ -372,3 +372,52 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
   });
   void ORIGIN;
 });
+
+/** With REDIS_URL every app process counts a key's calls in one place, so the limit holds across processes. */
+describe.skipIf(!process.env['TEST_REDIS_URL'])('API key rate limit across app processes (Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: process.env['TEST_REDIS_URL']!,
+      BULLMQ_PREFIX: `keys-${newId().slice(0, 8)}`,
+      API_KEY_RATE_LIMIT: '3',
+    };
+    a = await startTestApp('sqlite', env);
+    // The second process shares the first one's database, as two app processes share one in production.
+    b = await startTestApp('sqlite', env, { db: a.ctx.db, migrate: false });
+  }, 60_000);
+  afterAll(async () => {
+    await b?.dispose();
+    await a?.dispose();
+  });
+
+  it('refuses the fourth call of a minute even when the calls alternate between processes', async () => {
+    const jar = await signUp(a, 'redis-keys@example.com');
+    const id = (await a.ctx.repos.users.findByEmail('redis-keys@example.com'))!.id;
+    const now = new Date().toISOString();
+    await a.features.repos.subscriptions.insert({
+      id: newId(),
+      user_id: id,
+      provider: 'sandbox',
+      provider_ref: null,
+      provider_customer: null,
+      status: 'active',
+      current_period_end: null,
+      cancel_at_period_end: 0,
+      payment_method_ref: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/user/api-keys',
+      payload: { name: 'r' },
+      headers: authed(jar),
+    });
+    const headers = { authorization: `Bearer ${created.json().token}` };
+    const codes: number[] = [];
+    for (const app of [a, b, a, b]) codes.push((await app.app.inject({ url: '/api/user/stats', headers })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
