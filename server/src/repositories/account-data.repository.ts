@@ -5,7 +5,7 @@ import { newId, nowIso } from '../lib/ids';
 export function accountDataRepository(db: Db) {
   return {
     async exportRows(userId: string) {
-      const [user, predictions, subscriptions, uploads, bets] = await Promise.all([
+      const [user, predictions, subscriptions, uploads, bets, apiKeys] = await Promise.all([
         db
           .selectFrom('users')
           .select(['id', 'email', 'name', 'role', 'created_at', 'email_verified_at', 'free_used'])
@@ -42,8 +42,14 @@ export function accountDataRepository(db: Db) {
           ])
           .where('user_id', '=', userId)
           .execute(),
+        // Key names and dates, never the token hash: the hash is a credential check, not data about the person.
+        db
+          .selectFrom('api_keys')
+          .select(['name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
+          .where('user_id', '=', userId)
+          .execute(),
       ]);
-      return { user, predictions, subscriptions, uploads, bets };
+      return { user, predictions, subscriptions, uploads, bets, apiKeys };
     },
 
     /** Storage keys of the account's uploads still held, read before the rows go. */

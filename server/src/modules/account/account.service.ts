@@ -91,6 +91,13 @@ export function accountService(deps: {
           recordedAt: b.recorded_at,
           settledAt: b.settled_at,
         })),
+        apiKeys: rows.apiKeys.map((k) => ({
+          name: k.name,
+          prefix: k.prefix,
+          createdAt: k.created_at,
+          lastUsedAt: k.last_used_at,
+          revokedAt: k.revoked_at,
+        })),
         subscription: rows.subscriptions.map((s) => ({
           provider: s.provider,
           status: s.status,
