@@ -156,6 +156,9 @@ for (const lang of ['en', 'ru'] as const) {
       const ok = await fetch(`${base}/api/user/analytics`, { headers: { authorization: `Bearer ${token}` } });
       expect(ok.status).toBe(200);
       await keys.getByRole('button', { name: interpolate(pro.keys.revokeLabel, { name: `script ${lang}` }) }).click();
+      const confirm = page.getByRole('dialog', { name: interpolate(pro.keys.confirmTitle, { name: `script ${lang}` }) });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: pro.keys.revoke, exact: true }).click();
       await expect(keys.getByText(pro.keys.revoked)).toBeVisible();
       await expect(keys.getByTestId('api-key-row')).toHaveCount(0);
       const refused = await fetch(`${base}/api/user/stats`, { headers: { authorization: `Bearer ${token}` } });

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useUserStats } from '../../lib/hooks';
 import { FormField, FormNote } from '../../components/form-field';
+import { Dialog } from '../../components/dialog';
 
 const KEY = ['/api/user/api-keys'];
 
@@ -21,6 +22,8 @@ export function ApiKeysSection() {
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [note, setNote] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
+  // Revoking cannot be undone (scripts using the key stop at once), so it is confirmed first.
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const lang = currentLanguage();
 
   const create = useMutation({
@@ -36,6 +39,7 @@ export function ApiKeysSection() {
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `${KEY[0]}/${id}`),
     onSuccess: (_data, id) => {
+      setConfirming(null);
       if (created?.id === id) setCreated(null);
       setNote({ kind: 'success', text: t('keys.revoked') });
       void queryClient.invalidateQueries({ queryKey: KEY });
@@ -112,7 +116,7 @@ export function ApiKeysSection() {
                 className="btn-secondary"
                 aria-label={t('keys.revokeLabel', { name: k.name })}
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate(k.id)}
+                onClick={() => setConfirming({ id: k.id, name: k.name })}
               >
                 {t('keys.revoke')}
               </button>
@@ -120,6 +124,26 @@ export function ApiKeysSection() {
           ))}
         </ul>
       )}
+      <Dialog
+        open={!!confirming}
+        onClose={() => setConfirming(null)}
+        title={t('keys.confirmTitle', { name: confirming?.name ?? '' })}
+      >
+        <p className="muted">{t('keys.confirmText')}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(null)}>
+            {t('keys.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn-danger"
+            disabled={revoke.isPending}
+            onClick={() => confirming && revoke.mutate(confirming.id)}
+          >
+            {t('keys.revoke')}
+          </button>
+        </div>
+      </Dialog>
     </section>
   );
 }
