@@ -130,6 +130,11 @@ for (const lang of ['en', 'ru'] as const) {
 
       // CSV from the history page's button, in the interface language.
       await page.goto('/history');
+      // Each card shows the bet recorded on it, in the interface language.
+      await expect(page.getByTestId('history-bet')).toHaveCount(ids.length);
+      await expect(page.getByTestId('history-bet').filter({ hasText: lang === 'ru' ? '10,5' : '10.5' })).toContainText(
+        pro.bet.results.won,
+      );
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-export').click()]);
       const file = await download.path();
       const text = fs.readFileSync(file!, 'utf8');

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Download } from 'lucide-react';
 import type { HistoryItem } from '../../../shared/src/api';
+import type { BetView } from '../../../shared/src/pro';
 import { apiRequest, currentLanguage, queryClient } from '../lib/api';
 import { useDocumentTitle, useUserStats } from '../lib/hooks';
 import { Spinner } from '../components/spinner';
@@ -16,6 +17,7 @@ import { formatPrice, headlineReason, shortOptionLabel, teamNames } from '../../
 import { parseOddsStrict } from '../../../shared/src/odds';
 import { useOddsFormat } from '../features/analysis/use-odds-format';
 import { VERDICT_CLASSES } from '../features/analysis/verdict-summary';
+import { typedNumber } from '../features/pro/number-input';
 
 const KEY = ['/api/predictions/history'];
 
@@ -23,6 +25,9 @@ export default function History() {
   const { t } = useTranslation(['history', 'home', 'pro']);
   useDocumentTitle(t('title'));
   const q = useQuery<HistoryItem[]>({ queryKey: KEY });
+  // Recorded bets come from their own endpoint (the history view is cached per user and knows nothing of bets).
+  const bets = useQuery<{ bets: BetView[] }>({ queryKey: ['/api/user/bets'] });
+  const betOf = new Map((bets.data?.bets ?? []).map((b) => [b.predictionId, b]));
   return (
     <div>
       <BackLink />
@@ -56,7 +61,7 @@ export default function History() {
         ) : (
           <ul className="space-y-4">
             {q.data.map((item) => (
-              <HistoryCard key={item.id} item={item} />
+              <HistoryCard key={item.id} item={item} bet={betOf.get(item.id) ?? null} />
             ))}
           </ul>
         )}
@@ -99,8 +104,8 @@ export function flattenOdds(
     .join(' · ');
 }
 
-export function HistoryCard({ item }: { item: HistoryItem }) {
-  const { t } = useTranslation(['history', 'home', 'analysis']);
+export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: BetView | null }) {
+  const { t } = useTranslation(['history', 'home', 'analysis', 'pro']);
   const confidence = pickConfidence(item);
   const tone = confidenceTone(confidence);
   const lang = currentLanguage();
@@ -183,6 +188,16 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
           </>
         )}
       </div>
+      {bet && (
+        <p className="text-sm" data-testid="history-bet">
+          {t('pro:history.bet', {
+            selection: facts ? shortOptionLabel(bet.selection, facts, lang) : bet.selection,
+            stake: typedNumber(bet.stake, lang) + (bet.currency ? ` ${bet.currency}` : ''),
+            odds: formatPrice(bet.odds, format, lang),
+            result: t(`pro:bet.results.${bet.result}`),
+          })}
+        </p>
+      )}
       <Link href={`/predictions/${encodeURIComponent(item.id)}`} className="btn-secondary">
         {t('analysis:historyOpen')}
       </Link>

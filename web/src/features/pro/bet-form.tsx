@@ -70,6 +70,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
     onSuccess: (data) => {
       queryClient.setQueryData(betKey(prediction.id), data);
       void queryClient.invalidateQueries({ queryKey: ['/api/user/analytics'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/bets'] });
       setNote({ kind: 'success', text: t('bet.saved') });
     },
     onError: (err) => setNote({ kind: 'error', text: errorMessage(t, err) }),
@@ -79,6 +80,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
     onSuccess: () => {
       queryClient.setQueryData(betKey(prediction.id), { bet: null });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/analytics'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/bets'] });
       setStake('');
       setClosing('');
       setResult('pending');
