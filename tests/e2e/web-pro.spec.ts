@@ -135,6 +135,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(page.getByTestId('history-bet').filter({ hasText: lang === 'ru' ? '10,5' : '10.5' })).toContainText(
         pro.bet.results.won,
       );
+      await page.screenshot({ path: `/tmp/shots-pro/history-${lang}.png` });
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-export').click()]);
       const file = await download.path();
       const text = fs.readFileSync(file!, 'utf8');
