@@ -9,6 +9,7 @@ import { requireUser } from '../auth/permissions';
 import type { AnalyticsService } from './analytics.service';
 import type { BetsService } from './bets.service';
 import type { HistoryExport } from './history-export';
+import { analyticsDocs as docs } from './analytics.api';
 
 const exportQuery = z.object({ lang: z.enum(['en', 'ru']).optional() }).strict();
 
@@ -22,36 +23,36 @@ export async function analyticsRoutes(
   app: FastifyInstance,
   deps: { bets: BetsService; analytics: AnalyticsService; exporter: HistoryExport },
 ): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/predictions/:id/bet', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/predictions/:id/bet', { config: { doc: docs.betGet } }, async (req) => {
     const user = requireUser(req);
     return { bet: await deps.bets.get(user.id, predictionId(req)) };
   });
 
-  app.put<{ Params: { id: string } }>('/api/predictions/:id/bet', async (req) => {
+  app.put<{ Params: { id: string } }>('/api/predictions/:id/bet', { config: { doc: docs.betPut } }, async (req) => {
     const user = requireUser(req);
     const id = predictionId(req);
     const body = parseInput(betInputSchema, req.body ?? {});
     return { bet: await deps.bets.record(user.id, id, body) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/predictions/:id/bet', async (req, reply) => {
+  app.delete<{ Params: { id: string } }>('/api/predictions/:id/bet', { config: { doc: docs.betDelete } }, async (req, reply) => {
     const user = requireUser(req);
     await deps.bets.clear(user.id, predictionId(req));
     return reply.code(204).send();
   });
 
-  app.get('/api/user/bets', async (req) => {
+  app.get('/api/user/bets', { config: { doc: docs.bets } }, async (req) => {
     const user = requireUser(req);
     return { bets: await deps.bets.list(user.id) };
   });
 
-  app.get('/api/user/analytics', async (req) => {
+  app.get('/api/user/analytics', { config: { doc: docs.analytics } }, async (req) => {
     const user = requireUser(req);
     return deps.analytics.forUser(user.id);
   });
 
   // ?lang= lets a plain download link pick the format; otherwise the request's language decides.
-  app.get('/api/predictions/export.csv', async (req, reply) => {
+  app.get('/api/predictions/export.csv', { config: { doc: docs.export } }, async (req, reply) => {
     const user = requireUser(req);
     const { lang } = parseInput(exportQuery, req.query ?? {});
     const language = lang ?? requestLanguage(req);

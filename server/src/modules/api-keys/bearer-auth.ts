@@ -27,6 +27,8 @@ export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null
  * over or spend money. Listed by route pattern, so a new route is closed to keys until added here.
  */
 export const BEARER_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/auth/user',
+  'GET /api/user',
   'GET /api/user/stats',
   'GET /api/user/analytics',
   'GET /api/user/bets',
