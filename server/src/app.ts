@@ -19,6 +19,7 @@ import { registerChangeAnnouncements } from './modules/views/announce-changes';
 import { registerAnalysisLimits } from './modules/limits/analysis-limits';
 import { collectRoutes, openApiRoutes } from './http/api-docs/openapi.routes';
 import type { RegisteredRoute } from './http/api-docs/openapi';
+import { registerBearerAuth } from './modules/api-keys/bearer-auth';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     },
   });
   registerSessionResolver(app, { sessions: ctx.repos.sessions });
+  registerBearerAuth(app, { keys: features.pro.keys, pro: features.pro.access, limit: features.pro.keyLimit });
   registerAnalysisLimits(app, config.analysisLimits);
   registerChangeAnnouncements(app, features.changes);
 

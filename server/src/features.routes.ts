@@ -17,6 +17,8 @@ import { shareTargetRoutes } from './modules/uploads/share-target.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountService } from './modules/account/account.service';
 import { accountDataRepository } from './repositories/account-data.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 
 export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
@@ -33,6 +35,8 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
     adminAnalyticsService({ repo: adminAnalyticsRepository(ctx.db), settings: features.settings }),
   );
   await contactRoutes(app, features.contact);
+  await analyticsRoutes(app, features.pro);
+  await apiKeysRoutes(app, features.pro.apiKeys, { ratePerMinute: ctx.config.apiKeyRateLimit });
   await teamsRoutes(app);
   await shareTargetRoutes(app, features.uploads);
   await accountRoutes(

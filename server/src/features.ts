@@ -22,6 +22,7 @@ import { userViewCache } from './modules/views/user-view-cache';
 import { createHousekeeping } from './modules/housekeeping/housekeeping';
 import { withIdempotentProcess } from './modules/limits/idempotent-process';
 import type { Logger } from './lib/logger';
+import { createPro } from './modules/analytics/pro.module';
 
 export interface FeatureOverrides {
   storage?: ObjectStorage;
@@ -80,8 +81,11 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   });
   const { admin, contact } = createAdmin(ctx, { settings, predictions: predictionsRepo, subscriptions: subscriptionsRepo });
 
+  const pro = createPro(ctx, { predictions: predictionsRepo, subscriptions: subscriptionsRepo, redis: rateLimitStore });
+
   return {
     billing,
+    pro,
     admin,
     contact,
     storage,

@@ -213,6 +213,8 @@ export interface ContactMessageView {
   message: string;
   language: 'en' | 'ru';
   createdAt: string;
+  /** Sent by a Pro user: listed first in the admin inbox (priority support, issue 14). */
+  priority: boolean;
 }
 
 /** Query of GET /api/admin/users; numbers arrive as query-string text. */

@@ -52,6 +52,13 @@ export const ERROR_STATUS = {
   BLANK_IMAGE: 400,
   IDEMPOTENCY_IN_PROGRESS: 409,
   URI_TOO_LONG: 414,
+  // Pro features (issue 14).
+  PRO_REQUIRED: 403,
+  INVALID_SELECTION: 400,
+  API_KEY_INVALID: 401,
+  API_KEY_LIMIT: 409,
+  API_KEY_NOT_ALLOWED: 403,
+  API_KEY_RATE_LIMITED: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,6 +14,7 @@ const MainScreen = lazy(() => import('./features/main/main-screen'));
 const ReviewScreen = lazy(() => import('./features/review/review-screen'));
 const SignIn = lazy(() => import('./routes/signin'));
 const History = lazy(() => import('./routes/history'));
+const Analytics = lazy(() => import('./routes/analytics'));
 const Prediction = lazy(() => import('./routes/prediction'));
 const Tips = lazy(() => import('./routes/tips'));
 const Articles = lazy(() => import('./routes/articles'));
@@ -87,6 +88,11 @@ function Routes() {
         <Route path="/history">
           <RequireAuth>
             <History />
+          </RequireAuth>
+        </Route>
+        <Route path="/analytics">
+          <RequireAuth>
+            <Analytics />
           </RequireAuth>
         </Route>
         <Route path="/predictions/:id">

@@ -40,6 +40,8 @@ const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, os.availableParallelism())),
   OCR_LANG_PATH: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Requests per minute one personal API key may make (issue 14). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   EXTRACT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
   EXTRACT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
@@ -122,6 +124,8 @@ export interface AppConfig {
   uploads: { urlTtlSeconds: number; retain: boolean; maxImagePixels: number; dir: string };
   ocr: { workers: number; langPath: string };
   rateLimit: { max: number; signinMax: number };
+  /** Requests per minute per personal API key. */
+  apiKeyRateLimit: number;
   /** Per user, for POST /api/predictions/extract (OCR without quota): screenshot sets in flight, and per minute. */
   extract: { maxInFlight: number; perMinute: number };
   /**
@@ -232,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH },
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     extract: { maxInFlight: env.EXTRACT_MAX_IN_FLIGHT, perMinute: env.EXTRACT_PER_MINUTE },
     userCacheMs: env.USER_CACHE_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -20,6 +20,7 @@ import * as uploadReadings from './migrations/0005-upload-readings';
 import * as analysisSettings from './migrations/0007-analysis-settings';
 import * as accountTrust from './migrations/0006-account-trust';
 import * as adminAnalytics from './migrations/0010-admin-analytics';
+import * as proFeatures from './migrations/0009-pro-features';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-analysis-settings': analysisSettings,
   '0006-account-trust': accountTrust,
   '0010-admin-analytics': adminAnalytics,
+  '0009-pro-features': proFeatures,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -137,6 +137,8 @@ export interface ContactMessagesTable {
   message: string;
   language: string;
   created_at: string;
+  /** 1 when the sender had Pro at the time (migration 0009): such messages come first in the admin inbox. */
+  priority?: number;
 }
 
 /** One row per user who set a bankroll (migration 0007). */
@@ -145,6 +147,34 @@ export interface AnalysisSettingsTable {
   bankroll: number | null;
   currency: string;
   updated_at: string;
+}
+
+/** What a user placed on one prediction (migration 0009). */
+export interface BetsTable {
+  prediction_id: string;
+  user_id: string;
+  selection: string;
+  stake: number;
+  currency: string | null;
+  odds: number;
+  closing_odds: number | null;
+  result: 'pending' | 'won' | 'lost' | 'void';
+  /** The analysed probability of the selection, 0..1, copied from the prediction at record time. */
+  probability: number | null;
+  recorded_at: string;
+  settled_at: string | null;
+}
+
+/** Personal API keys (migration 0009): only the token's SHA-256 is kept. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface Database {
@@ -160,4 +190,6 @@ export interface Database {
   analysis_settings: AnalysisSettingsTable;
   account_tokens: AccountTokensTable;
   payment_records: PaymentRecordsTable;
+  bets: BetsTable;
+  api_keys: ApiKeysTable;
 }

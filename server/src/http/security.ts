@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/config';
 import { sendError } from './error-handler';
+import { bearerToken } from '../modules/api-keys/bearer-auth';
 
 /** Methods that must not change state: no CSRF check, no change announcement. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -113,6 +114,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (SAFE_METHODS.has(req.method)) return;
     const rule = req.routeOptions.config.csrf;
     if (rule === 'provider-signed') return;
+    // A bearer request is authenticated by its key, never by the cookie (bearer-auth.ts), and a browser cannot add
+    // an Authorization header to a cross-site request without a CORS preflight this server never answers.
+    if (bearerToken(req) !== null) return;
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') return sendError(req, reply, 'CSRF_REJECTED');

@@ -148,4 +148,28 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The request address is too long.',
     ru: 'Адрес запроса слишком длинный.',
   },
+  PRO_REQUIRED: {
+    en: 'This is a Pro feature. Upgrade to Pro to use it.',
+    ru: 'Это возможность Pro. Оформите Pro, чтобы ею пользоваться.',
+  },
+  INVALID_SELECTION: {
+    en: 'Choose one of the options this analysis priced.',
+    ru: 'Выберите один из вариантов, оценённых в этом анализе.',
+  },
+  API_KEY_INVALID: {
+    en: 'This API key is not valid or has been revoked.',
+    ru: 'Этот API-ключ недействителен или отозван.',
+  },
+  API_KEY_LIMIT: {
+    en: 'You can have up to 10 API keys. Revoke one to create another.',
+    ru: 'Можно иметь не больше 10 API-ключей. Отзовите один, чтобы создать новый.',
+  },
+  API_KEY_NOT_ALLOWED: {
+    en: 'API keys cannot be used for this request. Sign in to the website instead.',
+    ru: 'Для этого запроса API-ключ не подходит. Войдите на сайт.',
+  },
+  API_KEY_RATE_LIMITED: {
+    en: 'Too many requests with this API key. Wait a minute and try again.',
+    ru: 'Слишком много запросов с этим API-ключом. Подождите минуту и повторите.',
+  },
 };

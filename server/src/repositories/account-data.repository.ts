@@ -5,7 +5,7 @@ import { newId, nowIso } from '../lib/ids';
 export function accountDataRepository(db: Db) {
   return {
     async exportRows(userId: string) {
-      const [user, predictions, subscriptions, uploads] = await Promise.all([
+      const [user, predictions, subscriptions, uploads, bets, apiKeys] = await Promise.all([
         db
           .selectFrom('users')
           .select(['id', 'email', 'name', 'role', 'created_at', 'email_verified_at', 'free_used'])
@@ -27,8 +27,29 @@ export function accountDataRepository(db: Db) {
           .select(['id', 'content_type', 'size', 'width', 'height', 'created_at', 'deleted_at'])
           .where('owner_id', '=', userId)
           .execute(),
+        db
+          .selectFrom('bets')
+          .select([
+            'prediction_id',
+            'selection',
+            'stake',
+            'currency',
+            'odds',
+            'closing_odds',
+            'result',
+            'recorded_at',
+            'settled_at',
+          ])
+          .where('user_id', '=', userId)
+          .execute(),
+        // Key names and dates, never the token hash: the hash is a credential check, not data about the person.
+        db
+          .selectFrom('api_keys')
+          .select(['name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
+          .where('user_id', '=', userId)
+          .execute(),
       ]);
-      return { user, predictions, subscriptions, uploads };
+      return { user, predictions, subscriptions, uploads, bets, apiKeys };
     },
 
     /** Storage keys of the account's uploads still held, read before the rows go. */
@@ -74,6 +95,8 @@ export function accountDataRepository(db: Db) {
         await tx.updateTable('audit_log').set({ actor_email: null }).where('actor_id', '=', userId).execute();
         await tx.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
         await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await tx.deleteFrom('api_keys').where('user_id', '=', userId).execute();
+        await tx.deleteFrom('bets').where('user_id', '=', userId).execute();
         await tx.deleteFrom('predictions').where('user_id', '=', userId).execute();
         await tx.deleteFrom('uploads').where('owner_id', '=', userId).execute();
         await tx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();

@@ -13,8 +13,16 @@ export function contactRepository(db: Db) {
         .insertInto('contact_messages')
         .values({ ...row, created_at: clock() })
         .execute(),
+    /** Priority (Pro) messages first, then newest first. */
     listRecent: (limit: number) =>
-      db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+      db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .orderBy('priority', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }
 

@@ -161,6 +161,7 @@ function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
     { href: '/tips', label: t('menu.tips') },
     { href: '/articles', label: t('menu.articles') },
     { href: '/history', label: t('menu.history') },
+    { href: '/analytics', label: t('menu.analytics') },
     { href: '/subscribe', label: t('menu.subscription') },
     { href: '/account', label: t('menu.account') },
     ...(isAdmin ? [{ href: '/admin', label: t('menu.admin') }] : []),

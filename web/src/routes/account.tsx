@@ -7,6 +7,7 @@ import { AUTH_KEY, useAuth, useDocumentTitle } from '../lib/hooks';
 import { errorMessage } from '../lib/errors';
 import { FormField, FormNote } from '../components/form-field';
 import { useToast } from '../components/toast';
+import { ApiKeysSection } from '../features/pro/api-keys-section';
 
 type Note = { kind: 'error' | 'success'; text: string } | null;
 
@@ -57,6 +58,7 @@ export default function Account() {
       <EmailStatus email={user.email} verified={user.emailVerified} />
       {user.hasPassword ? <ChangePassword /> : <NoPassword />}
       <ChangeEmail hasPassword={user.hasPassword} />
+      <ApiKeysSection />
       <Section id="export-heading" title={t('export.heading')}>
         <p className="muted">{t('export.text')}</p>
         <a href="/api/account/export" download className="btn-secondary">

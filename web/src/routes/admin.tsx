@@ -126,8 +126,17 @@ function MessagesCard() {
       {(messages) => (
         <ul className="space-y-3">
           {messages.map((m) => (
-            <li key={m.id} className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
+            <li
+              key={m.id}
+              data-testid="contact-message"
+              className={`rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800 ${m.priority ? 'border-l-4 border-amber-500' : ''}`}
+            >
               <p className="font-semibold">
+                {m.priority ? (
+                  <span className="badge mr-2 bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                    {t('messages.priority')}
+                  </span>
+                ) : null}
                 {m.name} &lt;
                 <a className="link" href={mailtoHref(m.email)}>
                   {m.email}

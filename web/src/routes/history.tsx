@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { Download } from 'lucide-react';
 import type { HistoryItem } from '../../../shared/src/api';
+import type { BetView } from '../../../shared/src/pro';
 import { apiRequest, currentLanguage, queryClient } from '../lib/api';
-import { useDocumentTitle } from '../lib/hooks';
+import { useDocumentTitle, useUserStats } from '../lib/hooks';
 import { Spinner } from '../components/spinner';
 import { BackLink } from '../components/layout';
 import { confidenceTone, pickConfidence, TONE_CLASSES } from '../lib/confidence';
@@ -15,18 +17,34 @@ import { formatPrice, headlineReason, shortOptionLabel, teamNames } from '../../
 import { parseOddsStrict } from '../../../shared/src/odds';
 import { useOddsFormat } from '../features/analysis/use-odds-format';
 import { VERDICT_CLASSES } from '../features/analysis/verdict-summary';
+import { typedNumber } from '../features/pro/number-input';
 
 const KEY = ['/api/predictions/history'];
 
 export default function History() {
-  const { t } = useTranslation(['history', 'home']);
+  const { t } = useTranslation(['history', 'home', 'pro']);
   useDocumentTitle(t('title'));
   const q = useQuery<HistoryItem[]>({ queryKey: KEY });
+  // Recorded bets come from their own endpoint (the history view is cached per user and knows nothing of bets).
+  const bets = useQuery<{ bets: BetView[] }>({ queryKey: ['/api/user/bets'] });
+  const betOf = new Map((bets.data?.bets ?? []).map((b) => [b.predictionId, b]));
   return (
     <div>
       <BackLink />
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-1 muted">{t('subtitle')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="mt-1 muted">{t('subtitle')}</p>
+        </div>
+        {q.data && q.data.length > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Link href="/analytics" className="btn-secondary">
+              {t('pro:analytics.title')}
+            </Link>
+            <CsvExport />
+          </div>
+        )}
+      </div>
       <div className="mt-6">
         {q.isLoading ? (
           <Spinner />
@@ -43,12 +61,34 @@ export default function History() {
         ) : (
           <ul className="space-y-4">
             {q.data.map((item) => (
-              <HistoryCard key={item.id} item={item} />
+              <HistoryCard key={item.id} item={item} bet={betOf.get(item.id) ?? null} />
             ))}
           </ul>
         )}
       </div>
     </div>
+  );
+}
+
+/** The CSV download (Pro); free users see what it is and where it comes from instead of a button that fails. */
+function CsvExport() {
+  const { t } = useTranslation('pro');
+  const stats = useUserStats();
+  if (!stats.data) return null;
+  if (!stats.data.hasSubscription)
+    return (
+      <p className="text-sm muted">
+        {t('export.proOnly')}{' '}
+        <Link href="/pricing" className="link">
+          {t('analytics.upgrade')}
+        </Link>
+      </p>
+    );
+  return (
+    <a href={`/api/predictions/export.csv?lang=${currentLanguage()}`} download className="btn-secondary" data-testid="csv-export">
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {t('export.button')}
+    </a>
   );
 }
 
@@ -64,8 +104,8 @@ export function flattenOdds(
     .join(' · ');
 }
 
-export function HistoryCard({ item }: { item: HistoryItem }) {
-  const { t } = useTranslation(['history', 'home', 'analysis']);
+export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: BetView | null }) {
+  const { t } = useTranslation(['history', 'home', 'analysis', 'pro']);
   const confidence = pickConfidence(item);
   const tone = confidenceTone(confidence);
   const lang = currentLanguage();
@@ -148,6 +188,16 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
           </>
         )}
       </div>
+      {bet && (
+        <p className="text-sm" data-testid="history-bet">
+          {t('pro:history.bet', {
+            selection: facts ? shortOptionLabel(bet.selection, facts, lang) : bet.selection,
+            stake: typedNumber(bet.stake, lang) + (bet.currency ? ` ${bet.currency}` : ''),
+            odds: formatPrice(bet.odds, format, lang),
+            result: t(`pro:bet.results.${bet.result}`),
+          })}
+        </p>
+      )}
       <Link href={`/predictions/${encodeURIComponent(item.id)}`} className="btn-secondary">
         {t('analysis:historyOpen')}
       </Link>

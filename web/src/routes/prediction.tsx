@@ -9,10 +9,11 @@ import { Spinner } from '../components/spinner';
 import { errorMessage } from '../lib/errors';
 import { ResultsView } from '../features/main/results-view';
 import { predictionKey } from '../features/analysis/keys';
+import { BetForm } from '../features/pro/bet-form';
 
 /** /predictions/:id — one stored analysis, reopened from history or after a reload. */
 export default function PredictionPage() {
-  const { t } = useTranslation(['analysis', 'home']);
+  const { t } = useTranslation(['analysis', 'home', 'pro']);
   const [, params] = useRoute('/predictions/:id');
   const [, navigate] = useLocation();
   const id = params?.id ?? '';
@@ -33,7 +34,10 @@ export default function PredictionPage() {
           {q.error instanceof ApiError && q.error.status === 404 ? t('notFound') : errorMessage(t, q.error)}
         </p>
       ) : q.data ? (
-        <ResultsView prediction={q.data} remainingAfter={remaining} onTryAgain={() => navigate('/?upload')} />
+        <>
+          <ResultsView prediction={q.data} remainingAfter={remaining} onTryAgain={() => navigate('/?upload')} />
+          <BetForm prediction={{ ...q.data, id }} />
+        </>
       ) : null}
     </div>
   );

@@ -80,6 +80,24 @@ export function accountService(deps: {
         outcomes: rows.predictions
           .filter((p) => p.outcome)
           .map((p) => ({ predictionId: p.id, outcome: p.outcome, recordedAt: p.outcome_at })),
+        bets: rows.bets.map((b) => ({
+          predictionId: b.prediction_id,
+          selection: b.selection,
+          stake: b.stake,
+          currency: b.currency,
+          odds: b.odds,
+          closingOdds: b.closing_odds,
+          result: b.result,
+          recordedAt: b.recorded_at,
+          settledAt: b.settled_at,
+        })),
+        apiKeys: rows.apiKeys.map((k) => ({
+          name: k.name,
+          prefix: k.prefix,
+          createdAt: k.created_at,
+          lastUsedAt: k.last_used_at,
+          revokedAt: k.revoked_at,
+        })),
         subscription: rows.subscriptions.map((s) => ({
           provider: s.provider,
           status: s.status,

@@ -8,6 +8,7 @@ import type { SubscriptionsRepository } from '../../repositories/subscriptions.r
 import { contactService } from '../contact/contact.service';
 import type { PlatformSettings } from '../settings/platform-settings';
 import { adminService } from './admin.service';
+import { proAccess } from '../analytics/pro-access';
 
 export function createAdmin(
   ctx: CoreContext,
@@ -26,6 +27,6 @@ export function createAdmin(
       subscriptions: deps.subscriptions,
       billing: billingRepository(ctx.db),
     }),
-    contact: contactService({ contact: contactRepo }),
+    contact: contactService({ contact: contactRepo, pro: proAccess(deps.subscriptions) }),
   };
 }

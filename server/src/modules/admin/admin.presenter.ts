@@ -37,5 +37,6 @@ export function presentContactMessage(row: ContactMessagesTable): ContactMessage
     message: row.message,
     language: row.language === 'ru' ? 'ru' : 'en',
     createdAt: row.created_at,
+    priority: !!Number(row.priority ?? 0),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../../../shared/src/api';
 import type { AppConfig } from '../../config/config';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
+import { bearerToken } from '../api-keys/bearer-auth';
 
 export const SESSION_COOKIE = 'oddslens_session';
 
@@ -37,6 +38,8 @@ export function registerSessionResolver(app: FastifyInstance, deps: { sessions: 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
+    // A request carrying an API key is authenticated by the key alone (modules/api-keys/bearer-auth.ts).
+    if (bearerToken(req) !== null) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     req.sessionToken = token;

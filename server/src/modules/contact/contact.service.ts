@@ -1,9 +1,10 @@
 import type { Language } from '../../../../shared/src/prediction';
 import { newId } from '../../lib/ids';
 import type { ContactRepository } from '../../repositories/contact.repository';
+import type { ProAccess } from '../analytics/pro-access';
 
 /** Contact-form messages are stored for admins to read (GET /api/admin/contact-messages); no mail is sent. */
-export function contactService(deps: { contact: ContactRepository }) {
+export function contactService(deps: { contact: ContactRepository; pro: ProAccess }) {
   return {
     async submit(input: { name: string; email: string; message: string; language: Language; userId: string | null }) {
       await deps.contact.insert({
@@ -13,6 +14,8 @@ export function contactService(deps: { contact: ContactRepository }) {
         email: input.email.toLowerCase(),
         message: input.message,
         language: input.language,
+        // Priority support: a message from a user with Pro at the time of writing comes first in the admin inbox.
+        priority: input.userId && (await deps.pro.isPro(input.userId)) ? 1 : 0,
       });
     },
   };

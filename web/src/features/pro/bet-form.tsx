@@ -1,0 +1,215 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { BANKROLL_CURRENCIES } from '../../../../shared/src/analysis-settings';
+import { shortOptionLabel } from '../../../../shared/src/analysis-text';
+import type { PredictionResult } from '../../../../shared/src/prediction';
+import { BET_RESULTS, type BetInput, type BetResult, type BetView } from '../../../../shared/src/pro';
+import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { FormNote } from '../../components/form-field';
+import { useAnalysisSettings } from '../analysis/use-analysis-settings';
+import { parseTypedNumber, signedPercent, typedNumber } from './number-input';
+
+const betKey = (id: string) => [`/api/predictions/${id}/bet`];
+
+/** "Your bet" under a stored analysis: what was placed, at what price, how it ended, and the closing price. */
+export function BetForm({ prediction }: { prediction: PredictionResult & { id: string } }) {
+  const { t } = useTranslation('pro');
+  const q = useQuery<{ bet: BetView | null }>({ queryKey: betKey(prediction.id) });
+  if (prediction.bettingOptions.length === 0) return null;
+  return (
+    <section aria-labelledby="bet-heading" className="card mt-6 space-y-4" data-testid="bet-form">
+      <div>
+        <h2 id="bet-heading" className="text-xl font-semibold">
+          {t('bet.heading')}
+        </h2>
+        <p className="muted text-sm">{t('bet.intro')}</p>
+      </div>
+      {q.isLoading ? null : <BetFields prediction={prediction} saved={q.data?.bet ?? null} />}
+    </section>
+  );
+}
+
+function BetFields({ prediction, saved }: { prediction: PredictionResult & { id: string }; saved: BetView | null }) {
+  const { t } = useTranslation('pro');
+  const lang = currentLanguage();
+  const settings = useAnalysisSettings();
+  const ids = {
+    selection: useId(),
+    stake: useId(),
+    currency: useId(),
+    odds: useId(),
+    closing: useId(),
+    result: useId(),
+    hint: useId(),
+  };
+  const recommended =
+    prediction.bettingOptions.find((o) => o.key === prediction.recommendedOption) ?? prediction.bettingOptions[0]!;
+  const [selection, setSelection] = useState(saved?.selection ?? recommended.key);
+  const [stake, setStake] = useState(typedNumber(saved?.stake, lang));
+  const [currency, setCurrency] = useState<string>(saved ? (saved.currency ?? '') : '');
+  const optionOdds = (key: string) => Number(prediction.bettingOptions.find((o) => o.key === key)?.odds ?? NaN);
+  const [odds, setOdds] = useState(typedNumber(saved?.odds ?? optionOdds(selection), lang));
+  const [closing, setClosing] = useState(typedNumber(saved?.closingOdds, lang));
+  const [result, setResult] = useState<BetResult>(saved?.result ?? 'pending');
+  const [note, setNote] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  // A new bet starts in the currency of the user's bankroll, when one is set.
+  useEffect(() => {
+    if (!saved && settings.data?.bankroll) setCurrency(settings.data.currency);
+  }, [saved, settings.data]);
+
+  const label = (key: string) =>
+    prediction.facts
+      ? shortOptionLabel(key, prediction.facts, lang)
+      : (prediction.bettingOptions.find((o) => o.key === key)?.type ?? key);
+
+  const save = useMutation({
+    mutationFn: (body: BetInput) => apiRequest<{ bet: BetView }>('PUT', betKey(prediction.id)[0]!, body),
+    onSuccess: (data) => {
+      queryClient.setQueryData(betKey(prediction.id), data);
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/analytics'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/bets'] });
+      setNote({ kind: 'success', text: t('bet.saved') });
+    },
+    onError: (err) => setNote({ kind: 'error', text: errorMessage(t, err) }),
+  });
+  const clear = useMutation({
+    mutationFn: () => apiRequest('DELETE', betKey(prediction.id)[0]!),
+    onSuccess: () => {
+      queryClient.setQueryData(betKey(prediction.id), { bet: null });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/analytics'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/bets'] });
+      setStake('');
+      setClosing('');
+      setResult('pending');
+      setNote({ kind: 'success', text: t('bet.cleared') });
+    },
+    onError: (err) => setNote({ kind: 'error', text: errorMessage(t, err) }),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setNote(null);
+    const stakeValue = parseTypedNumber(stake);
+    const oddsValue = parseTypedNumber(odds);
+    const closingValue = closing.trim() ? parseTypedNumber(closing) : null;
+    if (stakeValue === null || oddsValue === null || (closing.trim() && closingValue === null)) {
+      setNote({ kind: 'error', text: t('bet.invalidNumber') });
+      return;
+    }
+    save.mutate({ selection, stake: stakeValue, currency: currency || null, odds: oddsValue, result, closingOdds: closingValue });
+  };
+
+  const current = (save.data?.bet ?? saved) as BetView | null;
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.selection} className="mb-1 block font-medium">
+            {t('bet.selection')}
+          </label>
+          <select
+            id={ids.selection}
+            className="input"
+            value={selection}
+            onChange={(e) => {
+              setSelection(e.target.value);
+              if (!saved) setOdds(typedNumber(optionOdds(e.target.value), lang));
+            }}
+          >
+            {prediction.bettingOptions.map((o) => (
+              <option key={o.key} value={o.key}>
+                {label(o.key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.result} className="mb-1 block font-medium">
+            {t('bet.result')}
+          </label>
+          <select id={ids.result} className="input" value={result} onChange={(e) => setResult(e.target.value as BetResult)}>
+            {BET_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {t(`bet.results.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.stake} className="mb-1 block font-medium">
+            {t('bet.stake')}
+          </label>
+          <input
+            id={ids.stake}
+            className="input"
+            inputMode="decimal"
+            required
+            value={stake}
+            onChange={(e) => setStake(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.currency} className="mb-1 block font-medium">
+            {t('bet.currency')}
+          </label>
+          <select id={ids.currency} className="input" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            <option value="">{t('bet.units')}</option>
+            {BANKROLL_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.odds} className="mb-1 block font-medium">
+            {t('bet.odds')}
+          </label>
+          <input
+            id={ids.odds}
+            className="input"
+            inputMode="decimal"
+            required
+            value={odds}
+            onChange={(e) => setOdds(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.closing} className="mb-1 block font-medium">
+            {t('bet.closingOdds')}
+          </label>
+          <input
+            id={ids.closing}
+            className="input"
+            inputMode="decimal"
+            aria-describedby={ids.hint}
+            value={closing}
+            onChange={(e) => setClosing(e.target.value)}
+          />
+        </div>
+      </div>
+      <p id={ids.hint} className="text-sm muted">
+        {t('bet.closingHint')}
+      </p>
+      {current?.clv != null && (
+        <p className="font-medium" data-testid="bet-clv">
+          {t('bet.clv', { value: signedPercent(current.clv, lang) })}
+        </p>
+      )}
+      {note && <FormNote kind={note.kind}>{note.text}</FormNote>}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {t('bet.save')}
+        </button>
+        {current && (
+          <button type="button" className="btn-secondary" disabled={clear.isPending} onClick={() => clear.mutate()}>
+            {t('bet.clear')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
