@@ -190,6 +190,13 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
       }
       return;
     }
+    if (!provisional.length && header?.kind === 'outcomes' && header.row === ri - 1) {
+      const c = lostPointRow(row, header.cols, ri);
+      if (c) {
+        cands.push(c);
+        return;
+      }
+    }
     if (!provisional.length) {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
@@ -336,6 +343,32 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   });
   flushBoard();
   return cands;
+}
+
+/**
+ * Big display digits (match preview graphics) often lose their decimal comma: '21  35  355' under 'Home Draw Away'
+ * for 2,1  3,5  3,55. Right under an outcome header, a row of nothing but one 2- or 3-digit integer per outcome column
+ * is read with the point restored after the first digit, only when the result is one bookmaker's book. Every such
+ * price is marked repaired, so the analysis treats it as unsure and never stakes on it.
+ */
+function lostPointRow(row: Row, cols: Column[], ri: number): Candidate | null {
+  const outcomes = resolveUnknown(
+    cols.map((c) => c.role),
+    cols.some((c) => c.role === 'draw'),
+  );
+  const roles = outcomes.filter((r): r is OutcomeRole => r === 'home' || r === 'draw' || r === 'away');
+  if (roles.length !== cols.length || (roles.length !== 2 && roles.length !== 3)) return null;
+  if (row.words.length !== roles.length || !row.words.every((w) => /^[1-9]\d{1,2}$/.test(w.text))) return null;
+  const words = [...row.words].sort((a, b) => a.x0 - b.x0);
+  const priced: Priced[] = [];
+  for (const [i, w] of words.entries()) {
+    const text = `${w.text[0]}.${w.text.slice(1)}`;
+    const token = parseOddsToken(text);
+    if (!token) return null;
+    priced.push({ token: { ...token, repaired: true }, word: w, role: roles[i] });
+  }
+  if (!isPlausibleBook(priced.map((p) => p.token.decimal))) return null;
+  return candidateFrom(priced, 'event', true, ri);
 }
 
 /** The x-range a header of read outcome labels covers, half a column's pitch beyond its outer columns; else null. */

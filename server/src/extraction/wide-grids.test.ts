@@ -139,3 +139,21 @@ describe('live lists', () => {
     ]);
   });
 });
+
+describe('preview graphics', () => {
+  it('big digits that lost their comma under an outcome header are read, repaired and so unsure, only as a book', () => {
+    const page = (prices: string[]) =>
+      fixturePage([
+        [40, ['Тамбов', 100], ['Ростов', 700]],
+        [100, ['28/01 22:00', 380]],
+        [160, ['Тамбов', 100], ['Ничья', 400], ['Ростов', 700]],
+        [220, ...prices.map((p, i) => [p, 100 + i * 300] as [string, number])],
+      ]);
+    const r = extractMatches(page(['21', '35', '355']), { gazetteer });
+    expect(rowsOf(r)).toEqual([['Тамбов - Ростов', '2.1', '3.5', '3.55']]);
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+    // Three integers that are no book even with the point restored stay unread.
+    const none = extractMatches(page(['21', '15', '18']), { gazetteer });
+    expect(none.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);
+  });
+});
