@@ -6,6 +6,9 @@ import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/limits';
 import { selectFiles } from '../../lib/upload-validation';
 import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';
+import { allowanceExhausted } from '../../lib/allowance';
+import { currentLanguage } from '../../lib/api';
+import { useUserStats } from '../../lib/hooks';
 import { ProcessingView, type ProgressState } from './processing-view';
 
 export interface ChosenFile {
@@ -30,6 +33,7 @@ let nextId = 0;
 
 export function UploadView({ files, setFiles, locked, starting, progress, onAnalyze, onGetUnlimited }: Props) {
   const { t } = useTranslation('home');
+  const stats = useUserStats();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -93,7 +97,9 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
           <h2 id="locked-title" className="text-xl font-bold">
             {t('upload.lockedTitle')}
           </h2>
-          <p className="mt-2 muted">{t('upload.lockedText')}</p>
+          <p className="mt-2 muted" data-testid="locked-allowance">
+            {allowanceExhausted(t, stats.data, currentLanguage())} {t('upload.lockedText')}
+          </p>
           <button type="button" className="btn-primary mt-4" onClick={onGetUnlimited}>
             {t('upload.getUnlimited')}
           </button>
