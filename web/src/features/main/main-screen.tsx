@@ -7,7 +7,7 @@ import type { PublicStats } from '../../../../shared/src/api';
 import { currentLanguage, queryClient } from '../../lib/api';
 import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
 import { Spinner } from '../../components/spinner';
-import { UploadView, type ChosenFile } from './upload-view';
+import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
 import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
 import { uploadScreenshots } from './upload-api';
@@ -29,6 +29,7 @@ export default function MainScreen() {
   const search = useSearch();
   const [view, setView] = useState<View>(() => (new URLSearchParams(search).has('upload') ? 'upload' : 'home'));
   const [files, setFiles] = useState<ChosenFile[]>([]);
+  useObjectUrls(files);
   const [starting, setStarting] = useState(false);
   const [upload, setUpload] = useState<ProgressState | null>(null);
   const requestId = useRef(0);

@@ -31,6 +31,27 @@ interface Props {
 
 let nextId = 0;
 
+/**
+ * Releases the preview URLs of a list of chosen files when a file leaves the list or the list's owner unmounts, never
+ * when only the view showing them does: the upload view unmounts while the paywall or an error is shown, and the same
+ * files (and their thumbnails) are shown again when the user comes back (issue 14: broken thumbnails).
+ */
+export function useObjectUrls(files: ChosenFile[]): void {
+  const live = useRef(new Set<string>());
+  useEffect(() => {
+    const now = new Set(files.map((f) => f.url));
+    for (const url of live.current) if (!now.has(url)) URL.revokeObjectURL(url);
+    live.current = now;
+  }, [files]);
+  useEffect(
+    () => () => {
+      for (const url of live.current) URL.revokeObjectURL(url);
+      live.current = new Set();
+    },
+    [],
+  );
+}
+
 export function UploadView({ files, setFiles, locked, starting, progress, onAnalyze, onGetUnlimited }: Props) {
   const { t } = useTranslation('home');
   const stats = useUserStats();
@@ -38,11 +59,6 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [rejections, setRejections] = useState<string[]>([]);
-
-  // Object URLs are released when the component unmounts.
-  const filesRef = useRef(files);
-  filesRef.current = files;
-  useEffect(() => () => filesRef.current.forEach((f) => URL.revokeObjectURL(f.url)), []);
 
   const add = (list: FileList | File[] | null) => {
     if (!list) return;
@@ -81,12 +97,8 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
     return () => document.removeEventListener('paste', onPaste);
   }, [locked]);
 
-  const remove = (id: string) =>
-    setFiles((prev) => {
-      const gone = prev.find((f) => f.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return prev.filter((f) => f.id !== id);
-    });
+  // The preview URL is released by the owner of the list (useObjectUrls), once nothing shows it any more.
+  const remove = (id: string) => setFiles((prev) => prev.filter((f) => f.id !== id));
 
   return (
     <div className="space-y-6">
