@@ -173,7 +173,9 @@ export function predictionsService(deps: {
       const { objectIds, rows } = imageUrls.length ? await ownedUploads(input.userId, imageUrls) : { objectIds: [], rows: [] };
       const fromIndex = match?.fromMatch && rows.length ? Number(/^s(\d)/.exec(match.fromMatch)![1]) : null;
       if (fromIndex !== null && fromIndex >= rows.length) {
-        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'match.fromMatch', message: 'no such screenshot' }] });
+        throw new AppError('VALIDATION_FAILED', {
+          issues: [{ path: 'match.fromMatch', code: 'invalid', message: 'no such screenshot' }],
+        });
       }
 
       const subscribed = await hasSubscription(input.userId);
