@@ -52,6 +52,11 @@ export function useObjectUrls(files: ChosenFile[]): void {
   );
 }
 
+/** The example screenshot in the interface's language: a Russian page for the Russian interface (issue 14). */
+function exampleSrc(kind: 'light' | 'dark'): string {
+  return `/examples/odds-${kind}${currentLanguage() === 'ru' ? '.ru' : ''}.svg`;
+}
+
 export function UploadView({ files, setFiles, locked, starting, progress, onAnalyze, onGetUnlimited }: Props) {
   const { t } = useTranslation('home');
   const stats = useUserStats();
@@ -241,7 +246,7 @@ function ExampleGuide() {
             className="overflow-hidden rounded-lg border border-slate-300 text-left dark:border-slate-600"
             aria-label={t('upload.openExample', { kind: t(`upload.exampleKinds.${kind}`) })}
           >
-            <img src={`/examples/odds-${kind}.svg`} alt="" className="w-full" />
+            <img src={exampleSrc(kind)} alt="" className="w-full" />
             <span className="block px-3 py-2 text-sm">{t(`upload.exampleKinds.${kind}`)}</span>
           </button>
         ))}
@@ -252,7 +257,7 @@ function ExampleGuide() {
         title={open ? t(`upload.exampleKinds.${open}`) : ''}
         className="relative max-h-[95vh] w-full max-w-4xl overflow-auto rounded-xl bg-white p-4 text-slate-900 dark:bg-slate-900 dark:text-slate-50"
       >
-        {open && <img src={`/examples/odds-${open}.svg`} alt={t(`upload.exampleAlt.${open}`)} className="w-full" />}
+        {open && <img src={exampleSrc(open)} alt={t(`upload.exampleAlt.${open}`)} className="w-full" />}
         <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(null)}>
           {t('upload.closeExample')}
         </button>
