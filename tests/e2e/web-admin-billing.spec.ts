@@ -141,13 +141,13 @@ test('no predictions left: locked upload card, paywall with the configured price
     await page.goto('/pricing');
     expect(await apiAuth(page, '/api/auth/signup', uniqueEmail('payer'))).toBe(201);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: home.home.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: home.home.titleNew })).toBeVisible();
     await page.getByRole('button', { name: home.home.uploadButton }).click();
     await expect(page.getByRole('heading', { name: home.upload.lockedTitle })).toBeVisible();
     await page.getByRole('button', { name: home.upload.getUnlimited }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: home.paywall.title })).toBeVisible();
-    await expect(page.getByText(home.paywall.subtitle)).toBeVisible();
+    await expect(page.getByText(common.allowance.exhausted.lifetime)).toBeVisible();
     const config = await (await page.request.get('/api/billing/config?lang=en')).json();
     const price = new Intl.NumberFormat('en-US', {
       style: 'currency',

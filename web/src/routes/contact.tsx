@@ -33,7 +33,10 @@ export default function Contact() {
       }
       toast({
         title: t('contact.errorTitle'),
-        description: err instanceof ApiError && err.code === 'RATE_LIMITED' ? errorMessage(t, err) : t('contact.errorText'),
+        description:
+          err instanceof ApiError && (err.code === 'RATE_LIMITED' || err.code === 'VALIDATION_FAILED')
+            ? errorMessage(t, err)
+            : t('contact.errorText'),
         variant: 'destructive',
       });
     } finally {
