@@ -57,7 +57,6 @@ const allowanceText = (c: Catalog, group: string, period: Period, lang: Lang, n:
 for (const lang of ['en', 'ru'] as const) {
   const common = catalog(lang, 'common');
   const home = catalog(lang, 'home');
-  const billing = catalog(lang, 'billing');
   const landing = catalog(lang, 'landing');
 
   test(`${lang}: nav, landing and pricing state the admin's limit and period`, async ({ page, browser }, testInfo) => {
