@@ -211,7 +211,8 @@ test('contact form: validation error, then success; the admin sees the message',
   await page.getByRole('textbox', { name: info.contact.fields.email }).fill('ada@example.com');
   await page.getByRole('textbox', { name: info.contact.fields.message }).fill('short');
   await page.getByRole('button', { name: info.contact.send }).click();
-  await expect(page.getByText(info.contact.errorText)).toBeVisible();
+  await expect(page.getByText(common.errors.VALIDATION_FAILED)).toBeVisible();
+  await expect(page.getByText(common.validation.too_short_other.replace('{{count}}', '10'))).toBeVisible();
   const text = `Hello from the e2e suite ${Date.now()}`;
   await page.getByRole('textbox', { name: info.contact.fields.message }).fill(text);
   await page.getByRole('button', { name: info.contact.send }).click();
