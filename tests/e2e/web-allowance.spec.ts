@@ -129,6 +129,13 @@ for (const lang of ['en', 'ru'] as const) {
   test(`${lang}: Start Free Prediction opens sign-up; a new account is greeted as new`, async ({ page }) => {
     await prepare(page, { lang, onboardingSeen: true });
     await page.goto('/');
+    await expect(page.getByRole('main').getByTestId('allowance-note')).toContainText(
+      allowanceText(common, 'summary', 'lifetime', lang, 3),
+    );
+    await page.screenshot({ path: `${SHOTS}/landing-${lang}-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/landing-${lang}-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: landing.hero.cta }).first().click();
     const auth = catalog(lang, 'auth');
     await expect(page).toHaveURL(/\/signin\?mode=signup$/);
