@@ -59,7 +59,7 @@ for (const lang of ['en', 'ru'] as const) {
   const home = catalog(lang, 'home');
   const landing = catalog(lang, 'landing');
 
-  test(`${lang}: nav, landing and pricing state the admin's limit and period`, async ({ page, browser }, testInfo) => {
+  test(`${lang}: nav, landing, pricing and help state the admin's limit and period`, async ({ page, browser }, testInfo) => {
     const admin = await adminPage(browser, testInfo.project.use.baseURL);
     try {
       for (const [limit, period] of [
@@ -80,6 +80,9 @@ for (const lang of ['en', 'ru'] as const) {
         await page.screenshot({ path: `${SHOTS}/pricing-${period}-${lang}-desktop.png`, fullPage: true });
         await page.goto('/');
         await expect(page.getByRole('main').getByTestId('allowance-note')).toContainText(summary);
+        await page.goto('/help-center');
+        await expect(page.getByRole('main')).toContainText(allowanceText(common, 'faq', period, lang, limit));
+        await expect(page.getByRole('main')).not.toContainText('{{');
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/pricing');
