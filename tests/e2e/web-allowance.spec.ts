@@ -203,6 +203,15 @@ for (const lang of ['en', 'ru'] as const) {
     for (const src of await examples.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) {
       expect(src).toMatch(lang === 'ru' ? /\.ru\.svg$/ : /-(light|dark)\.svg$/);
     }
+    // A chosen screenshot: the count reads naturally, and its thumbnail survives leaving the upload view and coming back.
+    await page.locator('input[type="file"]').setInputFiles('web/public/icons/icon-192.png');
+    const chosen = (home.upload[`chosen_${pluralKey(lang, 1)}`] as string).replace('{{count}}', '1').replace('{{max}}', '5');
+    await expect(page.getByText(chosen)).toBeVisible();
+    await page.getByRole('button', { name: home.backHome }).click();
+    await page.getByRole('button', { name: home.home.uploadButton }).click();
+    const thumb = page.locator('img[src^="blob:"]');
+    await expect(thumb).toHaveCount(1);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/predictions/${(made.json as { id: string }).id}`);
     const toggle = page.getByRole('group', { name: home.results.oddsFormat });
