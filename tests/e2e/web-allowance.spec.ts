@@ -153,7 +153,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto('/pricing');
     await page.context().clearCookies();
     await page.goto('/');
-    await page.getByRole('link', { name: landing.hero.signIn }).click();
+    await page.getByRole('main').getByRole('link', { name: landing.hero.signIn, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: auth.signInTitle })).toBeVisible();
   });
 
