@@ -1,11 +1,11 @@
-import { ERROR_STATUS, type ErrorCode } from '../../shared/src/errors';
+import { ERROR_STATUS, type ErrorCode, type ValidationIssue } from '../../shared/src/errors';
 
 /** The only error type routes throw on purpose; the error handler maps its code to status and localized text. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly details?: { issues?: { path: string; message: string }[] },
+    readonly details?: { issues?: ValidationIssue[] },
     message?: string,
   ) {
     super(message ?? code);

@@ -19,6 +19,7 @@ import { accountService } from './modules/account/account.service';
 import { accountDataRepository } from './repositories/account-data.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
   await uploadsRoutes(app, features.uploads);
@@ -34,6 +35,7 @@ export async function featureRoutes(app: FastifyInstance, ctx: CoreContext, feat
     features.admin,
     adminAnalyticsService({ repo: adminAnalyticsRepository(ctx.db), settings: features.settings }),
   );
+  await settingsRoutes(app, features.settings);
   await contactRoutes(app, features.contact);
   await analyticsRoutes(app, features.pro);
   await apiKeysRoutes(app, features.pro.apiKeys, { ratePerMinute: ctx.config.apiKeyRateLimit });

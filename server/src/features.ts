@@ -28,6 +28,8 @@ export interface FeatureOverrides {
   storage?: ObjectStorage;
   analyzer?: ScreenshotAnalyzer;
   queue?: AnalysisQueue;
+  /** The time the free allowance's day or month is read from; tests move it across the UTC boundary. */
+  clock?: () => Date;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
       settings,
       queue,
       limiter: readingLimiter(config.extract),
+      ...(overrides.clock ? { clock: overrides.clock } : {}),
     }),
     predictionsRepo,
   );

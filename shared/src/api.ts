@@ -34,10 +34,23 @@ export interface AuthProviders {
   paymentsSandbox: boolean;
 }
 
+/** How often the free allowance renews (UTC): never, each day, or each calendar month. Admin setting. */
+export const FREE_PREDICTION_PERIODS = ['lifetime', 'day', 'month'] as const;
+export const freePredictionPeriodSchema = z.enum(FREE_PREDICTION_PERIODS);
+export type FreePredictionPeriod = z.infer<typeof freePredictionPeriodSchema>;
+
+/** The free allowance as the public pages describe it (`GET /api/free-allowance`). */
+export const freeAllowanceSchema = z.object({ limit: z.number().int().min(0), period: freePredictionPeriodSchema });
+export type FreeAllowance = z.infer<typeof freeAllowanceSchema>;
+
 export interface UserStats {
   remainingPredictions: number;
   hasSubscription: boolean;
   freePredictionLimit: number;
+  freePredictionPeriod: FreePredictionPeriod;
+  /** When the allowance renews (ISO, UTC midnight); null for the lifetime allowance, which never does. */
+  freePredictionsResetAt: string | null;
+  /** Free predictions used in the current period (all of them for the lifetime allowance). */
   usedPredictions: number;
   totalPredictions: number;
   subscription: SubscriptionView | null;
@@ -175,6 +188,7 @@ export interface BillingConfig {
 export const adminSettingsUpdateSchema = z
   .object({
     freePredictionLimit: z.number().int().min(0).max(100000).optional(),
+    freePredictionPeriod: freePredictionPeriodSchema.optional(),
     /** Raw text of a JSON object of named links, as the admin typed it (spec section 5). */
     referralLinks: z.string().max(10000).optional(),
   })
@@ -183,6 +197,7 @@ export const adminSettingsUpdateSchema = z
 export interface AdminSettings {
   isAdmin: boolean;
   freePredictionLimit: number;
+  freePredictionPeriod: FreePredictionPeriod;
   referralLinks: Record<string, { url: string }>;
 }
 

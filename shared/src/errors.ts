@@ -65,12 +65,41 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
+/**
+ * What is wrong with one field, as a stable code the web translates from its own catalog (`common:validation.*`)
+ * with `params` (a length or a bound as `count`), never validator text (issue 14).
+ */
+export const VALIDATION_ISSUE_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'too_few',
+  'too_many',
+  'invalid_email',
+  'invalid_format',
+  'invalid_choice',
+  'invalid_type',
+  'unknown_field',
+  'invalid',
+] as const;
+export type ValidationIssueCode = (typeof VALIDATION_ISSUE_CODES)[number];
+
+export interface ValidationIssue {
+  path: string;
+  /** In the request's language when `code` is set; otherwise a plain description for developers. */
+  message: string;
+  code?: ValidationIssueCode;
+  params?: { count?: number };
+}
+
 /** Body of every non-2xx API response. `message` is already in the request's language. */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
   /** Field-level problems for VALIDATION_FAILED. */
-  issues?: { path: string; message: string }[];
+  issues?: ValidationIssue[];
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

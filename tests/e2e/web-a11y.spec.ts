@@ -36,7 +36,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       test('signed-in home and articles have no serious or critical violations', async ({ page }) => {
         await signUpViaApi(page);
         await page.goto('/');
-        await expect(page.getByRole('heading', { level: 1, name: catalog(lng, 'home').home.title })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: catalog(lng, 'home').home.titleNew })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         await page.goto('/articles');
         await expect(page.getByRole('heading', { level: 1, name: catalog(lng, 'articles').title })).toBeVisible();

@@ -141,13 +141,13 @@ test('no predictions left: locked upload card, paywall with the configured price
     await page.goto('/pricing');
     expect(await apiAuth(page, '/api/auth/signup', uniqueEmail('payer'))).toBe(201);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: home.home.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: home.home.titleNew })).toBeVisible();
     await page.getByRole('button', { name: home.home.uploadButton }).click();
     await expect(page.getByRole('heading', { name: home.upload.lockedTitle })).toBeVisible();
     await page.getByRole('button', { name: home.upload.getUnlimited }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: home.paywall.title })).toBeVisible();
-    await expect(page.getByText(home.paywall.subtitle)).toBeVisible();
+    await expect(page.getByText(common.allowance.exhausted.lifetime)).toBeVisible();
     const config = await (await page.request.get('/api/billing/config?lang=en')).json();
     const price = new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -211,7 +211,8 @@ test('contact form: validation error, then success; the admin sees the message',
   await page.getByRole('textbox', { name: info.contact.fields.email }).fill('ada@example.com');
   await page.getByRole('textbox', { name: info.contact.fields.message }).fill('short');
   await page.getByRole('button', { name: info.contact.send }).click();
-  await expect(page.getByText(info.contact.errorText)).toBeVisible();
+  await expect(page.getByText(common.errors.VALIDATION_FAILED)).toBeVisible();
+  await expect(page.getByText(common.validation.too_short_other.replace('{{count}}', '10'))).toBeVisible();
   const text = `Hello from the e2e suite ${Date.now()}`;
   await page.getByRole('textbox', { name: info.contact.fields.message }).fill(text);
   await page.getByRole('button', { name: info.contact.send }).click();

@@ -13,7 +13,7 @@ async function signUpThroughForm(page: Page, email = uniqueEmail('web')): Promis
   await page.getByLabel(auth.email).fill(email);
   await page.getByLabel(auth.password).fill('e2e-password-123');
   await page.getByRole('button', { name: auth.signUpButton }).click();
-  await expect(page.getByRole('heading', { level: 1, name: home.home.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: home.home.titleNew })).toBeVisible();
   return email;
 }
 
@@ -52,7 +52,7 @@ test('sign-up errors are shown: short password, taken email; wrong password on s
   await page.getByRole('button', { name: auth.switchToSignIn }).click();
   await page.getByLabel(auth.password).fill('e2e-password-123');
   await page.getByRole('button', { name: auth.signInButton }).click();
-  await expect(page.getByRole('heading', { level: 1, name: home.home.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: home.home.titleNew })).toBeVisible();
 });
 
 test('history shows the empty state with a way to the first prediction', async ({ page }) => {
@@ -63,7 +63,7 @@ test('history shows the empty state with a way to the first prediction', async (
   await expect(page.getByRole('heading', { level: 1, name: history.title })).toBeVisible();
   await expect(page.getByText(history.empty.title)).toBeVisible();
   await page.getByRole('link', { name: history.empty.cta }).click();
-  await expect(page.getByRole('heading', { level: 1, name: home.home.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: home.home.titleNew })).toBeVisible();
 });
 
 test('tips show six cards with difficulty badges', async ({ page }) => {
@@ -141,14 +141,14 @@ test('upload view: choose, preview, remove and size validation; example overlay 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: home.backHome }).click();
-  await expect(page.getByRole('heading', { level: 1, name: home.home.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: home.home.titleNew })).toBeVisible();
 });
 
 test('signed-in pages render in Russian too', async ({ page }) => {
   const email = await signUpThroughForm(page);
   const ru = catalog('ru', 'common');
   await page.getByRole('button', { name: 'RU' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: catalog('ru', 'home').home.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: catalog('ru', 'home').home.titleNew })).toBeVisible();
   // In-app navigation: a page load would re-run the init script that pins English.
   await page.getByRole('button', { name: email }).click();
   await page.getByRole('menuitem', { name: ru.menu.history }).click();

@@ -89,7 +89,12 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
   });
 
   it('reads and updates the free prediction limit, which users see at once', async () => {
-    expect(await settings()).toEqual({ isAdmin: true, freePredictionLimit: 3, referralLinks: {} });
+    expect(await settings()).toEqual({
+      isAdmin: true,
+      freePredictionLimit: 3,
+      freePredictionPeriod: 'lifetime',
+      referralLinks: {},
+    });
     const res = await put({ freePredictionLimit: 5 });
     expect(res.json()).toMatchObject({ isAdmin: true, freePredictionLimit: 5 });
     expect((await call('GET', '/api/user/stats', user)).json()).toMatchObject({

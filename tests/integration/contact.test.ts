@@ -74,6 +74,25 @@ describe.each(DB_KINDS)('contact form (%s)', (kind) => {
     expect(ru.json().message).toBe('Некоторые поля заполнены неверно.');
   });
 
+  it('names each problem with a stable code and bound, worded in the request language, never validator text', async () => {
+    const body = { name: '', email: 'bad', message: 'short' };
+    const en = (await send(body)).json();
+    expect(en.issues).toEqual([
+      { path: 'name', code: 'required', message: 'This field is required.' },
+      { path: 'email', code: 'invalid_email', message: 'Enter a valid email address.' },
+      { path: 'message', code: 'too_short', params: { count: 10 }, message: 'Enter at least 10 characters.' },
+    ]);
+    const ru = (await send(body, { 'x-language': 'ru' })).json();
+    expect(ru.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Заполните это поле.',
+      'Введите корректный адрес электронной почты.',
+      'Введите не меньше 10 символов.',
+    ]);
+    const missing = (await send({ email: valid.email, message: valid.message, extra: 1 })).json();
+    expect(missing.issues).toContainEqual(expect.objectContaining({ path: 'name', code: 'required' }));
+    expect(JSON.stringify([en, ru, missing])).not.toMatch(/Too small|expected string|Invalid input/i);
+  });
+
   it('refuses a cross-site post', async () => {
     const res = await send(valid, { origin: 'https://evil.example' });
     expect([res.statusCode, res.json().code]).toEqual([403, 'CSRF_REJECTED']);

@@ -50,6 +50,27 @@ describe('the SPA document', () => {
     }
   });
 
+  it('serves Russian visitors (cookie or Accept-Language) a Russian lang, title and description', async () => {
+    const html2 =
+      '<!doctype html><html lang="en"><head><title>OddsLens</title><meta name="description" content="English." /></head></html>';
+    const { localizeDocument } = await import('../../shared/src/document-meta');
+    const ru = localizeDocument(html2, 'ru');
+    expect(ru).toContain('<html lang="ru">');
+    expect(ru).toContain('<title>OddsLens — анализ коэффициентов по скриншоту</title>');
+    expect(ru).toMatch(/<meta name="description" content="OddsLens читает скриншоты[^"]*" \/>/);
+
+    const en = await t.app.inject({ url: '/history' });
+    for (const headers of [{ cookie: 'oddslens-language=ru' }, { 'accept-language': 'ru-RU,ru;q=0.9' }]) {
+      const res = await t.app.inject({ url: '/history', headers: { ...headers, 'accept-encoding': 'br' } });
+      const body = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(body).toBe(localizeDocument(html, 'ru'));
+      expect(body).toContain('<html lang="ru">');
+      expect(res.headers['etag']).not.toBe(en.headers['etag']);
+      expect(res.headers['vary']).toContain('cookie');
+    }
+    expect(en.body).toBe(html);
+  });
+
   it('does not serve a compressed copy older than the document', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect([res.headers['content-encoding'], res.body]).toEqual([undefined, html]);

@@ -2,13 +2,18 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { DOCUMENT_META } from '../../shared/src/document-meta';
 
 export const LANGUAGE_STORAGE_KEY = 'oddslens-language';
 export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng.startsWith('ru') ? 'ru' : 'en';
+  if (typeof document === 'undefined') return;
+  const lang = lng.startsWith('ru') ? 'ru' : 'en';
+  document.documentElement.lang = lang;
+  // The served HTML carries the description of the language the server saw; a switch in the app updates it too.
+  document.querySelector('meta[name="description"]')?.setAttribute('content', DOCUMENT_META[lang].description);
 });
 
 export const i18nReady = i18n

@@ -14,6 +14,10 @@ export interface UsersTable {
   oidc_subject: string | null;
   /** Free predictions consumed (or reserved by an analysis in flight). */
   free_used: number;
+  /** Free predictions charged in the period named by free_period_key (migration 0008; day and month allowances). */
+  free_period_used?: number;
+  /** The period free_period_used counts: `d:YYYY-MM-DD` or `m:YYYY-MM` (UTC), '' before the first one. */
+  free_period_key?: string;
   created_at: string;
   updated_at: string;
   /** When the address was confirmed through an emailed link (migration 0006); null until then. */

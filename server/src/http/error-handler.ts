@@ -4,6 +4,7 @@ import { ERROR_STATUS } from '../../../shared/src/errors';
 import { AppError } from '../errors';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { requestLanguage } from '../i18n/language';
+import { localizeIssue } from '../i18n/validation-messages';
 
 /** Fastify's own error codes that are really the client's fault, mapped to ours. */
 export const FRAMEWORK_ERROR_CODES: Record<string, ErrorCode> = {
@@ -38,7 +39,8 @@ function classify(err: FastifyError): ErrorCode | null {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return sendError(req, reply, err.code, err.details?.issues ? { issues: err.details.issues } : undefined);
+      const issues = err.details?.issues?.map((i) => localizeIssue(i, requestLanguage(req)));
+      return sendError(req, reply, err.code, issues ? { issues } : undefined);
     }
     const code = classify(err);
     if (code) {

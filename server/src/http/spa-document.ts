@@ -1,14 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localizeDocument } from '../../../shared/src/document-meta';
+import { requestLanguage } from '../i18n/language';
 import { sha256Hex } from '../lib/ids';
 import { preferredCoding, type ContentCoding } from './encoded-body';
 
-/** The web app's index.html, which answers "/" and every client-side route, held in memory with its encodings. */
-export interface SpaDocument {
+/** One language's copy of the document, with its encodings. */
+interface DocumentVariant {
   etag: string;
   identity: Buffer;
   encoded: Partial<Record<ContentCoding, Buffer>>;
+}
+
+/**
+ * The web app's index.html, which answers "/" and every client-side route, held in memory with its encodings: the
+ * built (English) file and a Russian copy with its own lang, title and description, so a Russian visitor's first
+ * paint, tab and search snippet are Russian before any script runs (issue 14).
+ */
+export interface SpaDocument extends DocumentVariant {
+  ru: DocumentVariant;
+}
+
+function variant(identity: Buffer, encoded: DocumentVariant['encoded']): DocumentVariant {
+  // Weak: the br, gzip and identity bodies are different bytes of the same document (RFC 9110 8.8.1).
+  return { etag: `W/"${sha256Hex(identity.toString('utf8')).slice(0, 20)}"`, identity, encoded };
 }
 
 /**
@@ -20,7 +37,7 @@ export function loadSpaDocument(distDir: string): SpaDocument | null {
   const file = path.join(distDir, 'index.html');
   if (!fs.existsSync(file)) return null;
   const identity = fs.readFileSync(file);
-  const encoded: SpaDocument['encoded'] = {};
+  const encoded: DocumentVariant['encoded'] = {};
   for (const [coding, ext] of [
     ['br', '.br'],
     ['gzip', '.gz'],
@@ -30,13 +47,19 @@ export function loadSpaDocument(distDir: string): SpaDocument | null {
     if (fs.existsSync(compressed) && fs.statSync(compressed).mtimeMs >= fs.statSync(file).mtimeMs)
       encoded[coding] = fs.readFileSync(compressed);
   }
-  // Weak: the br, gzip and identity bodies are different bytes of the same document (RFC 9110 8.8.1).
-  return { etag: `W/"${sha256Hex(identity.toString('utf8')).slice(0, 20)}"`, identity, encoded };
+  // The Russian copy is a few kilobytes; compressing it once here costs a millisecond at start-up.
+  const ru = Buffer.from(localizeDocument(identity.toString('utf8'), 'ru'));
+  return {
+    ...variant(identity, encoded),
+    ru: variant(ru, { br: zlib.brotliCompressSync(ru), gzip: zlib.gzipSync(ru) }),
+  };
 }
 
 /** Sends the document revalidated on every visit (no-cache) with an ETag, so a repeat visit is a 304. */
-export function sendSpaDocument(req: FastifyRequest, reply: FastifyReply, doc: SpaDocument) {
-  reply.header('cache-control', 'no-cache').header('etag', doc.etag).header('vary', 'accept-encoding');
+export function sendSpaDocument(req: FastifyRequest, reply: FastifyReply, spa: SpaDocument) {
+  // The language comes from the web app's cookie, then Accept-Language, as for every API message.
+  const doc: DocumentVariant = requestLanguage(req) === 'ru' ? spa.ru : spa;
+  reply.header('cache-control', 'no-cache').header('etag', doc.etag).header('vary', 'accept-encoding, accept-language, cookie');
   reply.type('text/html; charset=utf-8');
   const ifNoneMatch = req.headers['if-none-match'];
   // If-None-Match uses weak comparison: W/ prefixes do not matter.

@@ -53,25 +53,52 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Reserves one free prediction if the user is under the limit, in one conditional UPDATE:
-     * concurrent requests can never push free_used past the limit, on SQLite or PostgreSQL.
+     * Reserves one free prediction if the user is under the limit, in one conditional UPDATE: concurrent requests
+     * can never push a count past the limit, on SQLite or PostgreSQL. With a period key (day or month allowance) the
+     * same statement starts the period's count afresh when the stored key names an earlier period; free_used keeps
+     * counting every free prediction either way. Returns whether one was reserved.
      */
-    async reserveFreePrediction(id: string, limit: number): Promise<boolean> {
+    async reserveFreePrediction(id: string, limit: number, periodKey: string | null = null): Promise<boolean> {
+      // A zero limit grants nothing, even on the first request of a new period (the key test alone would let it in).
+      if (limit <= 0) return false;
+      if (periodKey === null) {
+        const result = await db
+          .updateTable('users')
+          .set({ free_used: sql<number>`free_used + 1` })
+          .where('id', '=', id)
+          .where('free_used', '<', limit)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      }
       const result = await db
         .updateTable('users')
-        .set({ free_used: sql<number>`free_used + 1` })
+        .set({
+          free_used: sql<number>`free_used + 1`,
+          free_period_used: sql<number>`CASE WHEN free_period_key = ${periodKey} THEN free_period_used + 1 ELSE 1 END`,
+          free_period_key: periodKey,
+        })
         .where('id', '=', id)
-        .where('free_used', '<', limit)
+        .where((eb) => eb.or([eb('free_period_key', '<>', periodKey), eb('free_period_used', '<', limit)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async releaseFreePrediction(id: string): Promise<void> {
+    /**
+     * Gives back a reservation. The period count is lowered only while it still counts the period the reservation
+     * was made in: one reserved before midnight and released after must not add to the new day's allowance.
+     */
+    async releaseFreePrediction(id: string, periodKey: string | null = null): Promise<void> {
       await db
         .updateTable('users')
-        .set({ free_used: sql<number>`free_used - 1` })
+        .set({
+          free_used: sql<number>`CASE WHEN free_used > 0 THEN free_used - 1 ELSE 0 END`,
+          ...(periodKey === null
+            ? {}
+            : {
+                free_period_used: sql<number>`CASE WHEN free_period_key = ${periodKey} AND free_period_used > 0 THEN free_period_used - 1 ELSE free_period_used END`,
+              }),
+        })
         .where('id', '=', id)
-        .where('free_used', '>', 0)
         .execute();
     },
 

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { ChevronDown, Moon, ScanSearch, Sun } from 'lucide-react';
 import { useAuth, useUserStats } from '../lib/hooks';
 import { queryClient, isLanguageDependentKey } from '../lib/api';
+import { allowanceRemaining, allowanceSummary, useFreeAllowance } from '../lib/allowance';
 import { applyTheme, initialTheme, type Theme } from '../lib/theme';
 import { OperatorFooterLine } from '../features/operator/operator';
 
@@ -59,6 +60,7 @@ function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const stats = useUserStats(!!user);
+  const allowance = useFreeAllowance();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <nav aria-label={t('nav.main')} className="mx-auto flex max-w-5xl items-center gap-1.5 px-3 py-2 sm:gap-2 sm:px-6">
@@ -71,10 +73,14 @@ function Header() {
         </Link>
         {user && stats.data && !stats.data.hasSubscription && (
           <span className="hidden text-sm muted sm:inline" data-testid="remaining-badge">
-            {t('nav.remaining', { count: Math.max(0, stats.data.remainingPredictions) })}
+            {allowanceRemaining(t, stats.data)}
           </span>
         )}
-        {!isLoading && !user && <span className="hidden text-sm muted sm:inline">{t('nav.freeNote', { count: 3 })}</span>}
+        {!isLoading && !user && allowance.data && (
+          <span className="hidden text-sm muted sm:inline" data-testid="allowance-note">
+            {allowanceSummary(t, allowance.data)}
+          </span>
+        )}
         <LanguageSwitcher />
         <ThemeToggle />
         {isLoading ? (

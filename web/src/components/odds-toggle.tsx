@@ -11,7 +11,8 @@ export function OddsToggle({ value, onChange }: { value: OddsFormat; onChange: (
     <div
       role="group"
       aria-label={t('results.oddsFormat')}
-      className="inline-flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+      // On a phone the three segments share the row (Russian labels are long: 390 px must not overflow, issue 14).
+      className="flex w-full max-w-full overflow-hidden rounded-lg border border-slate-300 sm:inline-flex sm:w-auto dark:border-slate-600"
     >
       {ODDS_FORMATS.map((f) => (
         <button
@@ -19,7 +20,7 @@ export function OddsToggle({ value, onChange }: { value: OddsFormat; onChange: (
           type="button"
           aria-pressed={value === f}
           onClick={() => onChange(f)}
-          className={`min-h-11 px-3 text-sm font-semibold ${
+          className={`min-h-11 min-w-0 flex-1 px-1.5 text-xs leading-tight font-semibold break-words sm:flex-none sm:px-3 sm:text-sm ${
             value === f ? 'bg-emerald-700 text-white' : 'bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100'
           }`}
         >

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ValidationIssue } from '../../../shared/src/errors';
 import { ApiError, NetworkError } from './api';
 
 /**
@@ -14,4 +15,13 @@ export function errorMessage(t: TFunction, err: unknown, fallbackKey = 'common:e
     if (err.status >= 500) return t('common:errors.server');
   }
   return t(fallbackKey);
+}
+
+/**
+ * One field's problem from VALIDATION_FAILED, worded from our own catalog (`common:validation.<code>`, plural by the
+ * bound); an issue without a code falls back to the server's text, which is then already in the user's language.
+ */
+export function issueMessage(t: TFunction, issue: ValidationIssue): string {
+  if (!issue.code) return issue.message;
+  return t(`common:validation.${issue.code}`, { count: issue.params?.count ?? 0 });
 }

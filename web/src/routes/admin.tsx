@@ -14,6 +14,7 @@ import { mailtoHref } from '../lib/mailto';
 import { SETTINGS_KEY, useAdminErrorHandler } from '../features/admin/admin-errors';
 import { UserStatsCard } from '../features/admin/stats-card';
 import { ReferralCard } from '../features/admin/referral-card';
+import { PeriodCard } from '../features/admin/period-card';
 import { UsersCard } from '../features/admin/users-card';
 import { AuditCard } from '../features/admin/audit-card';
 import { AnalyticsCard } from '../features/admin/analytics-card';
@@ -54,6 +55,7 @@ export default function Admin() {
       <UserStatsCard />
       <div className="grid gap-6 md:grid-cols-2">
         <LimitCard current={settings.data.freePredictionLimit} />
+        <PeriodCard current={settings.data.freePredictionPeriod} />
         <ReferralCard links={settings.data.referralLinks} />
       </div>
       <AnalyticsCard />

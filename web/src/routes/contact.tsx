@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../lib/api';
 import { useDocumentTitle } from '../lib/hooks';
 import { BackLink } from '../components/layout';
 import { useToast } from '../components/toast';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, issueMessage } from '../lib/errors';
 
 const MAILBOXES = ['support', 'business', 'privacy'] as const;
 
@@ -29,11 +29,14 @@ export default function Contact() {
       setForm({ name: '', email: '', message: '' });
     } catch (err) {
       if (err instanceof ApiError && err.body?.issues) {
-        setIssues(Object.fromEntries(err.body.issues.map((i) => [i.path.split('.')[0] ?? i.path, i.message])));
+        setIssues(Object.fromEntries(err.body.issues.map((i) => [i.path.split('.')[0] ?? i.path, issueMessage(t, i)])));
       }
       toast({
         title: t('contact.errorTitle'),
-        description: err instanceof ApiError && err.code === 'RATE_LIMITED' ? errorMessage(t, err) : t('contact.errorText'),
+        description:
+          err instanceof ApiError && (err.code === 'RATE_LIMITED' || err.code === 'VALIDATION_FAILED')
+            ? errorMessage(t, err)
+            : t('contact.errorText'),
         variant: 'destructive',
       });
     } finally {

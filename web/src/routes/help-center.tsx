@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../lib/hooks';
+import { allowanceFaq, useFreeAllowance } from '../lib/allowance';
 import { BackLink } from '../components/layout';
 
 interface Qa {
@@ -15,11 +16,14 @@ export default function HelpCenter() {
   useDocumentTitle(t('help.title'));
   const [query, setQuery] = useState('');
   const id = useId();
+  const allowance = useFreeAllowance();
+  // Until the allowance is known the answer says nothing rather than a number that may be wrong.
+  const allowanceFaqText = allowance.data ? allowanceFaq(t, allowance.data) : '…';
   const needle = query.trim().toLocaleLowerCase();
   const sections = SECTIONS.map((key) => ({
     key,
     title: t(`help.sections.${key}.title`),
-    items: t(`help.sections.${key}.items`, { returnObjects: true }) as Qa[],
+    items: t(`help.sections.${key}.items`, { returnObjects: true, allowanceFaq: allowanceFaqText }) as Qa[],
   }))
     .map((s) => ({
       ...s,

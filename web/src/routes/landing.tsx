@@ -7,10 +7,13 @@ import type { PublicStats } from '../../../shared/src/api';
 import { Dialog } from '../components/dialog';
 import { useDocumentTitle } from '../lib/hooks';
 import { percent } from '../lib/format';
+import { allowanceSummary, useFreeAllowance } from '../lib/allowance';
 import { StepCards } from '../components/step-cards';
 
 export const ONBOARDING_KEY = 'oddslens-onboarding-seen';
 export const ONBOARDING_DELAY_MS = 1000;
+/** "Start Free Prediction" is for newcomers: it opens account creation; the sign-in link beside it is for the rest. */
+const SIGN_UP = '/signin?mode=signup';
 
 const FEATURES = [
   { key: 'fast', icon: Zap },
@@ -26,6 +29,7 @@ export default function Landing() {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
+  const allowance = useFreeAllowance();
   useDocumentTitle(t('title'));
 
   useEffect(() => {
@@ -36,7 +40,7 @@ export default function Landing() {
 
   const markSeen = () => localStorage.setItem(ONBOARDING_KEY, 'true');
   const start = () => {
-    if (localStorage.getItem(ONBOARDING_KEY)) navigate('/signin');
+    if (localStorage.getItem(ONBOARDING_KEY)) navigate(SIGN_UP);
     else setOpen(true);
   };
 
@@ -59,7 +63,15 @@ export default function Landing() {
             {t('hero.how')}
           </a>
         </div>
-        <p className="mt-4 text-sm muted">{t('hero.note')}</p>
+        <p className="mt-4 text-sm muted" data-testid="allowance-note">
+          {allowance.data ? t('hero.noteAllowance', { allowance: allowanceSummary(t, allowance.data) }) : t('hero.note')}
+        </p>
+        <p className="mt-1 text-sm">
+          {t('hero.haveAccount')}{' '}
+          <Link href="/signin" className="link">
+            {t('hero.signIn')}
+          </Link>
+        </p>
       </section>
 
       <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20">
@@ -162,7 +174,7 @@ export default function Landing() {
             onClick={() => {
               markSeen();
               setOpen(false);
-              navigate('/signin');
+              navigate(SIGN_UP);
             }}
           >
             {t('onboarding.start')}

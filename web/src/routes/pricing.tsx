@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { currentLanguage } from '../lib/api';
 import { formatPrice, providerNoteKey, useBillingConfig } from '../lib/billing';
 import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { allowanceNote, allowanceSummary, useFreeAllowance } from '../lib/allowance';
+import { Spinner } from '../components/spinner';
 import { CheckList } from '../components/check-list';
 
 export default function Pricing() {
@@ -11,6 +13,7 @@ export default function Pricing() {
   const config = useBillingConfig();
   const { isAuthenticated } = useAuth();
   const lang = currentLanguage();
+  const allowance = useFreeAllowance();
   const free = formatPrice({ price: 0, currency: config.data?.currency ?? (lang === 'ru' ? 'RUB' : 'USD') }, lang);
   return (
     <div>
@@ -22,7 +25,18 @@ export default function Pricing() {
             {t('pricing.free.name')}
           </h2>
           <p className="text-3xl font-bold">{free}</p>
-          <CheckList items={t('pricing.free.features', { returnObjects: true, count: 3 }) as string[]} />
+          {allowance.data ? (
+            <CheckList
+              items={
+                t('pricing.free.features', {
+                  returnObjects: true,
+                  allowance: allowanceSummary(t, allowance.data),
+                }) as string[]
+              }
+            />
+          ) : (
+            <Spinner className="py-2" />
+          )}
           <Link href={isAuthenticated ? '/' : '/signin?mode=signup'} className="btn-secondary w-full">
             {t('pricing.free.cta')}
           </Link>
@@ -48,7 +62,11 @@ export default function Pricing() {
           )}
         </section>
       </div>
-      <p className="mt-6 text-center muted">{t('pricing.freeNote', { count: 3 })}</p>
+      {allowance.data && (
+        <p className="mt-6 text-center muted" data-testid="allowance-note">
+          {allowanceNote(t, allowance.data)}
+        </p>
+      )}
     </div>
   );
 }

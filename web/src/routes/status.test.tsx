@@ -35,9 +35,15 @@ const NOT_READY: Readiness = {
   },
 };
 
-async function renderStatus(lng: 'en' | 'ru') {
+async function renderStatus(lng: 'en' | 'ru', role: 'admin' | null = null) {
   await i18n.changeLanguage(lng);
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(NOT_READY), { status: 503 }));
+  vi.stubGlobal('fetch', async (url: string) =>
+    String(url).startsWith('/api/auth/user')
+      ? role
+        ? new Response(JSON.stringify({ id: 'a', email: 'a@example.com', role }), { status: 200 })
+        : new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'x' }), { status: 401 })
+      : new Response(JSON.stringify(NOT_READY), { status: 503 }),
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Status />
@@ -46,14 +52,23 @@ async function renderStatus(lng: 'en' | 'ru') {
 }
 
 describe('status page', () => {
-  it("explains a failed component by its code in the user's language", async () => {
+  it("explains a failed component by its code in the user's language; a visitor sees no operator details", async () => {
     await renderStatus('en');
+    expect(await screen.findByText('File storage does not answer.')).toBeInTheDocument();
+    expect(screen.queryByText(/postgres|s3/)).toBeNull();
+  });
+
+  it('an admin also sees the details', async () => {
+    await renderStatus('en', 'admin');
     expect(await screen.findByText('File storage does not answer (s3).')).toBeInTheDocument();
-    expect(screen.getByText('postgres')).toBeInTheDocument();
+    expect(await screen.findByText('postgres')).toBeInTheDocument();
   });
 
   it('in Russian too', async () => {
     await renderStatus('ru');
+    expect(await screen.findByText('Хранилище файлов не отвечает.')).toBeInTheDocument();
+    await cleanup();
+    await renderStatus('ru', 'admin');
     expect(await screen.findByText('Хранилище файлов не отвечает (s3).')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
-import { useDocumentTitle } from '../lib/hooks';
+import { useAuth, useDocumentTitle } from '../lib/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
 import type { Readiness } from '../../../shared/src/readiness';
@@ -16,6 +16,10 @@ export default function Status() {
   const { t } = useTranslation('info');
   useDocumentTitle(t('status.title'));
   const q = useQuery({ queryKey: ['/readyz'], queryFn: fetchReadiness, staleTime: 0 });
+  // Component details are operator notes in English (engine, worker counts, provider names): admins see them, a
+  // visitor gets only the translated name and state of each component (issue 14).
+  const { user } = useAuth();
+  const showDetails = user?.role === 'admin';
   return (
     <div className="mx-auto max-w-3xl">
       <BackLink />
@@ -41,12 +45,24 @@ export default function Status() {
                   <XCircle aria-hidden="true" className="h-6 w-6 text-red-600" />
                 )}
                 <div className="flex-1">
-                  <p className="font-semibold">{t(`status.components.${name}`, { defaultValue: name })}</p>
-                  <p className="text-sm muted">
-                    {c.status === 'error'
-                      ? t('status.failure', { reason: t(`status.codes.${c.code}`), detail: c.detail })
-                      : c.detail}
+                  <p className="font-semibold">
+                    {t(`status.components.${name}`, { defaultValue: t('status.components.other') })}
                   </p>
+                  {/* Everyone reads what is wrong, in their language; the operator's detail is for admins only. */}
+                  {c.status === 'error' ? (
+                    <p className="text-sm muted">
+                      {showDetails && c.detail
+                        ? t('status.failure', { reason: t(`status.codes.${c.code}`), detail: c.detail })
+                        : `${t(`status.codes.${c.code}`)}.`}
+                    </p>
+                  ) : (
+                    showDetails &&
+                    c.detail && (
+                      <p className="text-sm muted" data-testid="status-detail">
+                        {c.detail}
+                      </p>
+                    )
+                  )}
                 </div>
                 <span className="text-sm font-semibold">{t(`status.states.${c.status}`)}</span>
               </li>

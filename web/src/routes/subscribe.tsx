@@ -14,10 +14,12 @@ import { CheckList } from '../components/check-list';
 
 export default function Subscribe() {
   const { t } = useTranslation('billing');
-  useDocumentTitle(t('subscribe.title'));
   const [, navigate] = useLocation();
   const config = useBillingConfig();
   const stats = useUserStats();
+  // A subscriber comes here to see and manage the plan they have, not to be offered it again.
+  const title = stats.data?.hasSubscription ? t('subscribe.titleActive') : t('subscribe.title');
+  useDocumentTitle(title);
   const toast = useToast();
   const checkout = useCheckout(() => navigate('/'));
   const [portalBusy, setPortalBusy] = useState(false);
@@ -43,9 +45,9 @@ export default function Subscribe() {
       <section className="card space-y-4" aria-labelledby="sub-title">
         <Crown aria-hidden="true" className="h-10 w-10 text-amber-500" />
         <h1 id="sub-title" className="text-3xl font-bold">
-          {t('subscribe.title')}
+          {title}
         </h1>
-        <p className="muted">{t('subscribe.subtitle')}</p>
+        <p className="muted">{subscribed ? t('subscribe.subtitleActive') : t('subscribe.subtitle')}</p>
         <p className="text-2xl font-bold">
           {t('plan')}
           {config.data && (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_STATUS, type ErrorCode } from '../../../../shared/src/errors';
+import { ERROR_STATUS, VALIDATION_ISSUE_CODES, type ErrorCode } from '../../../../shared/src/errors';
 import type { Language } from '../../../../shared/src/prediction';
 import { SESSION_COOKIE } from '../../modules/auth/session';
 import type { Localized, RouteDoc } from './route-doc';
@@ -200,7 +200,12 @@ export function buildOpenApi(routes: RegisteredRoute[], lang: Language, serverUr
               items: {
                 type: 'object',
                 required: ['path', 'message'],
-                properties: { path: { type: 'string' }, message: { type: 'string' } },
+                properties: {
+                  path: { type: 'string' },
+                  message: { type: 'string' },
+                  code: { type: 'string', enum: [...VALIDATION_ISSUE_CODES] },
+                  params: { type: 'object', properties: { count: { type: 'number' } } },
+                },
               },
             },
           },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freePredictionPeriodSchema } from '../../../../shared/src/api';
 import type { AuthUser, HistoryItem, SubscriptionView, TrackRecord, UserStats } from '../../../../shared/src/api';
 import type { PredictionResult } from '../../../../shared/src/prediction';
 
@@ -40,7 +41,9 @@ export const userStatsSchema = z
     remainingPredictions: z.number().int(),
     hasSubscription: z.boolean(),
     freePredictionLimit: z.number().int(),
-    usedPredictions: z.number().int(),
+    freePredictionPeriod: freePredictionPeriodSchema,
+    freePredictionsResetAt: z.string().nullable().describe('ISO 8601, UTC midnight; null for the lifetime allowance'),
+    usedPredictions: z.number().int().describe('in the current period (all of them for lifetime)'),
     totalPredictions: z.number().int(),
     subscription: subscriptionViewSchema.nullable(),
     trackRecord: trackRecordSchema,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema, type ReferralLink } from '../../../../shared/src/api';
+import {
+  adminBanSchema,
+  adminSettingsUpdateSchema,
+  adminUsersQuerySchema,
+  freePredictionPeriodSchema,
+  type ReferralLink,
+} from '../../../../shared/src/api';
 import {
   ADMIN_VERDICTS,
   adminAnalyticsQuerySchema,
@@ -13,6 +19,7 @@ import { historyItemSchema, subscriptionViewSchema, uuidParams } from '../../htt
 const settingsSchema = z.object({
   isAdmin: z.literal(true),
   freePredictionLimit: z.number().int(),
+  freePredictionPeriod: freePredictionPeriodSchema,
   referralLinks: z.record(z.string(), z.object({ url: z.string() })),
 });
 

@@ -6,6 +6,7 @@ import type {
   AuditEntry,
   AuthUser,
   ContactMessageView,
+  FreePredictionPeriod,
   ReferralLink,
 } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
@@ -43,8 +44,12 @@ export function adminService(deps: {
   const actorOf = (a: AuthUser) => ({ actorId: a.id, actorEmail: a.email });
 
   async function getSettings(): Promise<AdminSettings> {
-    const [freePredictionLimit, referralLinks] = await Promise.all([settings.freePredictionLimit(), settings.referralLinks()]);
-    return { isAdmin: true, freePredictionLimit, referralLinks };
+    const [freePredictionLimit, freePredictionPeriod, referralLinks] = await Promise.all([
+      settings.freePredictionLimit(),
+      settings.freePredictionPeriod(),
+      settings.referralLinks(),
+    ]);
+    return { isAdmin: true, freePredictionLimit, freePredictionPeriod, referralLinks };
   }
 
   async function findUser(id: string) {
@@ -58,9 +63,13 @@ export function adminService(deps: {
 
     async updateSettings(
       actor: AuthUser,
-      input: { freePredictionLimit?: number; referralLinks?: string },
+      input: { freePredictionLimit?: number; freePredictionPeriod?: FreePredictionPeriod; referralLinks?: string },
     ): Promise<AdminSettings> {
-      if (input.freePredictionLimit === undefined && input.referralLinks === undefined) {
+      if (
+        input.freePredictionLimit === undefined &&
+        input.freePredictionPeriod === undefined &&
+        input.referralLinks === undefined
+      ) {
         throw new AppError('INVALID_SETTINGS', { issues: [{ path: '(body)', message: 'nothing to update' }] });
       }
       // Everything is validated before anything is written, so a bad field never leaves a half-applied update.
@@ -71,6 +80,11 @@ export function adminService(deps: {
         await settings.setFreePredictionLimit(input.freePredictionLimit);
         changed.before['freePredictionLimit'] = before.freePredictionLimit;
         changed.after['freePredictionLimit'] = input.freePredictionLimit;
+      }
+      if (input.freePredictionPeriod !== undefined) {
+        await settings.setFreePredictionPeriod(input.freePredictionPeriod);
+        changed.before['freePredictionPeriod'] = before.freePredictionPeriod;
+        changed.after['freePredictionPeriod'] = input.freePredictionPeriod;
       }
       if (links !== undefined) {
         await settings.setReferralLinks(links);

@@ -19,6 +19,7 @@ import type { ProcessResponse, ProgressEvent, UserEditField } from '../../../../
 import type { UploadsTable } from '../../db/schema';
 import type { ReadingLimiter } from './reading-limiter';
 import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
+import { periodKey, periodResetAt, usedInPeriod } from '../settings/free-allowance';
 
 /** A reading stored with its upload, or null when the upload has not been read yet. */
 function storedReading(row: UploadsTable): ScreenshotReading | null {
@@ -48,8 +49,11 @@ export function predictionsService(deps: {
   settings: PlatformSettings;
   queue: AnalysisQueue;
   limiter: ReadingLimiter;
+  /** Decides which day or month a free prediction counts in; tests move it across the UTC boundary. */
+  clock?: () => Date;
 }) {
   const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter } = deps;
+  const clock = deps.clock ?? (() => new Date());
 
   /** The live uploads behind the URLs, in order and without repeats; another user's object counts as missing. */
   async function ownedUploads(userId: string, imageUrls: string[]) {
@@ -77,19 +81,23 @@ export function predictionsService(deps: {
     trackRecord,
 
     async stats(userId: string): Promise<UserStats> {
-      const [user, sub, limit, total, record] = await Promise.all([
+      const [user, sub, limit, period, total, record] = await Promise.all([
         users.findById(userId),
         subscriptions.latestForUser(userId),
         settings.freePredictionLimit(),
+        settings.freePredictionPeriod(),
         predictions.countForUser(userId),
         trackRecord(userId),
       ]);
       const active = isSubscriptionActive(sub);
-      const used = user?.free_used ?? 0;
+      const now = clock();
+      const used = user ? usedInPeriod(period, now, user) : 0;
       return {
         remainingPredictions: active ? -1 : Math.max(0, limit - used),
         hasSubscription: active,
         freePredictionLimit: limit,
+        freePredictionPeriod: period,
+        freePredictionsResetAt: periodResetAt(period, now)?.toISOString() ?? null,
         usedPredictions: used,
         totalPredictions: total,
         subscription: presentSubscription(sub),
@@ -165,13 +173,19 @@ export function predictionsService(deps: {
       const { objectIds, rows } = imageUrls.length ? await ownedUploads(input.userId, imageUrls) : { objectIds: [], rows: [] };
       const fromIndex = match?.fromMatch && rows.length ? Number(/^s(\d)/.exec(match.fromMatch)![1]) : null;
       if (fromIndex !== null && fromIndex >= rows.length) {
-        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'match.fromMatch', message: 'no such screenshot' }] });
+        throw new AppError('VALIDATION_FAILED', {
+          issues: [{ path: 'match.fromMatch', code: 'invalid', message: 'no such screenshot' }],
+        });
       }
 
       const subscribed = await hasSubscription(input.userId);
       let reserved = false;
+      // The period is fixed at reservation, so a release after midnight gives back to the day that was charged.
+      let chargedPeriod: string | null = null;
       if (!subscribed) {
-        reserved = await users.reserveFreePrediction(input.userId, await settings.freePredictionLimit());
+        const [limit, period] = await Promise.all([settings.freePredictionLimit(), settings.freePredictionPeriod()]);
+        chargedPeriod = periodKey(period, clock());
+        reserved = await users.reserveFreePrediction(input.userId, limit, chargedPeriod);
         if (!reserved) throw new AppError('QUOTA_EXHAUSTED');
       }
 
@@ -238,7 +252,7 @@ export function predictionsService(deps: {
         if (objectIds.length) await uploads.discard(objectIds);
         return { ...stored, id, createdAt, charged, complete };
       } finally {
-        if (reserved && !keepReservation) await users.releaseFreePrediction(input.userId);
+        if (reserved && !keepReservation) await users.releaseFreePrediction(input.userId, chargedPeriod);
       }
     },
 

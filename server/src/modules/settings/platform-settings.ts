@@ -1,3 +1,4 @@
+import { freePredictionPeriodSchema, type FreePredictionPeriod } from '../../../../shared/src/api';
 import type { AppConfig } from '../../config/config';
 import type { SettingsRepository } from '../../repositories/settings.repository';
 
@@ -23,6 +24,12 @@ export function platformSettings(deps: { config: AppConfig; settings: SettingsRe
       return (await settings.get<number>('freePredictionLimit')) ?? config.defaultFreePredictionLimit;
     },
     setFreePredictionLimit: (limit: number) => settings.set('freePredictionLimit', limit),
+    /** Lifetime unless an admin chose otherwise; a stored value this build does not know reads as lifetime too. */
+    async freePredictionPeriod(): Promise<FreePredictionPeriod> {
+      const parsed = freePredictionPeriodSchema.safeParse(await settings.get<string>('freePredictionPeriod'));
+      return parsed.success ? parsed.data : 'lifetime';
+    },
+    setFreePredictionPeriod: (period: FreePredictionPeriod) => settings.set('freePredictionPeriod', period),
     async referralLinks(): Promise<ReferralLinks> {
       return (await settings.get<ReferralLinks>('referralLinks')) ?? {};
     },

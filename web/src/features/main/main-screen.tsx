@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Keyboard, Lightbulb, Upload } from 'lucide-react';
 import type { PublicStats } from '../../../../shared/src/api';
-import { queryClient } from '../../lib/api';
+import { currentLanguage, queryClient } from '../../lib/api';
 import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
 import { Spinner } from '../../components/spinner';
-import { UploadView, type ChosenFile } from './upload-view';
+import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
 import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
 import { uploadScreenshots } from './upload-api';
 import { reviewPath } from '../review/review-api';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
-import { percent } from '../../lib/format';
+import { formatDateTime, percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
 
 type View = 'home' | 'upload' | 'paywall';
@@ -29,6 +29,7 @@ export default function MainScreen() {
   const search = useSearch();
   const [view, setView] = useState<View>(() => (new URLSearchParams(search).has('upload') ? 'upload' : 'home'));
   const [files, setFiles] = useState<ChosenFile[]>([]);
+  useObjectUrls(files);
   const [starting, setStarting] = useState(false);
   const [upload, setUpload] = useState<ProgressState | null>(null);
   const requestId = useRef(0);
@@ -124,7 +125,10 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
   return (
     <div className="space-y-8">
       <section className="text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t('home.title')}</h1>
+        {/* An account that has not analysed anything yet is new here, not "back"; nothing is said until that is known. */}
+        <h1 className="text-3xl font-bold sm:text-4xl">
+          {s ? (s.totalPredictions > 0 ? t('home.title') : t('home.titleNew')) : '\u00a0'}
+        </h1>
         <p className="mt-2 text-lg muted">{t('home.subtitle')}</p>
       </section>
       <section aria-label={t('home.statsLabel')} className="grid gap-4 sm:grid-cols-3">
@@ -139,6 +143,11 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
           <p className="muted">
             {s?.hasSubscription ? t('home.unlimited') : t('home.remaining', { count: Math.max(0, s?.remainingPredictions ?? 0) })}
           </p>
+          {s && !s.hasSubscription && s.freePredictionsResetAt && (
+            <p className="mt-1 text-sm muted" data-testid="allowance-renews">
+              {t('common:allowance.renews', { when: formatDateTime(s.freePredictionsResetAt, currentLanguage()) })}
+            </p>
+          )}
         </div>
         {ocr && (
           <div className="card text-center">

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import { CheckList } from '../../components/check-list';
 import { currentLanguage, queryClient } from '../../lib/api';
+import { allowanceExhausted } from '../../lib/allowance';
+import { useUserStats } from '../../lib/hooks';
 import { formatPrice, providerNoteKey, useBillingConfig, useCheckout, useReferralLink } from '../../lib/billing';
 
 export function Paywall({ onBack }: { onBack: () => void }) {
@@ -13,13 +15,16 @@ export function Paywall({ onBack }: { onBack: () => void }) {
     onBack();
   });
   const lang = currentLanguage();
+  const stats = useUserStats();
   return (
     <section className="card mx-auto max-w-lg space-y-4 text-center" aria-labelledby="paywall-title">
       <Crown aria-hidden="true" className="mx-auto h-12 w-12 text-amber-500" />
       <h1 id="paywall-title" className="text-2xl font-bold">
         {t('paywall.title')}
       </h1>
-      <p className="muted">{t('paywall.subtitle')}</p>
+      <p className="muted" data-testid="paywall-allowance">
+        {allowanceExhausted(t, stats.data, lang)}
+      </p>
       {config.data && (
         <p className="text-3xl font-bold">
           {formatPrice(config.data, lang)}

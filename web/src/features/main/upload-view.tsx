@@ -6,6 +6,9 @@ import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/limits';
 import { selectFiles } from '../../lib/upload-validation';
 import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';
+import { allowanceExhausted } from '../../lib/allowance';
+import { currentLanguage } from '../../lib/api';
+import { useUserStats } from '../../lib/hooks';
 import { ProcessingView, type ProgressState } from './processing-view';
 
 export interface ChosenFile {
@@ -28,17 +31,39 @@ interface Props {
 
 let nextId = 0;
 
+/**
+ * Releases the preview URLs of a list of chosen files when a file leaves the list or the list's owner unmounts, never
+ * when only the view showing them does: the upload view unmounts while the paywall or an error is shown, and the same
+ * files (and their thumbnails) are shown again when the user comes back (issue 14: broken thumbnails).
+ */
+export function useObjectUrls(files: ChosenFile[]): void {
+  const live = useRef(new Set<string>());
+  useEffect(() => {
+    const now = new Set(files.map((f) => f.url));
+    for (const url of live.current) if (!now.has(url)) URL.revokeObjectURL(url);
+    live.current = now;
+  }, [files]);
+  useEffect(
+    () => () => {
+      for (const url of live.current) URL.revokeObjectURL(url);
+      live.current = new Set();
+    },
+    [],
+  );
+}
+
+/** The example screenshot in the interface's language: a Russian page for the Russian interface (issue 14). */
+function exampleSrc(kind: 'light' | 'dark'): string {
+  return `/examples/odds-${kind}${currentLanguage() === 'ru' ? '.ru' : ''}.svg`;
+}
+
 export function UploadView({ files, setFiles, locked, starting, progress, onAnalyze, onGetUnlimited }: Props) {
   const { t } = useTranslation('home');
+  const stats = useUserStats();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [rejections, setRejections] = useState<string[]>([]);
-
-  // Object URLs are released when the component unmounts.
-  const filesRef = useRef(files);
-  filesRef.current = files;
-  useEffect(() => () => filesRef.current.forEach((f) => URL.revokeObjectURL(f.url)), []);
 
   const add = (list: FileList | File[] | null) => {
     if (!list) return;
@@ -77,12 +102,8 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
     return () => document.removeEventListener('paste', onPaste);
   }, [locked]);
 
-  const remove = (id: string) =>
-    setFiles((prev) => {
-      const gone = prev.find((f) => f.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return prev.filter((f) => f.id !== id);
-    });
+  // The preview URL is released by the owner of the list (useObjectUrls), once nothing shows it any more.
+  const remove = (id: string) => setFiles((prev) => prev.filter((f) => f.id !== id));
 
   return (
     <div className="space-y-6">
@@ -93,7 +114,9 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
           <h2 id="locked-title" className="text-xl font-bold">
             {t('upload.lockedTitle')}
           </h2>
-          <p className="mt-2 muted">{t('upload.lockedText')}</p>
+          <p className="mt-2 muted" data-testid="locked-allowance">
+            {allowanceExhausted(t, stats.data, currentLanguage())} {t('upload.lockedText')}
+          </p>
           <button type="button" className="btn-primary mt-4" onClick={onGetUnlimited}>
             {t('upload.getUnlimited')}
           </button>
@@ -223,7 +246,7 @@ function ExampleGuide() {
             className="overflow-hidden rounded-lg border border-slate-300 text-left dark:border-slate-600"
             aria-label={t('upload.openExample', { kind: t(`upload.exampleKinds.${kind}`) })}
           >
-            <img src={`/examples/odds-${kind}.svg`} alt="" className="w-full" />
+            <img src={exampleSrc(kind)} alt="" className="w-full" />
             <span className="block px-3 py-2 text-sm">{t(`upload.exampleKinds.${kind}`)}</span>
           </button>
         ))}
@@ -234,7 +257,7 @@ function ExampleGuide() {
         title={open ? t(`upload.exampleKinds.${open}`) : ''}
         className="relative max-h-[95vh] w-full max-w-4xl overflow-auto rounded-xl bg-white p-4 text-slate-900 dark:bg-slate-900 dark:text-slate-50"
       >
-        {open && <img src={`/examples/odds-${open}.svg`} alt={t(`upload.exampleAlt.${open}`)} className="w-full" />}
+        {open && <img src={exampleSrc(open)} alt={t(`upload.exampleAlt.${open}`)} className="w-full" />}
         <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(null)}>
           {t('upload.closeExample')}
         </button>

@@ -1,0 +1,58 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { FREE_PREDICTION_PERIODS, type FreePredictionPeriod } from '../../../../shared/src/api';
+import { apiRequest, queryClient } from '../../lib/api';
+import { useToast } from '../../components/toast';
+import { SETTINGS_KEY, useAdminErrorHandler } from './admin-errors';
+
+/** How often the free allowance renews; users' counts follow at once (the server reads it on every charge). */
+export function PeriodCard({ current }: { current: FreePredictionPeriod }) {
+  const { t } = useTranslation(['admin', 'billing', 'home']);
+  const toast = useToast();
+  const onError = useAdminErrorHandler();
+  const id = useId();
+  const [value, setValue] = useState<FreePredictionPeriod>(current);
+  useEffect(() => setValue(current), [current]);
+  const save = useMutation({
+    mutationFn: (period: FreePredictionPeriod) => apiRequest('PUT', '/api/admin/settings', { freePredictionPeriod: period }),
+    onSuccess: () => {
+      toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') });
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/free-allowance'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+    },
+    onError: (err) => onError(err),
+  });
+  return (
+    <section className="card" aria-labelledby="admin-period">
+      <h2 id="admin-period" className="mb-1 text-xl font-semibold">
+        {t('period.title')}
+      </h2>
+      <p className="mb-3 text-sm muted">{t('period.current', { period: t(`period.options.${current}`) })}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(value);
+        }}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <div className="flex-1">
+          <label htmlFor={id} className="mb-1 block text-sm font-medium">
+            {t('period.label')}
+          </label>
+          <select id={id} className="input" value={value} onChange={(e) => setValue(e.target.value as FreePredictionPeriod)}>
+            {FREE_PREDICTION_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`period.options.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary" disabled={save.isPending || value === current}>
+          {save.isPending ? t('saving') : t('period.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
