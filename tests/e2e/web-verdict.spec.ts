@@ -92,8 +92,8 @@ test('value across three books: verdict, one stake, bankroll amounts, odds forma
 
   // Bankroll: stake percentages become amounts.
   await page.getByLabel(en.analysis.bankroll.label).fill('1000');
-  await page.getByLabel(en.analysis.bankroll.currency).selectOption('USD');
-  await page.getByRole('button', { name: en.analysis.bankroll.save }).click();
+  await page.getByLabel(en.analysis.bankroll.currency, { exact: true }).selectOption('USD');
+  await page.getByRole('button', { name: en.analysis.bankroll.save, exact: true }).click();
   await expect(page.getByTestId('bankroll-value')).toHaveText('$1,000');
   await expect(page.getByTestId('stake-amount')).toHaveText(/^\$\d+(\.\d\d)?$/);
 

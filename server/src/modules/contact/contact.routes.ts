@@ -11,7 +11,12 @@ export async function contactRoutes(app: FastifyInstance, contact: ContactServic
     {
       config: {
         doc: contactDocs.send,
-        rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: `${CONTACT_RATE_LIMIT.windowMinutes} minutes` },
+        rateLimit: {
+          max: CONTACT_RATE_LIMIT.max,
+          timeWindow: `${CONTACT_RATE_LIMIT.windowMinutes} minutes`,
+          // Per account when signed in (several users may share one address), per address otherwise.
+          keyGenerator: (req) => `contact:${req.user?.id ?? req.ip}`,
+        },
       },
     },
     async (req, reply) => {
