@@ -137,6 +137,19 @@ describe.each(DB_KINDS)('admin analytics (%s)', (kind) => {
     });
   });
 
+  it('counts running out per allowance period: with a daily allowance only two charged on one day exhaust it', async () => {
+    const setPeriod = (freePredictionPeriod: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: authed(admin), payload: { freePredictionPeriod } });
+    expect((await setPeriod('day')).statusCode).toBe(200);
+    const daily = (await get('/api/admin/analytics?from=2026-03-01&to=2026-03-07')).json();
+    // anna's two charged analyses fall on different days; boris's two on the 2nd do exhaust that day's allowance.
+    expect(daily.days.map((d: { exhaustions: number }) => d.exhaustions)).toEqual([0, 1, 0, 0, 0, 0, 0]);
+    expect((await setPeriod('month')).statusCode).toBe(200);
+    const monthly = (await get('/api/admin/analytics?from=2026-03-01&to=2026-03-07')).json();
+    expect(monthly.days.map((d: { exhaustions: number }) => d.exhaustions)).toEqual([0, 1, 1, 0, 0, 0, 0]);
+    expect((await setPeriod('lifetime')).statusCode).toBe(200);
+  });
+
   it('defaults to the last 30 days and refuses bad ranges with coded errors', async () => {
     const def = (await get('/api/admin/analytics')).json();
     expect(def.days).toHaveLength(30);

@@ -1,3 +1,4 @@
+import type { FreePredictionPeriod } from '../../../shared/src/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AdminVerdict } from '../../../shared/src/admin-analytics';
@@ -48,15 +49,19 @@ export function adminAnalyticsRepository(db: Db) {
     },
 
     /**
-     * The day each account spent its `limit`-th free prediction: the n-th charged prediction, in order, per user.
-     * Window functions exist in SQLite (3.25+) and PostgreSQL alike.
+     * The day an account spent its `limit`-th free prediction of a period: the n-th charged prediction, in order, per
+     * user and per allowance period (all time, a UTC day or a UTC month). Window functions exist in SQLite (3.25+) and
+     * PostgreSQL alike.
      */
-    async exhaustionsPerDay(from: string, to: string, limit: number): Promise<DayCount[]> {
+    async exhaustionsPerDay(from: string, to: string, limit: number, period: FreePredictionPeriod): Promise<DayCount[]> {
       if (limit < 1) return [];
+      // A fixed expression per period, never text from a request.
+      const periodKey = { lifetime: sql`''`, day: sql`substr(created_at, 1, 10)`, month: sql`substr(created_at, 1, 7)` }[period];
       const { rows } = await sql<{ day: string; n: string | number }>`
         select substr(created_at, 1, 10) as day, count(*) as n
         from (
-          select created_at, row_number() over (partition by user_id order by created_at, id) as nth
+          select created_at,
+            row_number() over (partition by user_id, ${periodKey} order by created_at, id) as nth
           from predictions where charged_free = 1
         ) charged
         where nth = ${limit} and created_at >= ${from} and created_at < ${to}

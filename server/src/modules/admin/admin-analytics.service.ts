@@ -50,12 +50,12 @@ export function adminAnalyticsService(deps: { repo: AdminAnalyticsRepository; se
       const { from, to } = analyticsRange(input, now);
       const start = `${from}T00:00:00.000Z`;
       const end = `${addDays(to, 1)}T00:00:00.000Z`;
-      const limit = await settings.freePredictionLimit();
+      const [limit, period] = await Promise.all([settings.freePredictionLimit(), settings.freePredictionPeriod()]);
       const [analyses, signups, conversions, exhaustions] = await Promise.all([
         repo.analysesPerDay(start, end).then(byDay),
         repo.signupsPerDay(start, end).then(byDay),
         repo.conversionsPerDay(start, end).then(byDay),
-        repo.exhaustionsPerDay(start, end, limit).then(byDay),
+        repo.exhaustionsPerDay(start, end, limit, period).then(byDay),
       ]);
       const days: AnalyticsDay[] = [];
       for (let day = from; day <= to; day = addDays(day, 1)) {
