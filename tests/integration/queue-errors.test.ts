@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'bullmq';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bullmqQueue, redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
 import type { ObjectStorage } from '../../server/src/adapters/storage/object-storage';
 import { inlineQueue, type AnalysisQueue } from '../../server/src/pipeline/analysis-job';
@@ -106,7 +106,10 @@ describe.skipIf(!REDIS)('BullMQ queue failures', () => {
     expect(err).toBeInstanceOf(MissingObjectError);
     expect((err as MissingObjectError).key).toBe(KEY);
     await expect(queue.run({ storageKeys: [KEY], language: 'ru' })).rejects.toBeInstanceOf(MissingObjectError);
-    // One attempt per job: a vanished image cannot come back, so BullMQ's three attempts are skipped.
+    // One attempt per job: a vanished image cannot come back, so BullMQ's three attempts are skipped. The worker's
+    // 'failed' event may land after the producer heard of the failure; a retry would come after the 500 ms backoff.
+    await vi.waitFor(() => expect(failed.length).toBeGreaterThanOrEqual(2));
+    await new Promise((r) => setTimeout(r, 800));
     expect(failed).toHaveLength(2);
   });
 

@@ -15,28 +15,22 @@ const counts = (rows: { day: string; n: string | number }[]): DayCount[] => rows
 
 /** Read models of the admin analytics view and predictions list; `from` inclusive, `to` exclusive, ISO timestamps. */
 export function adminAnalyticsRepository(db: Db) {
-  return {
-    async analysesPerDay(from: string, to: string): Promise<DayCount[]> {
-      const rows = await db
-        .selectFrom('predictions')
-        .select([DAY.as('day'), (eb) => eb.fn.countAll<string | number>().as('n')])
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .groupBy(DAY)
-        .execute();
-      return counts(rows);
-    },
+  /** Rows of a table created per UTC day. */
+  async function createdPerDay(table: 'predictions' | 'users', from: string, to: string): Promise<DayCount[]> {
+    const rows = await db
+      .selectFrom(table)
+      .select([DAY.as('day'), (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy(DAY)
+      .execute();
+    return counts(rows);
+  }
 
-    async signupsPerDay(from: string, to: string): Promise<DayCount[]> {
-      const rows = await db
-        .selectFrom('users')
-        .select([DAY.as('day'), (eb) => eb.fn.countAll<string | number>().as('n')])
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .groupBy(DAY)
-        .execute();
-      return counts(rows);
-    },
+  return {
+    analysesPerDay: (from: string, to: string) => createdPerDay('predictions', from, to),
+
+    signupsPerDay: (from: string, to: string) => createdPerDay('users', from, to),
 
     /** A subscription row is written when a payment is applied, so a user's first row dates their conversion. */
     async conversionsPerDay(from: string, to: string): Promise<DayCount[]> {

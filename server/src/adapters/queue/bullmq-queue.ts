@@ -64,6 +64,9 @@ export function bullmqQueue(redisUrl: string, options: { timeoutMs?: number; pre
   });
 
   async function enqueue<T>(name: 'analyze' | 'read', data: AnalysisJob | ReadJob, onProgress?: ProgressListener): Promise<T> {
+    // The events stream is read from 'now' once its connection is up: a job finished before that would be missed
+    // and wait out the timeout (seen with a queue made just before its first job).
+    await events.waitUntilReady();
     const added = await queue.add(name, data, {
       attempts: 3,
       backoff: { type: 'fixed', delay: 500 },
