@@ -11,12 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import { sql } from 'kysely';
 import { createScheduler, createWorker, OEM } from 'tesseract.js';
 import { createDatabase, migrateToLatest } from '../server/src/db/database';
 import { sha256Hex } from '../server/src/lib/ids';
 import { computeSecurityHeaders } from '../server/src/http/security';
-import { sessionsRepository } from '../server/src/repositories/sessions.repository';
+import { sessionsRepository, validSessionQuery } from '../server/src/repositories/sessions.repository';
 import { usersRepository } from '../server/src/repositories/users.repository';
 import { withSessionCache } from '../server/src/modules/auth/session-cache';
 import { hashPassword, verifyPassword } from '../server/src/modules/auth/password';
@@ -84,26 +83,7 @@ async function databaseParts() {
     const hash = sha256Hex(token);
 
     // The session check as Kysely's builder runs it on every call: build, compile, execute.
-    const built = () =>
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as session_id',
-          'sessions.expires_at',
-          'sessions.last_seen_at',
-          'users.id',
-          'users.email',
-          'users.name',
-          'users.role',
-          'users.banned',
-          'users.created_at',
-          'users.email_verified_at',
-          sql<number>`case when users.password_hash is null then 0 else 1 end`.as('has_password'),
-        ])
-        .where('sessions.id', '=', hash)
-        .where('sessions.expires_at', '>', new Date().toISOString())
-        .executeTakeFirst();
+    const built = () => validSessionQuery(db, hash, new Date().toISOString()).executeTakeFirst();
     if (!(await built())) throw new Error('the session check found nothing');
     const builder = await perCall(20_000, built);
     const precompiled = await perCall(20_000, () => sessions.findValid(token));
