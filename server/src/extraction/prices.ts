@@ -170,23 +170,22 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
 
     if (isHeaderRow(labels, provisional)) {
       const kinds = labels.map((l) => l.role);
-      const strongKinds = kinds.filter((k) => k !== 'unknown');
+      const strong = kinds.filter((k) => k !== 'unknown');
+      const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
       // Short unreadable words with at most one market word ('03 из ь', a logo, a garbled 'П1 X П2 ... Б М') are no
       // header to read columns by: the table goes on as if the row were not there.
-      if (strongKinds.length < 2 && !strongKinds.some((k) => k === 'home' || k === 'draw' || k === 'away')) return;
+      if (strong.length < 2 && !outcomeCols) return;
       const marketCols = kinds.filter((k) => k === 'moneyline' || k === 'spread' || k === 'total').length;
       flushBoard();
-      const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
       // 'Spread Total Moneyline' heads a board of markets; a header that also names an outcome ('П1 X П2 ... Фора
       // Тотал') is a 1X2 grid with more markets beside it.
       if (marketCols >= 2 && outcomeCols < 2 && !kinds.includes('draw')) header = { cols: labels, kind: 'markets', row: ri };
       else {
         header = { cols: labels, kind: 'outcomes', row: ri };
-        const strong = kinds.filter((k) => k !== 'unknown');
         // Another market's header names at least two of its columns ('1X 12 X2', 'Over Under'); one such word among
         // unknown ones is more likely a garbled 1X2 header or a logo than a market.
         if (strong.length >= 2 && strong.every((k) => k === 'dc' || k === 'other-market')) state = 'bad';
-        else if (strong.some((k) => k === 'home' || k === 'draw' || k === 'away')) state = state === 'bad' ? 'neutral' : state;
+        else if (outcomeCols) state = state === 'bad' ? 'neutral' : state;
       }
       return;
     }
