@@ -7,7 +7,7 @@ import type { PredictionResult } from '../../../../shared/src/prediction';
 import { BET_RESULTS, type BetInput, type BetResult, type BetView } from '../../../../shared/src/pro';
 import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
-import { FormNote } from '../../components/form-field';
+import { FormField, FormNote } from '../../components/form-field';
 import { useAnalysisSettings } from '../analysis/use-analysis-settings';
 import { parseTypedNumber, signedPercent, typedNumber } from './number-input';
 
@@ -37,9 +37,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
   const settings = useAnalysisSettings();
   const ids = {
     selection: useId(),
-    stake: useId(),
     currency: useId(),
-    odds: useId(),
     closing: useId(),
     result: useId(),
     hint: useId(),
@@ -138,19 +136,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={ids.stake} className="mb-1 block font-medium">
-            {t('bet.stake')}
-          </label>
-          <input
-            id={ids.stake}
-            className="input"
-            inputMode="decimal"
-            required
-            value={stake}
-            onChange={(e) => setStake(e.target.value)}
-          />
-        </div>
+        <FormField label={t('bet.stake')} inputMode="decimal" required value={stake} onChange={(e) => setStake(e.target.value)} />
         <div>
           <label htmlFor={ids.currency} className="mb-1 block font-medium">
             {t('bet.currency')}
@@ -164,19 +150,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={ids.odds} className="mb-1 block font-medium">
-            {t('bet.odds')}
-          </label>
-          <input
-            id={ids.odds}
-            className="input"
-            inputMode="decimal"
-            required
-            value={odds}
-            onChange={(e) => setOdds(e.target.value)}
-          />
-        </div>
+        <FormField label={t('bet.odds')} inputMode="decimal" required value={odds} onChange={(e) => setOdds(e.target.value)} />
         <div>
           <label htmlFor={ids.closing} className="mb-1 block font-medium">
             {t('bet.closingOdds')}
