@@ -38,8 +38,9 @@ stamp=node_modules/.oddslens-lock-hash
 want=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "setup: npm ci (better-sqlite3 compiles from source on this machine: about 90 s)"
-  # Browsers come from Debian, never from a download.
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  # Browsers come from Debian, never from a download; onnxruntime-node's CPU binaries ship inside its package, and its
+  # install script would only try to download GPU extras from outside the registry.
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
   echo "$want" > "$stamp"
 fi
 

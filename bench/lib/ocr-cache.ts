@@ -26,7 +26,7 @@ interface Stored {
   page: { text: string; lines: OcrLine[]; width: number; height: number; confidence: number };
 }
 
-export function ocrVersion(languages: string[]): string {
+export function ocrVersion(languages: string[], engine: string): string {
   const read = (p: string) => {
     try {
       return fs.readFileSync(path.join(repoRoot, p));
@@ -36,9 +36,16 @@ export function ocrVersion(languages: string[]): string {
   };
   const tjs = JSON.parse(read('node_modules/tesseract.js/package.json').toString() || '{}') as { version?: string };
   const h = crypto.createHash('sha256');
-  h.update(read('server/src/ocr/preprocess.ts'));
-  h.update(read('server/src/ocr/tesseract-pool.ts'));
-  return `ocr1-tjs${tjs.version ?? '?'}-${languages.join('+')}-${h.digest('hex').slice(0, 12)}`;
+  const sources = ['preprocess.ts', 'tesseract-pool.ts', 'tesseract-engine.ts'];
+  if (engine === 'hybrid')
+    sources.push(
+      ...fs
+        .readdirSync(path.join(repoRoot, 'server/src/ocr/paddle'))
+        .map((f) => `paddle/${f}`)
+        .sort(),
+    );
+  for (const f of sources) h.update(read(`server/src/ocr/${f}`));
+  return `ocr2-${engine}-tjs${tjs.version ?? '?'}-${languages.join('+')}-${h.digest('hex').slice(0, 12)}`;
 }
 
 export function cacheKey(image: Buffer, version: string): string {

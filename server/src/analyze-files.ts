@@ -17,6 +17,7 @@ export async function analyzeFiles(
   const analyzer = createScreenshotAnalyzer({
     workers: Math.min(images.length, config.ocr.workers),
     langPath: config.ocr.langPath,
+    ocrEngine: config.ocr.engine,
     narrator: narratorFor(config, { warn: (_details, message) => process.stderr.write(`${message}\n`) }),
   });
   try {

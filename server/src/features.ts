@@ -49,6 +49,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
     createScreenshotAnalyzer({
       workers: config.ocr.workers,
       langPath: config.ocr.langPath,
+      ocrEngine: config.ocr.engine,
       narrator: narratorFor(config, ctx.logger),
     });
   const queue =

@@ -12,6 +12,7 @@ export async function runWorker(config: AppConfig): Promise<void> {
   const analyzer = createScreenshotAnalyzer({
     workers: config.ocr.workers,
     langPath: config.ocr.langPath,
+    ocrEngine: config.ocr.engine,
     narrator: narratorFor(config, log),
   });
   await analyzer.warm();

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import os from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_OCR_ENGINE, OCR_ENGINES, type OcrEngineKind } from '../ocr/engine-kinds';
 
 /**
  * The whole runtime configuration, parsed once at boot from the environment.
@@ -39,6 +40,7 @@ const envSchema = z.object({
   MAX_IMAGE_PIXELS: z.coerce.number().int().min(10_000).default(40_000_000),
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, os.availableParallelism())),
   OCR_LANG_PATH: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
+  OCR_ENGINE: z.enum(OCR_ENGINES).default(DEFAULT_OCR_ENGINE),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Requests per minute one personal API key may make (issue 14). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
@@ -122,7 +124,7 @@ export interface AppConfig {
   adminEmails: string[];
   defaultFreePredictionLimit: number;
   uploads: { urlTtlSeconds: number; retain: boolean; maxImagePixels: number; dir: string };
-  ocr: { workers: number; langPath: string };
+  ocr: { workers: number; langPath: string; engine: OcrEngineKind };
   rateLimit: { max: number; signinMax: number };
   /** Requests per minute per personal API key. */
   apiKeyRateLimit: number;
@@ -234,7 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxImagePixels: env.MAX_IMAGE_PIXELS,
       dir: path.join(dataDir, 'uploads'),
     },
-    ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH },
+    ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH, engine: env.OCR_ENGINE },
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     extract: { maxInFlight: env.EXTRACT_MAX_IN_FLIGHT, perMinute: env.EXTRACT_PER_MINUTE },

@@ -1,7 +1,6 @@
 import type { ExtractedMatch } from '../../../shared/src/prediction';
 import type { ScreenshotReading } from '../../../shared/src/reading';
 import type { OcrEngine } from '../ocr/engine';
-import { preprocessForOcr } from '../ocr/preprocess';
 import { extractMatches, mostProminent, toExtractedMatch } from './matches';
 import type { Gazetteer } from './gazetteer';
 import { loadGazetteer } from './gazetteer';
@@ -15,18 +14,17 @@ export interface ReadScreenshotOptions {
 }
 
 /**
- * One screenshot to every match on it: preprocessing, OCR through the given engine, extraction, gazetteer
- * correction. Boxes are in the original image's pixels.
+ * One screenshot to every match on it: OCR through the given engine (which prepares the image its own way),
+ * extraction, gazetteer correction. Boxes are in the original image's pixels.
  */
 export async function readScreenshotMatches(
   engine: OcrEngine,
   image: Buffer,
   opts: ReadScreenshotOptions = {},
 ): Promise<ScreenshotReading> {
-  const pre = await preprocessForOcr(image);
-  const page = await engine.recognize(pre.buffer, { signal: opts.signal });
+  const page = await engine.recognize(image, { signal: opts.signal });
   const gazetteer = opts.gazetteer === undefined ? loadGazetteer() : (opts.gazetteer ?? undefined);
-  return extractMatches(page, { gazetteer, scale: pre.scale, screenshot: opts.screenshot ?? 0 });
+  return extractMatches(page, { gazetteer, scale: page.scale ?? 1, screenshot: opts.screenshot ?? 0 });
 }
 
 /** One screenshot to the most prominent match on it (the spec's single-match contract and the CLI's). */

@@ -28,8 +28,11 @@ export interface OcrPage {
   height: number;
   /** Mean page confidence 0..100. */
   confidence: number;
+  /** Factor from the screenshot's pixels to this page's coordinates (an engine that upscales says so); 1 if absent. */
+  scale?: number;
 }
 
+/** Reads a screenshot as uploaded; each engine prepares the image its own way and says its `scale`. */
 export interface OcrEngine {
   recognize(image: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrPage>;
   close(): Promise<void>;

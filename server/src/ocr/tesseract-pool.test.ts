@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readScreenshot } from '../extraction/read-screenshot';
 import { OcrTimeoutError } from './engine';
 import { preprocessForOcr } from './preprocess';
+import { createTesseractEngine } from './tesseract-engine';
 import { createTesseractPool } from './tesseract-pool';
 
 const langPath = process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata';
@@ -44,7 +45,7 @@ describe('tesseract pool (real OCR on a rendered image)', () => {
     expect(w!.bbox.x1).toBeGreaterThan(w!.bbox.x0);
     expect(w!.bbox.y0).toBeGreaterThan(200); // below the title, in upscaled pixels
 
-    const m = await readScreenshot(pool, png);
+    const m = await readScreenshot(createTesseractEngine(pool), png);
     expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['2.10', '3.40', '3.25']);
     expect(m.teams).toEqual(['Arsenal', 'Chelsea']);
     expect(m.correctedTeams).toEqual(['Arsenal', 'Chelsea']);

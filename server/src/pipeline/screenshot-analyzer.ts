@@ -1,6 +1,7 @@
 import type { ExtractedMatch, Language, PredictionResult } from '../../../shared/src/prediction';
 import type { ConfirmedMatch, ScreenshotReading } from '../../../shared/src/reading';
 import type { OcrEngine } from '../ocr/engine';
+import type { OcrEngineKind } from '../ocr/engine-kinds';
 import type { Narrator } from '../adapters/llm/narrator';
 
 export interface AnalyzerOutcome {
@@ -31,8 +32,9 @@ export interface ScreenshotAnalyzer {
 // The OCR and model modules load on first use: an app process that only enqueues jobs (BullMQ mode)
 // never starts tesseract or reads the ratings.
 async function loadPipelineModules() {
-  const [pool, read, matches, gazetteer, engine, model, oddsScreen] = await Promise.all([
+  const [pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen] = await Promise.all([
     import('../ocr/tesseract-pool'),
+    import('../ocr/create-engine'),
     import('../extraction/read-screenshot'),
     import('../extraction/matches'),
     import('../extraction/gazetteer'),
@@ -40,12 +42,14 @@ async function loadPipelineModules() {
     import('../analysis/team-model'),
     import('../analysis/odds-screen'),
   ]);
-  return { pool, read, matches, gazetteer, engine, model, oddsScreen };
+  return { pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen };
 }
 
 export function createScreenshotAnalyzer(options: {
   workers: number;
   langPath: string;
+  /** Which OCR engine reads screenshots (OCR_ENGINE); the measured default when absent. */
+  ocrEngine?: OcrEngineKind;
   narrator?: Narrator | null;
   /** Tests wrap the real engine (e.g. to count OCR calls); production passes nothing. */
   wrapEngine?: (engine: OcrEngine) => OcrEngine;
@@ -60,7 +64,8 @@ export function createScreenshotAnalyzer(options: {
       const m = await modules;
       if (!ocr) {
         const pool = m.pool.createTesseractPool({ size: options.workers, langPath: options.langPath });
-        ocr = options.wrapEngine ? options.wrapEngine(pool) : pool;
+        const engine = m.ocrEngine.createOcrEngine(options.ocrEngine ?? m.ocrEngine.DEFAULT_OCR_ENGINE, pool);
+        ocr = options.wrapEngine ? options.wrapEngine(engine) : engine;
       }
       failure = null;
       return { m, ocr };

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readScreenshot } from '../../extraction/read-screenshot';
+import { createTesseractPool } from '../tesseract-pool';
+import { createHybridEngine, overlayReadings, takesPaddleReading } from './hybrid-engine';
+
+const langPath = process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata';
+
+const text = (x: number, y: number, size: number, fill: string, s: string, weight = 'normal') =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="${fill}">${s}</text>`;
+
+/** A phone-style card: Cyrillic names, prices in pill buttons on a tinted background (where tesseract's own
+ * segmentation drops the prices). */
+async function renderCard(): Promise<Buffer> {
+  const pill = (x: number, label: string, price: string) =>
+    `<rect x="${x}" y="120" width="110" height="44" rx="22" fill="#d9e4f5"/>` +
+    text(x + 12, 148, 13, '#5a6b85', label) +
+    text(x + 52, 149, 16, '#0b1f3a', price, 'bold');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="190">
+    <rect width="100%" height="100%" fill="#f3f6fb"/>
+    ${text(16, 32, 13, '#5a6b85', 'Премьер-лига · 12.10 19:00')}
+    ${text(16, 64, 17, '#0b1f3a', 'Зенит', 'bold')}
+    ${text(16, 94, 17, '#0b1f3a', 'Спартак', 'bold')}
+    ${pill(12, 'П1', '1.85')}${pill(142, 'X', '3.60')}${pill(272, 'П2', '4.20')}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+const word = (text: string, b: ReturnType<typeof box>, confidence = 90) => ({ text, confidence, bbox: b });
+
+describe('takesPaddleReading', () => {
+  it('takes sure numbers always, sure Latin words only where tesseract read nothing', () => {
+    expect(takesPaddleReading({ text: '1.85', meanProb: 0.99 }, true)).toBe(true);
+    expect(takesPaddleReading({ text: '1.85', meanProb: 0.7 }, false)).toBe(false);
+    expect(takesPaddleReading({ text: 'Yes', meanProb: 0.98 }, false)).toBe(true);
+    expect(takesPaddleReading({ text: 'Yes', meanProb: 0.98 }, true)).toBe(false);
+    // All look-alike letters: may be 'СКА' misspelt in Latin.
+    expect(takesPaddleReading({ text: 'CKA', meanProb: 0.99 }, false)).toBe(false);
+    expect(takesPaddleReading({ text: 'X', meanProb: 0.99 }, false)).toBe(true);
+    expect(takesPaddleReading({ text: 'K中', meanProb: 0.99 }, false)).toBe(false);
+  });
+});
+
+describe('overlayReadings', () => {
+  it("replaces tesseract's words under a sure price and adds prices tesseract missed", () => {
+    const name = word('Arsenal', box(0, 0, 80, 20));
+    const badPrice = word('185', box(200, 0, 240, 20), 40);
+    const page = {
+      text: 'Arsenal 185',
+      lines: [{ text: 'Arsenal 185', words: [name, badPrice], bbox: box(0, 0, 240, 20) }],
+      words: [name, badPrice],
+      width: 400,
+      height: 40,
+      confidence: 70,
+    };
+    const out = overlayReadings(page, [
+      { box: box(195, -2, 245, 22), words: [word('1.85', box(200, 0, 240, 20), 99)], reading: { text: '1.85', meanProb: 0.99 } },
+      { box: box(295, -2, 345, 22), words: [word('3.40', box(300, 0, 340, 20), 99)], reading: { text: '3.40', meanProb: 0.99 } },
+    ]);
+    expect(out.words.map((w) => w.text).sort()).toEqual(['1.85', '3.40', 'Arsenal']);
+    expect(out.text).toContain('Arsenal');
+  });
+});
+
+describe('hybrid engine (real PP-OCR and tesseract on a rendered card)', () => {
+  const pool = createTesseractPool({ size: 1, langPath, timeoutMs: 20_000 });
+  afterAll(() => pool.close());
+
+  it('reads Cyrillic names with tesseract and prices in pills with PP-OCR', async () => {
+    const engine = createHybridEngine({ tesseract: pool });
+    const png = await renderCard();
+    const page = await engine.recognize(png);
+    expect(page.scale).toBe(2);
+    expect(page.text).toContain('Зенит');
+    expect(page.text).toContain('Спартак');
+    const price = page.words.find((w) => w.text === '3.60');
+    expect(price, page.text).toBeDefined();
+    // In the prepared page's pixels (twice the screenshot's): the middle pill.
+    expect(price!.bbox.x0).toBeGreaterThan(360);
+    expect(price!.bbox.x1).toBeLessThan(520);
+    expect(price!.bbox.y0).toBeGreaterThan(220);
+
+    const m = await readScreenshot(engine, png);
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['1.85', '3.60', '4.20']);
+    expect(m.teams).toEqual(['Зенит', 'Спартак']);
+  });
+});

@@ -1,0 +1,164 @@
+import sharp from 'sharp';
+import { OcrAbortedError, type OcrBox, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from '../engine';
+import { preprocessForOcr } from '../preprocess';
+import { inkRows } from './ink-box';
+import { recogniseRegions, type RecognisedLine } from './line-recognizer';
+import { insertLostSpaces, wordGaps } from './lost-spaces';
+import { loadPaddleModels } from './paddle-models';
+import { DEFAULT_DETECTOR_OPTIONS, detectText, type DetectorOptions, type RgbImage } from './text-detector';
+import { wordsFromChars } from './words-from-chars';
+
+/*
+ * Screenshot OCR in two looks (docs/decisions/0021-two-look-ocr.md):
+ * 1. Tesseract (eng+rus) reads the prepared page, as the extraction rules were written for: names, leagues, dates,
+ *    Cyrillic.
+ * 2. PP-OCRv4 finds every text region (its detector finds price cells in outlined buttons, tinted columns and app
+ *    layouts that tesseract's page segmentation drops) and reads the short ones (prices, outcome labels). Its
+ *    reading replaces tesseract's words in that region where it is sure and spells what PP-OCR can spell: digits and
+ *    Latin; its dictionary has no Cyrillic, so a region with letters keeps tesseract's words wherever tesseract has
+ *    any.
+ */
+
+export interface HybridEngineOptions {
+  /** Reads a prepared page: the tesseract pool. */
+  tesseract: Pick<OcrEngine, 'recognize'>;
+  detector?: DetectorOptions;
+}
+
+/**
+ * Regions at most this many times as wide as high (prices, labels, short names) are read by PP-OCR, whose cost grows
+ * with a region's width; names, titles and menus stay tesseract's.
+ */
+const SHORT_ASPECT = 5;
+/** PP-OCR's mean character probability from which its reading of a region is taken. */
+const SURE = 0.9;
+const LETTER = /\p{L}/u;
+/** Only what PP-OCR's dictionary spells as printed: ASCII (prices, Latin labels, signs). */
+const ASCII_ONLY = /^[\x20-\x7e]+$/;
+/** Letters that have a Cyrillic twin: a Latin reading made only of them may be a Russian word ('CKA', 'XK'). */
+const LOOK_ALIKE_ONLY = /^[ABCEHKMOPTXaceopxy0-9 .,:+\-/()]+$/;
+
+export interface RegionReading {
+  text: string;
+  meanProb: number;
+}
+
+const reading = (line: RecognisedLine): RegionReading => {
+  const printed = line.chars.filter((c) => c.char !== ' ');
+  return {
+    text: line.chars.map((c) => c.char).join(''),
+    meanProb: printed.length ? printed.reduce((s, c) => s + c.prob, 0) / printed.length : 0,
+  };
+};
+
+/**
+ * Whether PP-OCR's reading of a region replaces tesseract's words there (`covered`: tesseract read something in
+ * it). Numbers and signs: whenever PP-OCR is sure. Words: only where tesseract read nothing, and only what cannot be
+ * a Cyrillic word misspelt in Latin.
+ */
+export function takesPaddleReading(r: RegionReading, covered: boolean): boolean {
+  if (r.meanProb < SURE || !r.text.trim() || !ASCII_ONLY.test(r.text)) return false;
+  if (!LETTER.test(r.text)) return true;
+  if (covered) return false;
+  return !LOOK_ALIKE_ONLY.test(r.text) || r.text.trim().length <= 1;
+}
+
+async function decodeRgb(image: Buffer): Promise<RgbImage> {
+  const { data, info } = await sharp(image, { failOn: 'none' })
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+const centreIn = (w: OcrWord, b: OcrBox) => {
+  const cx = (w.bbox.x0 + w.bbox.x1) / 2;
+  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+  return cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1;
+};
+
+const scaleBox = (b: OcrBox, k: number): OcrBox => ({
+  x0: Math.round(b.x0 * k),
+  y0: Math.round(b.y0 * k),
+  x1: Math.round(b.x1 * k),
+  y1: Math.round(b.y1 * k),
+});
+
+/**
+ * The tesseract line a region's words belong in: the line of the words they replace, or a line at the same height
+ * whose span covers the region (tesseract read the labels of a row of price buttons as one line and skipped their
+ * prices). Words in the wrong line would split a table row in two.
+ */
+function lineFor(lines: OcrLine[], box: OcrBox, replaced: OcrWord[]): OcrLine | undefined {
+  if (replaced.length) return lines.find((l) => l.words.includes(replaced[0]!));
+  const cy = (box.y0 + box.y1) / 2;
+  const cx = (box.x0 + box.x1) / 2;
+  return lines.find((l) => l.bbox.y0 <= cy && cy <= l.bbox.y1 && l.bbox.x0 <= cx && cx <= l.bbox.x1);
+}
+
+/** Tesseract's page with PP-OCR's readings of short regions laid over it, in the prepared page's pixels. */
+export function overlayReadings(page: OcrPage, readings: { box: OcrBox; words: OcrWord[]; reading: RegionReading }[]) {
+  const removed = new Set<OcrWord>();
+  const into = new Map<OcrLine, OcrWord[]>();
+  const added: OcrLine[] = [];
+  for (const r of readings) {
+    const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
+    if (!takesPaddleReading(r.reading, inside.length > 0) || !r.words.length) continue;
+    const target = lineFor(page.lines, r.box, inside);
+    for (const w of inside) removed.add(w);
+    if (target) into.set(target, [...(into.get(target) ?? []), ...r.words]);
+    else added.push({ text: r.words.map((w) => w.text).join(' '), words: r.words, bbox: r.box });
+  }
+  if (!into.size && !added.length) return page;
+  const lines = page.lines
+    .map((l) => {
+      const words = [...l.words.filter((w) => !removed.has(w)), ...(into.get(l) ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+      return { ...l, words, text: words.map((w) => w.text).join(' ') };
+    })
+    .filter((l) => l.words.length)
+    .concat(added);
+  const words = lines.flatMap((l) => l.words);
+  return { ...page, lines, words, text: lines.map((l) => l.text).join('\n') };
+}
+
+export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { warm(): Promise<void> } {
+  const detectorOptions = options.detector ?? DEFAULT_DETECTOR_OPTIONS;
+  return {
+    async recognize(image, opts) {
+      const pre = await preprocessForOcr(image);
+      // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
+      const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
+      // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
+      tesseractPage.catch(() => {});
+      const models = await loadPaddleModels();
+      const img = await decodeRgb(image);
+      const regions = (await detectText(models.detector, img, detectorOptions)).filter(
+        (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
+      );
+      if (opts?.signal?.aborted) throw new OcrAbortedError();
+      const lines = await recogniseRegions(
+        models.recogniser,
+        models.dictionary,
+        img,
+        regions.map((r) => r.box),
+      );
+      const k = pre.scale;
+      const readings = lines.map((line) => {
+        const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
+        const band = inkRows(img, line.box);
+        const words = wordsFromChars(chars, line.box, band).map((w) => ({ ...w, bbox: scaleBox(w.bbox, k) }));
+        return { box: scaleBox(line.box, k), words, reading: reading({ ...line, chars }) };
+      });
+      const page = await tesseractPage;
+      return { ...overlayReadings(page, readings), scale: k };
+    },
+    async warm() {
+      await loadPaddleModels();
+    },
+    async close() {
+      // The models are shared by the process and released with it.
+    },
+  };
+}
