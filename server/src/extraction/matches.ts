@@ -1,5 +1,6 @@
 import type { ExtractedMatch } from '../../../shared/src/prediction';
 import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } from '../../../shared/src/reading';
+import { markOddDecimalPlaces } from './decimal-places';
 import { parseOddsStrict } from '../../../shared/src/odds';
 import type { OcrPage } from '../ocr/engine';
 import { emptyMatch, readPage, type PageMatch } from './extract';
@@ -99,7 +100,7 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
   const screenshot = opts.screenshot ?? 0;
   const params = { ...DEFAULT_PARAMS, ...opts.params };
   const pms = readPage(page, { gazetteer: opts.gazetteer, params }).sort((a, b) => a.rank - b.rank);
-  const matches = pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale));
+  const matches = markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale)));
   matches.sort((a, b) => b.prominence - a.prominence);
   const warnings: ReadingWarning[] = [];
   if (!matches.length) warnings.push('NO_MATCH_FOUND');

@@ -127,6 +127,8 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
   const detectorOptions = options.detector ?? DEFAULT_DETECTOR_OPTIONS;
   return {
     async recognize(image, opts) {
+      // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
+      // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
       const pre = await preprocessForOcr(image);
       // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
       const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
