@@ -54,12 +54,40 @@ describe('overlayReadings', () => {
       height: 40,
       confidence: 70,
     };
-    const out = overlayReadings(page, [
-      { box: box(195, -2, 245, 22), words: [word('1.85', box(200, 0, 240, 20), 99)], reading: { text: '1.85', meanProb: 0.99 } },
-      { box: box(295, -2, 345, 22), words: [word('3.40', box(300, 0, 340, 20), 99)], reading: { text: '3.40', meanProb: 0.99 } },
-    ]);
+    const chars = (text: string, x0: number) => [...text].map((char, i) => ({ char, prob: 0.99, x: x0 + 5 + i * 10 }));
+    const region = (text: string, x0: number) => ({
+      box: box(x0 - 5, -2, x0 + 45, 22),
+      chars: chars(text, x0),
+      band: { y0: 0, y1: 20 },
+      reading: { text, meanProb: 0.99 },
+    });
+    const out = overlayReadings(page, [region('1.85', 200), region('3.40', 300)]);
     expect(out.words.map((w) => w.text).sort()).toEqual(['1.85', '3.40', 'Arsenal']);
     expect(out.text).toContain('Arsenal');
+  });
+
+  it("splits PP-OCR's characters where tesseract saw two words (a label beside its price)", () => {
+    const label = word('1', box(200, 0, 208, 20));
+    const price = word('2.78', box(224, 0, 260, 20));
+    const page = {
+      text: '1 2.78',
+      lines: [{ text: '1 2.78', words: [label, price], bbox: box(200, 0, 260, 20) }],
+      words: [label, price],
+      width: 400,
+      height: 40,
+      confidence: 80,
+    };
+    const chars = [
+      { char: '1', prob: 0.99, x: 204 },
+      { char: '2', prob: 0.99, x: 228 },
+      { char: '.', prob: 0.99, x: 238 },
+      { char: '7', prob: 0.99, x: 246 },
+      { char: '8', prob: 0.99, x: 255 },
+    ];
+    const out = overlayReadings(page, [
+      { box: box(196, -2, 264, 22), chars, band: { y0: 0, y1: 20 }, reading: { text: '12.78', meanProb: 0.99 } },
+    ]);
+    expect(out.words.map((w) => w.text)).toEqual(['1', '2.78']);
   });
 });
 

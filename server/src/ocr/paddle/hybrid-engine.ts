@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { OcrAbortedError, type OcrBox, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from '../engine';
 import { preprocessForOcr } from '../preprocess';
 import { inkRows } from './ink-box';
-import { recogniseRegions, type RecognisedLine } from './line-recognizer';
+import { recogniseRegions, type RecognisedChar, type RecognisedLine } from './line-recognizer';
 import { insertLostSpaces, wordGaps } from './lost-spaces';
 import { loadPaddleModels } from './paddle-models';
 import { DEFAULT_DETECTOR_OPTIONS, detectText, type DetectorOptions, type RgbImage } from './text-detector';
@@ -98,18 +98,51 @@ function lineFor(lines: OcrLine[], box: OcrBox, replaced: OcrWord[]): OcrLine | 
   return lines.find((l) => l.bbox.y0 <= cy && cy <= l.bbox.y1 && l.bbox.x0 <= cx && cx <= l.bbox.x1);
 }
 
+/** One short region's PP-OCR reading, in the prepared page's pixels. */
+export interface RegionOverlay {
+  box: OcrBox;
+  /** The characters, spaces put back from the region's own pixels. */
+  chars: RecognisedChar[];
+  /** The glyphs' rows. */
+  band: { y0: number; y1: number };
+  reading: RegionReading;
+}
+
+/**
+ * Where tesseract saw separate words inside a region, a space goes between PP-OCR's characters there too: a label
+ * printed beside its price ('1  2.78') is two words, though PP-OCR's recogniser joins them ('12.78').
+ */
+function splitLikeTesseract(chars: RecognisedChar[], inside: OcrWord[]): RecognisedChar[] {
+  const sorted = [...inside].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const cuts = sorted.slice(1).flatMap((w, i) => {
+    const prev = sorted[i]!;
+    return w.bbox.x0 > prev.bbox.x1 ? [(prev.bbox.x1 + w.bbox.x0) / 2] : [];
+  });
+  if (!cuts.length) return chars;
+  const out: RecognisedChar[] = [];
+  chars.forEach((c, i) => {
+    const prev = chars[i - 1];
+    const cut = prev && prev.char !== ' ' && c.char !== ' ' ? cuts.find((x) => x > prev.x && x < c.x) : undefined;
+    if (cut !== undefined) out.push({ char: ' ', prob: 1, x: cut });
+    out.push(c);
+  });
+  return out;
+}
+
 /** Tesseract's page with PP-OCR's readings of short regions laid over it, in the prepared page's pixels. */
-export function overlayReadings(page: OcrPage, readings: { box: OcrBox; words: OcrWord[]; reading: RegionReading }[]) {
+export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const removed = new Set<OcrWord>();
   const into = new Map<OcrLine, OcrWord[]>();
   const added: OcrLine[] = [];
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
-    if (!takesPaddleReading(r.reading, inside.length > 0) || !r.words.length) continue;
+    if (!takesPaddleReading(r.reading, inside.length > 0)) continue;
+    const words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
+    if (!words.length) continue;
     const target = lineFor(page.lines, r.box, inside);
     for (const w of inside) removed.add(w);
-    if (target) into.set(target, [...(into.get(target) ?? []), ...r.words]);
-    else added.push({ text: r.words.map((w) => w.text).join(' '), words: r.words, bbox: r.box });
+    if (target) into.set(target, [...(into.get(target) ?? []), ...words]);
+    else added.push({ text: words.map((w) => w.text).join(' '), words, bbox: r.box });
   }
   if (!into.size && !added.length) return page;
   const lines = page.lines
@@ -147,11 +180,15 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
         regions.map((r) => r.box),
       );
       const k = pre.scale;
-      const readings = lines.map((line) => {
+      const readings = lines.map((line): RegionOverlay => {
         const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
         const band = inkRows(img, line.box);
-        const words = wordsFromChars(chars, line.box, band).map((w) => ({ ...w, bbox: scaleBox(w.bbox, k) }));
-        return { box: scaleBox(line.box, k), words, reading: reading({ ...line, chars }) };
+        return {
+          box: scaleBox(line.box, k),
+          chars: chars.map((c) => ({ ...c, x: c.x * k })),
+          band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
+          reading: reading({ ...line, chars }),
+        };
       });
       const page = await tesseractPage;
       return { ...overlayReadings(page, readings), scale: k };
