@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ChevronDown } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+
+const ITEM_CLASS =
+  'block px-4 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700';
+
+/**
+ * The signed-in user's menu on Radix (docs/decisions/0020): Enter, Space or ArrowDown on the button opens it on the
+ * first item; arrows (wrapping), Home, End and type-ahead move; Escape closes it and returns to the button.
+ */
+export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+
+  const items: { href: string; label: string; external?: boolean }[] = [
+    { href: '/tips', label: t('menu.tips') },
+    { href: '/articles', label: t('menu.articles') },
+    { href: '/history', label: t('menu.history') },
+    { href: '/analytics', label: t('menu.analytics') },
+    { href: '/subscribe', label: t('menu.subscription') },
+    { href: '/account', label: t('menu.account') },
+    ...(isAdmin ? [{ href: '/admin', label: t('menu.admin') }] : []),
+    { href: '/api/logout', label: t('menu.logout'), external: true },
+  ];
+
+  return (
+    // Not modal: a click outside closes the menu and still reaches what was clicked, as before.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger className="btn-secondary max-w-[14rem] px-3">
+        <span className="hidden truncate sm:inline">{email}</span>
+        <span className="sm:hidden">{t('menu.menu')}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        aria-label={t('menu.label')}
+        align="end"
+        sideOffset={8}
+        loop
+        // Radix keeps Tab inside a menu; ours closes on Tab as the ARIA menu-button pattern has it.
+        onKeyDown={(e) => e.key === 'Tab' && setOpen(false)}
+        className="z-50 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
+      >
+        {items.map((item) => (
+          <DropdownMenu.Item key={item.href} asChild>
+            {item.external ? (
+              <a href={item.href} className={ITEM_CLASS}>
+                {item.label}
+              </a>
+            ) : (
+              <Link href={item.href} className={ITEM_CLASS}>
+                {item.label}
+              </Link>
+            )}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
