@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
@@ -9,11 +9,40 @@ const ITEM_CLASS =
 
 /**
  * The signed-in user's menu on Radix (docs/decisions/0020): Enter, Space or ArrowDown on the button opens it on the
- * first item; arrows (wrapping), Home, End and type-ahead move; Escape closes it and returns to the button.
+ * first item; arrows (wrapping), Home, End and type-ahead move; Escape closes it and returns to the button, Tab
+ * closes it.
  */
 export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+
+  // The first item takes focus however the menu opened, as before. Radix guesses keyboard or pointer from the last
+  // input event, and a pointer event Chrome fires by itself as the layout changes could make it focus the list
+  // instead (the first ArrowDown then only reaches the first item). Focus already inside, Radix leaves it be.
+  useEffect(() => {
+    if (open) content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  // Radix moves focus for the arrows, Home and End on a timer; a key pressed before it runs (Enter right after
+  // ArrowDown) acts on the item that had focus. These four move focus at once instead; Radix still does the rest.
+  const moveFocus = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(content.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const i = items.indexOf(document.activeElement as HTMLElement);
+    const target =
+      e.key === 'ArrowDown'
+        ? items[(i + 1) % items.length]
+        : e.key === 'ArrowUp'
+          ? items[i < 0 ? items.length - 1 : (i - 1 + items.length) % items.length]
+          : e.key === 'Home'
+            ? items[0]
+            : e.key === 'End'
+              ? items[items.length - 1]
+              : undefined;
+    if (!target) return;
+    e.preventDefault();
+    target.focus();
+  };
 
   const items: { href: string; label: string; external?: boolean }[] = [
     { href: '/tips', label: t('menu.tips') },
@@ -38,7 +67,8 @@ export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: b
         aria-label={t('menu.label')}
         align="end"
         sideOffset={8}
-        loop
+        ref={content}
+        onKeyDownCapture={moveFocus}
         // Radix keeps Tab inside a menu; ours closes on Tab as the ARIA menu-button pattern has it.
         onKeyDown={(e) => e.key === 'Tab' && setOpen(false)}
         className="z-50 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
