@@ -17,9 +17,10 @@ export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: b
   const [open, setOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
 
-  // The first item takes focus however the menu opened, as before. Radix guesses keyboard or pointer from the last
+  // Opened from the keyboard, the first item takes focus, as before: Radix guesses keyboard or pointer from the last
   // input event, and a pointer event Chrome fires by itself as the layout changes could make it focus the list
-  // instead (the first ArrowDown then only reaches the first item). Focus already inside, Radix leaves it be.
+  // instead (the first ArrowDown then only reaches the first item). Opened with a click, Radix then focuses the list
+  // itself, so no item looks chosen under the mouse; ArrowDown goes to the first item.
   useEffect(() => {
     if (open) content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
