@@ -31,7 +31,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   await adminRoutes(app, s.admin, s.adminAnalytics);
   await settingsRoutes(app, s.settings);
   await contactRoutes(app, s.contact);
-  await analyticsRoutes(app, s.pro);
+  await analyticsRoutes(app, { bets: s.pro.bets, analytics: s.pro.analytics, exporter: s.pro.exporter });
   await apiKeysRoutes(app, s.pro.apiKeys, { ratePerMinute: config.apiKeyRateLimit });
   await teamsRoutes(app);
   await shareTargetRoutes(app, s.uploads);
