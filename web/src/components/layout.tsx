@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthProviders } from '../../../shared/src/api';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,7 @@ import { queryClient, isLanguageDependentKey } from '../lib/api';
 import { allowanceRemaining, allowanceSummary, useFreeAllowance } from '../lib/allowance';
 import { applyTheme, initialTheme, type Theme } from '../lib/theme';
 import { OperatorFooterLine } from '../features/operator/operator';
-
-// Radix's menu is loaded for signed-in visitors only, not with every page (docs/decisions/0020, bundle sizes).
-const UserMenu = lazy(() => import('./user-menu'));
+import { UserMenu } from './user-menu';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -92,17 +90,7 @@ function Header() {
             {t('nav.signIn')}
           </span>
         ) : user ? (
-          <Suspense
-            fallback={
-              // Holds the menu button's place for the moment its code loads (no layout shift, no dead button).
-              <span className="btn-secondary invisible max-w-[14rem] px-3" aria-hidden="true">
-                <span className="hidden truncate sm:inline">{user.email}</span>
-                <span className="sm:hidden">{t('menu.menu')}</span>
-              </span>
-            }
-          >
-            <UserMenu email={user.email} isAdmin={user.role === 'admin'} />
-          </Suspense>
+          <UserMenu email={user.email} isAdmin={user.role === 'admin'} />
         ) : (
           <Link href="/signin" className="btn-primary">
             {t('nav.signIn')}

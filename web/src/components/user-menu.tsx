@@ -1,93 +1,70 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 
-const ITEM_CLASS =
-  'block px-4 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700';
+export interface UserMenuProps {
+  email: string;
+  isAdmin: boolean;
+}
+
+type RadixMenu = ComponentType<UserMenuProps & { initialOpen: boolean; focusTrigger: boolean }>;
+
+export const TRIGGER_CLASS = 'btn-secondary max-w-[14rem] px-3';
+
+export function TriggerContent({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="hidden truncate sm:inline">{email}</span>
+      <span className="sm:hidden">{t('menu.menu')}</span>
+      <ChevronDown aria-hidden="true" className="h-4 w-4" />
+    </>
+  );
+}
+
+let loading: Promise<RadixMenu> | null = null;
+const loadMenu = () => (loading ??= import('./user-menu-radix').then((m) => m.default));
 
 /**
- * The signed-in user's menu on Radix (docs/decisions/0020): Enter, Space or ArrowDown on the button opens it on the
- * first item; arrows (wrapping), Home, End and type-ahead move; Escape closes it and returns to the button, Tab
- * closes it.
+ * The signed-in user's menu (user-menu-radix.tsx). Until the pointer or focus reaches it, a stand-in button that
+ * looks and is announced the same is all there is: Radix's menu is about 30 kB of script (gzip) that most page
+ * views never use (docs/decisions/0020, bundle sizes). Hover or focus fetches it; a press before it has arrived
+ * opens the menu as soon as it does.
  */
-export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
+export function UserMenu(props: UserMenuProps) {
+  const [Menu, setMenu] = useState<RadixMenu | null>(null);
+  const stand = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const hadFocus = useRef(false);
 
-  // Opened from the keyboard, the first item takes focus, as before: Radix guesses keyboard or pointer from the last
-  // input event, and a pointer event Chrome fires by itself as the layout changes could make it focus the list
-  // instead (the first ArrowDown then only reaches the first item). Opened with a click, Radix then focuses the list
-  // itself, so no item looks chosen under the mouse; ArrowDown goes to the first item.
-  useEffect(() => {
-    if (open) content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
-  // Radix moves focus for the arrows, Home and End on a timer; a key pressed before it runs (Enter right after
-  // ArrowDown) acts on the item that had focus. These four move focus at once instead; Radix still does the rest.
-  const moveFocus = (e: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(content.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const i = items.indexOf(document.activeElement as HTMLElement);
-    const target =
-      e.key === 'ArrowDown'
-        ? items[(i + 1) % items.length]
-        : e.key === 'ArrowUp'
-          ? items[i < 0 ? items.length - 1 : (i - 1 + items.length) % items.length]
-          : e.key === 'Home'
-            ? items[0]
-            : e.key === 'End'
-              ? items[items.length - 1]
-              : undefined;
-    if (!target) return;
-    e.preventDefault();
-    target.focus();
+  const load = (press: boolean) => {
+    pressed.current ||= press;
+    void loadMenu().then((component) => {
+      hadFocus.current = document.activeElement === stand.current;
+      setMenu(() => component);
+    });
   };
 
-  const items: { href: string; label: string; external?: boolean }[] = [
-    { href: '/tips', label: t('menu.tips') },
-    { href: '/articles', label: t('menu.articles') },
-    { href: '/history', label: t('menu.history') },
-    { href: '/analytics', label: t('menu.analytics') },
-    { href: '/subscribe', label: t('menu.subscription') },
-    { href: '/account', label: t('menu.account') },
-    ...(isAdmin ? [{ href: '/admin', label: t('menu.admin') }] : []),
-    { href: '/api/logout', label: t('menu.logout'), external: true },
-  ];
-
+  if (Menu) return <Menu {...props} initialOpen={pressed.current} focusTrigger={hadFocus.current} />;
   return (
-    // Not modal: a click outside closes the menu and still reaches what was clicked, as before.
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className="btn-secondary max-w-[14rem] px-3">
-        <span className="hidden truncate sm:inline">{email}</span>
-        <span className="sm:hidden">{t('menu.menu')}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        aria-label={t('menu.label')}
-        align="end"
-        sideOffset={8}
-        ref={content}
-        onKeyDownCapture={moveFocus}
-        // Radix keeps Tab inside a menu; ours closes on Tab as the ARIA menu-button pattern has it.
-        onKeyDown={(e) => e.key === 'Tab' && setOpen(false)}
-        className="z-50 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
-      >
-        {items.map((item) => (
-          <DropdownMenu.Item key={item.href} asChild>
-            {item.external ? (
-              <a href={item.href} className={ITEM_CLASS}>
-                {item.label}
-              </a>
-            ) : (
-              <Link href={item.href} className={ITEM_CLASS}>
-                {item.label}
-              </Link>
-            )}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      ref={stand}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={TRIGGER_CLASS}
+      onPointerEnter={() => load(false)}
+      onFocus={() => load(false)}
+      onPointerDown={() => load(true)}
+      onClick={() => load(true)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          load(true);
+        }
+      }}
+    >
+      <TriggerContent email={props.email} />
+    </button>
   );
 }
