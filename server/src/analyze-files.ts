@@ -1,8 +1,7 @@
 import type { Language, PredictionResult } from '../../shared/src/prediction';
 import type { AppConfig } from './config/config';
-import { narratorFor } from './features';
 import { validateImage } from './modules/uploads/image-validation';
-import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
+import { buildPipeline } from './services';
 
 /**
  * The CLI path: the same configuration, validation and pipeline (including the optional LLM summary) as the API,
@@ -14,12 +13,11 @@ export async function analyzeFiles(
   language: Language,
 ): Promise<{ result: PredictionResult; usable: boolean }> {
   const images = await Promise.all(files.map(async (f) => (await validateImage(f, config.uploads.maxImagePixels)).data));
-  const analyzer = createScreenshotAnalyzer({
-    workers: Math.min(images.length, config.ocr.workers),
-    langPath: config.ocr.langPath,
-    ocrEngine: config.ocr.engine,
-    narrator: narratorFor(config, { warn: (_details, message) => process.stderr.write(`${message}\n`) }),
-  });
+  const { analyzer } = buildPipeline(
+    config,
+    { warn: (_details, message) => process.stderr.write(`${message}\n`) },
+    { workers: Math.min(images.length, config.ocr.workers) },
+  );
   try {
     return await analyzer.analyze(images, language);
   } finally {

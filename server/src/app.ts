@@ -5,16 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
-import { createCoreContext, type CoreContext } from './context';
+import { buildServices, type ServiceOverrides, type Services } from './services';
 import { FRAMEWORK_ERROR_CODES, registerErrorHandler, sendError } from './http/error-handler';
 import { isApiPath, registerSecurity, securityHeaderSets, securityHeadersFor } from './http/security';
 import { loadSpaDocument, sendSpaDocument } from './http/spa-document';
 import { registerSessionResolver } from './modules/auth/session';
-import { authRoutes } from './modules/auth/auth.routes';
-import { oidcRoutes } from './modules/auth/oidc.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { createFeatureContext, type FeatureContext, type FeatureOverrides } from './features';
-import { featureRoutes } from './features.routes';
+import { registerRoutes } from './routes';
 import { registerChangeAnnouncements } from './modules/views/announce-changes';
 import { registerAnalysisLimits } from './modules/limits/analysis-limits';
 import { collectRoutes, openApiRoutes } from './http/api-docs/openapi.routes';
@@ -27,13 +23,14 @@ export interface BuildOptions {
   db?: Db;
   migrate?: boolean;
   logger?: boolean;
-  overrides?: FeatureOverrides;
+  overrides?: Omit<ServiceOverrides, 'logger'>;
 }
 
 export interface AppHandle {
   app: FastifyInstance;
-  ctx: CoreContext;
-  features: FeatureContext;
+  /** The database the app runs on (tests read and seed it through their own repositories). */
+  db: Db;
+  services: Services;
   /** Every route as registered, with its API reference declaration (tests check none is missing). */
   routes: RegisteredRoute[];
   close(): Promise<void>;
@@ -69,9 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   const db = options.db ?? createDatabase(config.database);
   if (options.migrate !== false) await migrateToLatest(db);
 
-  const ctx = createCoreContext(config, db, app.log);
-  const features = await createFeatureContext(ctx, options.overrides);
-  ctx.emails.onUserChanged((userId) => features.changes.publish(userId));
+  const services = await buildServices(config, db, { ...options.overrides, logger: app.log });
 
   const spa = config.web.serve ? loadSpaDocument(config.web.distDir) : null;
   registerErrorHandler(app);
@@ -93,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     // our own client never reads, and a third of a small JSON answer's bytes.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Counters live under the deployment's prefix, like its queues, so two deployments on one Redis stay apart.
-    ...(features.rateLimitStore ? { redis: features.rateLimitStore, nameSpace: `${config.queuePrefix}:rate-limit:` } : {}),
+    ...(services.rateLimitStore ? { redis: services.rateLimitStore, nameSpace: `${config.queuePrefix}:rate-limit:` } : {}),
     errorResponseBuilder: (_req, context) => {
       const err = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
       err.statusCode = 429;
@@ -101,15 +96,12 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
       return err;
     },
   });
-  registerSessionResolver(app, { sessions: ctx.repos.sessions });
-  registerBearerAuth(app, { keys: features.pro.keys, pro: features.pro.access, limit: features.pro.keyLimit });
+  registerSessionResolver(app, { sessions: services.hooks.sessions });
+  registerBearerAuth(app, services.hooks.bearer);
   registerAnalysisLimits(app, config.analysisLimits);
-  registerChangeAnnouncements(app, features.changes);
+  registerChangeAnnouncements(app, services.changes);
 
-  await authRoutes(app, ctx);
-  await oidcRoutes(app, ctx);
-  await systemRoutes(app, ctx, features);
-  await featureRoutes(app, ctx, features);
+  await registerRoutes(app, services);
   await openApiRoutes(app, routes, config.publicUrl);
 
   if (spa) {
@@ -131,14 +123,12 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
 
   return {
     app,
-    ctx,
-    features,
+    db,
+    services,
     routes,
     async close() {
       await app.close();
-      await ctx.emails.flush();
-      ctx.mailer.close();
-      await features.close();
+      await services.close();
       if (ownsDb) await db.destroy();
     },
   };

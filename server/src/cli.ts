@@ -80,20 +80,15 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'billing:maintain': {
       const config = loadConfig();
-      const [{ default: pino }, { createCoreContext }, { createFeatureContext }] = await Promise.all([
-        import('pino'),
-        import('./context'),
-        import('./features'),
-      ]);
+      const { buildServices } = await import('./services');
       const db = createDatabase(config.database);
       try {
         await migrateToLatest(db);
-        const core = createCoreContext(config, db, pino({ level: config.logLevel }));
-        const features = await createFeatureContext(core);
+        const services = await buildServices(config, db);
         try {
-          console.log(JSON.stringify(await features.billing.runMaintenance()));
+          console.log(JSON.stringify(await services.billing.runMaintenance()));
         } finally {
-          await features.close();
+          await services.close();
         }
       } finally {
         await db.destroy();

@@ -21,7 +21,7 @@ export async function serve(config: AppConfig): Promise<void> {
   if (config.paymentsSandbox) app.log.warn('TEST MODE: the sandbox checkout is on; no money moves and Pro is free');
   await app.listen({ host: config.host, port: config.port });
   // Warm the OCR pool after listening, so /healthz answers during start-up.
-  handle.features.analyzer.warm().catch((err: unknown) => app.log.error({ err }, 'OCR warm-up failed'));
+  handle.services.analyzer.warm().catch((err: unknown) => app.log.error({ err }, 'OCR warm-up failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

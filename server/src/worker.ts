@@ -1,20 +1,14 @@
 import pino from 'pino';
 import type { AppConfig } from './config/config';
 import { startAnalysisWorker } from './adapters/queue/bullmq-queue';
-import { narratorFor, storageFor } from './features';
-import { createScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
+import { buildPipeline } from './services';
 
 /** `oddslens worker`: OCR + analysis for jobs other processes enqueue. Any number of these may run. */
 export async function runWorker(config: AppConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
   if (!config.redisUrl) throw new Error('oddslens worker needs REDIS_URL');
-  const storage = storageFor(config);
-  const analyzer = createScreenshotAnalyzer({
-    workers: config.ocr.workers,
-    langPath: config.ocr.langPath,
-    ocrEngine: config.ocr.engine,
-    narrator: narratorFor(config, log),
-  });
+  // Only the pipeline: a worker needs no database, sessions or billing (services.ts).
+  const { storage, analyzer } = buildPipeline(config, log);
   await analyzer.warm();
   const worker = startAnalysisWorker(
     config.redisUrl,

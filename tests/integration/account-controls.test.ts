@@ -56,10 +56,10 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
 
   it('exports account, predictions, outcomes and subscription as a JSON file', async () => {
     const jar = await signUp(t, 'export@example.com');
-    const user = (await t.ctx.repos.users.findByEmail('export@example.com'))!;
-    await t.features.repos.predictions.insert(storedPredictionRow(user.id, { outcome: 'home' }));
-    await t.features.repos.predictions.insert(storedPredictionRow(user.id, { variant: 5 }));
-    await t.features.repos.subscriptions.insert({
+    const user = (await t.repos.users.findByEmail('export@example.com'))!;
+    await t.repos.predictions.insert(storedPredictionRow(user.id, { outcome: 'home' }));
+    await t.repos.predictions.insert(storedPredictionRow(user.id, { variant: 5 }));
+    await t.repos.subscriptions.insert({
       id: newId(),
       user_id: user.id,
       provider: 'sandbox',
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
 
   it('deletes the account: predictions and uploads erased, payment records kept without personal data', async () => {
     const jar = await signUp(t, 'leaving@example.com');
-    const user = (await t.ctx.repos.users.findByEmail('leaving@example.com'))!;
+    const user = (await t.repos.users.findByEmail('leaving@example.com'))!;
     const image = await sharp({
       create: { width: 200, height: 120, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
     })
@@ -95,12 +95,11 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
       .toBuffer();
     const { uploadURL, put } = await uploadImage(t, jar, image);
     expect(put.statusCode).toBe(200);
-    const key = (
-      await t.ctx.db.selectFrom('uploads').select('storage_key').where('owner_id', '=', user.id).executeTakeFirstOrThrow()
-    ).storage_key;
-    expect(await t.features.storage.get(key)).not.toBeNull();
-    await t.features.repos.predictions.insert(storedPredictionRow(user.id));
-    await t.features.repos.subscriptions.insert({
+    const key = (await t.db.selectFrom('uploads').select('storage_key').where('owner_id', '=', user.id).executeTakeFirstOrThrow())
+      .storage_key;
+    expect(await t.services.storage.get(key)).not.toBeNull();
+    await t.repos.predictions.insert(storedPredictionRow(user.id));
+    await t.repos.subscriptions.insert({
       id: newId(),
       user_id: user.id,
       provider: 'stripe',
@@ -120,12 +119,12 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
     expect([res.statusCode, res.json()]).toEqual([200, { deleted: true }]);
 
     expect((await me(jar)).statusCode).toBe(401);
-    expect(await t.ctx.repos.users.findByEmail('leaving@example.com')).toBeUndefined();
-    expect(await t.ctx.db.selectFrom('predictions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    expect(await t.ctx.db.selectFrom('uploads').select('id').where('owner_id', '=', user.id).execute()).toEqual([]);
-    expect(await t.features.storage.get(key)).toBeNull();
+    expect(await t.repos.users.findByEmail('leaving@example.com')).toBeUndefined();
+    expect(await t.db.selectFrom('predictions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('uploads').select('id').where('owner_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.services.storage.get(key)).toBeNull();
     expect((await t.app.inject({ url: new URL(uploadURL).pathname })).statusCode).not.toBe(200);
-    const kept = await t.ctx.db
+    const kept = await t.db
       .selectFrom('payment_records')
       .selectAll()
       .where('provider_ref', '=', 'sub_kept_for_accounts')
@@ -138,13 +137,13 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
   });
 
   it('lets an SSO-only account (no password) confirm changes by typing its address', async () => {
-    const user = await t.ctx.repos.users.create({
+    const user = await t.repos.users.create({
       email: 'sso@example.com',
       passwordHash: null,
       oidcSubject: 'sub-sso',
       emailVerified: true,
     });
-    const token = await t.ctx.repos.sessions.create(user.id, 1, {});
+    const token = await t.repos.sessions.create(user.id, 1, {});
     const jar = new CookieJar();
     jar.store(`oddslens_session=${token}; Path=/`);
     expect((await me(jar)).json()).toMatchObject({ email: 'sso@example.com', hasPassword: false, emailVerified: true });
@@ -152,6 +151,6 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
     expect(wrong.json().code).toBe('WRONG_PASSWORD');
     const ok = await post('/api/account/delete', { confirmEmail: ' SSO@example.com ' }, jar);
     expect(ok.statusCode).toBe(200);
-    expect(await t.ctx.repos.users.findByEmail('sso@example.com')).toBeUndefined();
+    expect(await t.repos.users.findByEmail('sso@example.com')).toBeUndefined();
   });
 });

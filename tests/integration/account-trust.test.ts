@@ -41,9 +41,9 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
     expect(mail.text).toContain(`http://127.0.0.1:3999/verify-email?token=${token}`);
     expect(mail.html).toContain(`href="http://127.0.0.1:3999/verify-email?token=${token}"`);
     // Only a hash is stored.
-    const row = await t.ctx.db.selectFrom('account_tokens').selectAll().where('id', '=', sha256Hex(token)).executeTakeFirst();
+    const row = await t.db.selectFrom('account_tokens').selectAll().where('id', '=', sha256Hex(token)).executeTakeFirst();
     expect(row).toMatchObject({ purpose: 'verify', used_at: null });
-    expect(await t.ctx.db.selectFrom('account_tokens').selectAll().where('id', '=', token).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('account_tokens').selectAll().where('id', '=', token).executeTakeFirst()).toBeUndefined();
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(24 * 3_600_000);
   });
 
@@ -58,8 +58,8 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
     expect((await post('/api/auth/verify-email', { token: 'x'.repeat(43) })).json()).toMatchObject({ code: 'TOKEN_INVALID' });
     await signUp('late@example.com');
     const token = await waitForToken(t.dataDir, 'late@example.com', 'verify-email');
-    const user = (await t.ctx.repos.users.findByEmail('late@example.com'))!;
-    await t.ctx.repos.tokens.expireForUser(user.id, 'verify');
+    const user = (await t.repos.users.findByEmail('late@example.com'))!;
+    await t.repos.tokens.expireForUser(user.id, 'verify');
     const expired = await post('/api/auth/verify-email', { token });
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'TOKEN_EXPIRED']);
     // A new link (resend) works; the old one stays dead.
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
     const known = await post('/api/auth/password-reset', { email: ' Reset@Example.com ' }, { lang: 'ru' });
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
-    await t.ctx.emails.flush();
+    await t.services.emails.flush();
     expect(countMails(t.dataDir, 'nobody@example.com', 'reset-password')).toBe(0);
     const mail = readOutbox(t.dataDir).find(
       (m) => m.to.includes('reset@example.com') && m.text.includes('/reset-password?token='),
@@ -94,11 +94,7 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
     b.store((await post('/api/auth/signin', { email: 'forgot@example.com', password: 'old-password-1' })).headers['set-cookie']);
     await post('/api/auth/password-reset', { email: 'forgot@example.com' });
     const token = await waitForToken(t.dataDir, 'forgot@example.com', 'reset-password');
-    const row = await t.ctx.db
-      .selectFrom('account_tokens')
-      .selectAll()
-      .where('id', '=', sha256Hex(token))
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('account_tokens').selectAll().where('id', '=', sha256Hex(token)).executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(3_600_000);
 
     // A weak or common password spends nothing.
@@ -118,8 +114,8 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
 
     await post('/api/auth/password-reset', { email: 'forgot@example.com' });
     const late = await waitForToken(t.dataDir, 'forgot@example.com', 'reset-password', { after: 1 });
-    const user = (await t.ctx.repos.users.findByEmail('forgot@example.com'))!;
-    await t.ctx.repos.tokens.expireForUser(user.id, 'reset');
+    const user = (await t.repos.users.findByEmail('forgot@example.com'))!;
+    await t.repos.tokens.expireForUser(user.id, 'reset');
     const expired = await post('/api/auth/password-reset/confirm', { token: late, password: 'new-password-3' });
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'TOKEN_EXPIRED']);
   });
@@ -155,12 +151,12 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
     );
     expect([locked.statusCode, locked.json().code]).toEqual([429, 'SIGNIN_LOCKED']);
     // The wait passes (moved into the past here) and the right password works again, clearing the count.
-    const user = (await t.ctx.repos.users.findByEmail('target@example.com'))!;
+    const user = (await t.repos.users.findByEmail('target@example.com'))!;
     expect(user.failed_signins).toBe(5);
-    await t.ctx.repos.users.update(user.id, { signin_blocked_until: new Date(Date.now() - 1000).toISOString() });
+    await t.repos.users.update(user.id, { signin_blocked_until: new Date(Date.now() - 1000).toISOString() });
     const ok = await post('/api/auth/signin', { email: 'target@example.com', password: 'right-password-1' }, { ip: '10.9.1.2' });
     expect(ok.statusCode).toBe(200);
-    expect((await t.ctx.repos.users.findByEmail('target@example.com'))!.failed_signins).toBe(0);
+    expect((await t.repos.users.findByEmail('target@example.com'))!.failed_signins).toBe(0);
   });
 });
 

@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('admin analytics (%s)', (kind) => {
     opts: { charged?: boolean; sport?: string; recommended?: string | null } = {},
   ) {
     const row = storedPredictionRow(ids[user]!, { createdAt });
-    await t.ctx.db
+    await t.db
       .insertInto('predictions')
       .values({
         ...row,
@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('admin analytics (%s)', (kind) => {
   }
 
   async function addSubscription(user: string, createdAt: string, periodEnd: string) {
-    await t.ctx.db
+    await t.db
       .insertInto('subscriptions')
       .values({
         id: newId(),
@@ -70,8 +70,8 @@ describe.each(DB_KINDS)('admin analytics (%s)', (kind) => {
       ['boris', 'boris@example.com', '02'],
       ['carl', 'carl@example.org', '02'],
     ] as const) {
-      ids[name] = (await t.ctx.repos.users.findByEmail(email))!.id;
-      await t.ctx.db
+      ids[name] = (await t.repos.users.findByEmail(email))!.id;
+      await t.db
         .updateTable('users')
         .set({ created_at: at(day) })
         .where('id', '=', ids[name]!)

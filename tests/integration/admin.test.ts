@@ -47,8 +47,8 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
     t = await startTestApp(kind, { ADMIN_EMAILS: ADMIN });
     admin = await signUp(t, ADMIN);
     user = await signUp(t, 'Plain.User@example.com');
-    userId = (await t.ctx.repos.users.findByEmail('plain.user@example.com'))!.id;
-    adminId = (await t.ctx.repos.users.findByEmail(ADMIN))!.id;
+    userId = (await t.repos.users.findByEmail('plain.user@example.com'))!.id;
+    adminId = (await t.repos.users.findByEmail(ADMIN))!.id;
   });
   afterAll(async () => t?.dispose());
 
@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
 
   it('allows every admin route to admins only: 401 signed out, 403 ADMIN_REQUIRED for users', async () => {
     const victim = await signUp(t, `perm-${kind}@example.com`);
-    const victimId = (await t.ctx.repos.users.findByEmail(`perm-${kind}@example.com`))!.id;
+    const victimId = (await t.repos.users.findByEmail(`perm-${kind}@example.com`))!.id;
     const routes: ['GET' | 'PUT' | 'POST', string, unknown?][] = [
       ['GET', '/api/admin/settings'],
       ['PUT', '/api/admin/settings', { freePredictionLimit: 3 }],
@@ -220,7 +220,7 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
       [yesterday, ['Lakers', 'Celtics']],
     ] as [Date, [string, string]][]) {
       const result_json = storedResult(teams);
-      await t.features.repos.predictions.insert({
+      await t.repos.predictions.insert({
         id: crypto.randomUUID(),
         user_id: userId,
         created_at: createdAt.toISOString(),
@@ -235,7 +235,7 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
         outcome_at: null,
       });
     }
-    await t.features.repos.subscriptions.insert({
+    await t.repos.subscriptions.insert({
       id: crypto.randomUUID(),
       user_id: userId,
       provider: 'sandbox',
@@ -315,7 +315,7 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
     const a = await signUp(t, email);
     const b = new CookieJar();
     b.store((await call('POST', '/api/auth/signin', undefined, { email, password: 'longenough1' })).headers['set-cookie']);
-    const id = (await t.ctx.repos.users.findByEmail(email))!.id;
+    const id = (await t.repos.users.findByEmail(email))!.id;
     expect((await call('GET', '/api/auth/user', a)).statusCode).toBe(200);
 
     const ban = await call('POST', `/api/admin/users/${id}/ban`, admin, { reason: 'Chargeback abuse' });
@@ -344,7 +344,7 @@ describe.each(DB_KINDS)('admin API (%s)', (kind) => {
     await put({ freePredictionLimit: 7 });
     const target = `audited-${kind}@example.com`;
     await signUp(t, target);
-    const id = (await t.ctx.repos.users.findByEmail(target))!.id;
+    const id = (await t.repos.users.findByEmail(target))!.id;
     await call('POST', `/api/admin/users/${id}/ban`, admin, { reason: 'spam' });
     await call('POST', `/api/admin/users/${id}/unban`, admin, {});
     await put({ freePredictionLimit: 3 });

@@ -122,10 +122,10 @@ describe.each(DB_KINDS)('per-user analysis limits and large or blank images (iss
       .toBuffer();
     const stored = await uploadImage(t, jar, huge, 'image/jpeg');
     expect(stored.put.statusCode).toBe(200);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('uploads')
       .selectAll()
-      .where('owner_id', '=', (await t.ctx.repos.users.findByEmail(`blank-${kind}@example.com`))!.id)
+      .where('owner_id', '=', (await t.repos.users.findByEmail(`blank-${kind}@example.com`))!.id)
       .executeTakeFirstOrThrow();
     expect([row.width, row.height]).toEqual([4096, 1365]);
   });
@@ -165,7 +165,7 @@ describe.each(DB_KINDS)('Idempotency-Key race (issue 12, finding 6) (%s)', (kind
 
   it('answers with the stored result when another process stored the key first', async () => {
     const jar = await signUp(t, `race2-${kind}@example.com`);
-    const user = (await t.ctx.repos.users.findByEmail(`race2-${kind}@example.com`))!;
+    const user = (await t.repos.users.findByEmail(`race2-${kind}@example.com`))!;
     const objectPath = (await uploadImage(t, jar, await textured())).put.json().objectPath as string;
     ocr.close();
     ocr.state.calls = 0;
@@ -178,12 +178,12 @@ describe.each(DB_KINDS)('Idempotency-Key race (issue 12, finding 6) (%s)', (kind
     await until(() => ocr.state.calls === 1);
     // Meanwhile "another app process" finished the same request and stored it under the key.
     const winner = { ...storedPredictionRow(user.id), id: newId(), request_id: sha256Hex(`${user.id}:other-process-01`) };
-    await t.features.repos.predictions.insert(winner);
+    await t.repos.predictions.insert(winner);
     ocr.open();
     const res = await pending;
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(winner.id);
     // The loser's reserved free prediction was given back: only the winner's charge remains.
-    expect((await t.ctx.repos.users.findById(user.id))!.free_used).toBe(0);
+    expect((await t.repos.users.findById(user.id))!.free_used).toBe(0);
   });
 });

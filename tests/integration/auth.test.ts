@@ -149,8 +149,8 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
 
   it('does not let a banned user sign in', async () => {
     await post('/api/auth/signup', { email: 'mallory@example.com', password: 'longenough1' });
-    const user = await t.ctx.repos.users.findByEmail('mallory@example.com');
-    await t.ctx.repos.users.update(user!.id, { banned: 1 });
+    const user = await t.repos.users.findByEmail('mallory@example.com');
+    await t.repos.users.update(user!.id, { banned: 1 });
     const res = await post('/api/auth/signin', { email: 'mallory@example.com', password: 'longenough1' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('USER_BANNED');

@@ -100,6 +100,6 @@ describe('bad input across the JSON API', () => {
   it('left nothing half-written: the admin settings still hold the defaults', async () => {
     const res = await t.app.inject({ url: '/api/admin/settings', headers: authed(admin) });
     expect(res.json()).toMatchObject({ freePredictionLimit: 3, referralLinks: {} });
-    expect(await t.features.repos.predictions.countAll()).toBe(0);
+    expect(await t.repos.predictions.countAll()).toBe(0);
   });
 });

@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
   async function subscribedUser(name: string) {
     const email = `${name}-${kind}@example.com`;
     const jar = await signUp(t, email);
-    const user = (await t.ctx.repos.users.findByEmail(email))!;
+    const user = (await t.repos.users.findByEmail(email))!;
     const res = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(jar) });
     const sessionId = new URL(res.json().url).pathname.split('/').at(-1)!;
     const sub = subscription(`sub_${name}_${kind}`, user.id);
@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
 
   it('creates a subscription-mode Checkout Session with the inline USD 9.99 monthly price', async () => {
     const jar = await signUp(t, `buyer-${kind}@example.com`);
-    const user = (await t.ctx.repos.users.findByEmail(`buyer-${kind}@example.com`))!;
+    const user = (await t.repos.users.findByEmail(`buyer-${kind}@example.com`))!;
     const res = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(jar) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
   async function startPayment(name: string) {
     const email = `${name}-${kind}@example.com`;
     const jar = await signUp(t, email);
-    const user = (await t.ctx.repos.users.findByEmail(email))!;
+    const user = (await t.repos.users.findByEmail(email))!;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/yookassa/create-payment',
@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     expect((await notify(paymentId)).json().outcome).toBe('duplicate');
     expect((await stats(jar)).subscription.currentPeriodEnd).toBe('2030-02-28T10:00:00.000Z');
 
-    const row = (await t.features.repos.subscriptions.latestForUser(user.id))!;
+    const row = (await t.repos.subscriptions.latestForUser(user.id))!;
     expect(row.payment_method_ref).toBe(`pm-${paymentId}`);
 
     // A second payment while the period runs extends from its end, not from the payment date.
@@ -148,16 +148,16 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     // Put both periods in the past.
     const past = new Date(Date.now() - 3_600_000).toISOString();
     for (const u of [renew.user, failing.user]) {
-      const row = (await t.features.repos.subscriptions.latestForUser(u.id))!;
-      await t.features.repos.subscriptions.update(row.id, { current_period_end: past });
+      const row = (await t.repos.subscriptions.latestForUser(u.id))!;
+      await t.repos.subscriptions.update(row.id, { current_period_end: past });
     }
     expect((await stats(renew.jar)).hasSubscription).toBe(false);
 
     // Renew one at a time to give each its own outcome.
-    const failingRow = (await t.features.repos.subscriptions.latestForUser(failing.user.id))!;
-    await t.features.repos.subscriptions.update(failingRow.id, { cancel_at_period_end: 1 }); // skip it this round
+    const failingRow = (await t.repos.subscriptions.latestForUser(failing.user.id))!;
+    await t.repos.subscriptions.update(failingRow.id, { cancel_at_period_end: 1 }); // skip it this round
     fake.setRenewalOutcome('succeeded');
-    const first = await t.features.billing.renewDueYooKassaSubscriptions(new Date());
+    const first = await t.services.billing.renewDueYooKassaSubscriptions(new Date());
     expect(first).toMatchObject({ renewed: 1, expired: 0 });
     const charge = fake.requests.filter((r) => r.method === 'POST' && r.body?.['payment_method_id']).at(-1)!;
     expect(charge.body).toMatchObject({
@@ -171,9 +171,9 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     expect(renewed.hasSubscription).toBe(true);
     expect(Date.parse(renewed.subscription.currentPeriodEnd)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
 
-    await t.features.repos.subscriptions.update(failingRow.id, { cancel_at_period_end: 0 });
+    await t.repos.subscriptions.update(failingRow.id, { cancel_at_period_end: 0 });
     fake.setRenewalOutcome('canceled');
-    const second = await t.features.billing.renewDueYooKassaSubscriptions(new Date());
+    const second = await t.services.billing.renewDueYooKassaSubscriptions(new Date());
     expect(second).toMatchObject({ renewed: 0, expired: 1 });
     expect((await stats(failing.jar)).subscription.status).toBe('expired');
   });
@@ -196,10 +196,10 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     expect(res.statusCode).toBe(303);
     expect((await stats(jar)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     // Not renewed when due: expired by the sweep instead.
-    const user = (await t.ctx.repos.users.findByEmail(`manager-${kind}@example.com`))!;
-    const row = (await t.features.repos.subscriptions.latestForUser(user.id))!;
+    const user = (await t.repos.users.findByEmail(`manager-${kind}@example.com`))!;
+    const row = (await t.repos.subscriptions.latestForUser(user.id))!;
     const before = fake.requests.length;
-    const result = await t.features.billing.runMaintenance(new Date(Date.parse(row.current_period_end!) + 1000));
+    const result = await t.services.billing.runMaintenance(new Date(Date.parse(row.current_period_end!) + 1000));
     expect(
       fake.requests
         .slice(before)

@@ -49,8 +49,8 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
   it('goes from an exhausted free quota to Pro and, after cancelling at period end, to expired', async () => {
     const email = `payer-${kind}@example.com`;
     const jar = await signUp(t, email);
-    const user = (await t.ctx.repos.users.findByEmail(email))!;
-    await t.ctx.repos.users.update(user.id, { free_used: await t.features.settings.freePredictionLimit() });
+    const user = (await t.repos.users.findByEmail(email))!;
+    await t.repos.users.update(user.id, { free_used: await t.services.settings.freePredictionLimit() });
     expect(await stats(jar)).toMatchObject({ remainingPredictions: 0, hasSubscription: false, subscription: null });
 
     const checkout = await post('/api/create-checkout-session', jar);
@@ -109,10 +109,10 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
     await submitForm('/sandbox/portal/cancel', jar);
 
     // Still Pro until the period ends...
-    await t.features.billing.runMaintenance(new Date(Date.parse(periodEnd) - 60_000));
+    await t.services.billing.runMaintenance(new Date(Date.parse(periodEnd) - 60_000));
     expect((await stats(jar)).hasSubscription).toBe(true);
     // ...and expired after it.
-    const sweep = await t.features.billing.runMaintenance(new Date(Date.parse(periodEnd) + 60_000));
+    const sweep = await t.services.billing.runMaintenance(new Date(Date.parse(periodEnd) + 60_000));
     expect(sweep.swept).toBe(1);
     const after = await stats(jar);
     expect(after).toMatchObject({ hasSubscription: false, remainingPredictions: 0 });
@@ -128,9 +128,9 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
     const jar = await signUp(t, email);
     const url = (await post('/api/create-checkout-session', jar)).json().url as string;
     await submitForm(`${pathOf(url)}/pay`, jar);
-    const user = (await t.ctx.repos.users.findByEmail(email))!;
-    const sub = (await t.features.repos.subscriptions.latestForUser(user.id))!;
-    await t.features.repos.subscriptions.update(sub.id, { current_period_end: new Date(Date.now() - 1000).toISOString() });
+    const user = (await t.repos.users.findByEmail(email))!;
+    const sub = (await t.repos.subscriptions.latestForUser(user.id))!;
+    await t.repos.subscriptions.update(sub.id, { current_period_end: new Date(Date.now() - 1000).toISOString() });
     const s = await stats(jar);
     expect(s.hasSubscription).toBe(false);
     expect(s.subscription.status).toBe('expired');
@@ -171,7 +171,7 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
     expect((await get('/sandbox/checkout/not-a-session', owner)).statusCode).toBe(404);
 
     // The sandbox webhook takes only events signed with the server's key.
-    const ownerUser = (await t.ctx.repos.users.findByEmail(`owner-${kind}@example.com`))!;
+    const ownerUser = (await t.repos.users.findByEmail(`owner-${kind}@example.com`))!;
     const event = JSON.stringify({
       id: 'evt_forged',
       type: 'checkout.completed',
@@ -187,7 +187,7 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
       });
       expect([res.statusCode, res.json().code]).toEqual([400, 'WEBHOOK_SIGNATURE_INVALID']);
     }
-    expect(await t.features.repos.subscriptions.latestForUser(ownerUser.id)).toBeUndefined();
+    expect(await t.repos.subscriptions.latestForUser(ownerUser.id)).toBeUndefined();
     expect((await stats(other)).hasSubscription).toBe(false);
   });
 
@@ -225,8 +225,8 @@ describe.each(DB_KINDS)('sandbox switched off beside a real provider, even in de
       testMode: false,
     });
     const jar = await signUp(t, `prod-${kind}@example.com`);
-    const user = (await t.ctx.repos.users.findByEmail(`prod-${kind}@example.com`))!;
-    const { sandbox } = t.features.billing;
+    const user = (await t.repos.users.findByEmail(`prod-${kind}@example.com`))!;
+    const { sandbox } = t.services.billing;
     const token = sandbox.createSessionToken({
       userId: user.id,
       currency: 'USD',
@@ -261,8 +261,8 @@ describe.each(DB_KINDS)('payments switched off: no provider and PAYMENTS_SANDBOX
     const jar = await signUp(t, `nopay-${kind}@example.com`);
     const res = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(jar) });
     expect([res.statusCode, res.json().code]).toEqual([503, 'PAYMENTS_UNAVAILABLE']);
-    const user = (await t.ctx.repos.users.findByEmail(`nopay-${kind}@example.com`))!;
-    const { sandbox } = t.features.billing;
+    const user = (await t.repos.users.findByEmail(`nopay-${kind}@example.com`))!;
+    const { sandbox } = t.services.billing;
     const token = sandbox.createSessionToken({
       userId: user.id,
       currency: 'USD',

@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('contact form (%s)', (kind) => {
 
   it('stores the language and the user of a signed-in sender; admins read newest first', async () => {
     const jar = await signUp(t, `writer-${kind}@example.com`);
-    const user = (await t.ctx.repos.users.findByEmail(`writer-${kind}@example.com`))!;
+    const user = (await t.repos.users.findByEmail(`writer-${kind}@example.com`))!;
     const res = await send(
       { name: '  Иван  ', email: 'ivan@example.ru', message: 'Как отменить подписку? Спасибо.' },
       authed(jar, { 'x-language': 'ru' }),

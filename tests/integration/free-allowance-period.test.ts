@@ -99,11 +99,11 @@ describe.each(DB_KINDS)('free allowance period (%s)', (kind) => {
     expect(await stats(jar)).toMatchObject({ usedPredictions: 1, remainingPredictions: 1 });
 
     // A reservation made on the 25th and given back on the 26th leaves the 26th's allowance whole.
-    const id = (await t.ctx.repos.users.findByEmail(`daily-${kind}@example.com`))!.id;
-    expect(await t.ctx.repos.users.reserveFreePrediction(id, 2, 'd:2026-11-25')).toBe(true);
+    const id = (await t.repos.users.findByEmail(`daily-${kind}@example.com`))!.id;
+    expect(await t.repos.users.reserveFreePrediction(id, 2, 'd:2026-11-25')).toBe(true);
     now = new Date('2026-11-26T08:00:00.000Z');
     expect((await analyse(jar)).statusCode).toBe(200);
-    await t.ctx.repos.users.releaseFreePrediction(id, 'd:2026-11-25');
+    await t.repos.users.releaseFreePrediction(id, 'd:2026-11-25');
     expect(await stats(jar)).toMatchObject({ usedPredictions: 1, remainingPredictions: 1 });
   });
 
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('free allowance period (%s)', (kind) => {
     expect(codes.filter((c) => c === 200)).toHaveLength(4);
     expect(responses.filter((r) => r.statusCode === 403).every((r) => r.json().code === 'QUOTA_EXHAUSTED')).toBe(true);
     expect(await stats(jar)).toMatchObject({ usedPredictions: 4, remainingPredictions: 0 });
-    const row = await t.ctx.repos.users.findByEmail(`racer-${kind}@example.com`);
+    const row = await t.repos.users.findByEmail(`racer-${kind}@example.com`);
     // free_used keeps the lifetime total: one yesterday, four today.
     expect(row).toMatchObject({ free_used: 5, free_period_used: 4, free_period_key: 'd:2027-03-02' });
   }, 60_000);

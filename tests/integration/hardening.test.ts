@@ -39,9 +39,8 @@ describe.each(DB_KINDS)('TRUST_PROXY trusts hops, not every X-Forwarded-For (iss
         headers: { origin: ORIGIN, 'x-forwarded-for': '192.0.2.99, 198.51.100.20' },
       });
       expect(res.statusCode).toBe(201);
-      const user = (await listed.ctx.repos.users.findByEmail(email))!;
-      return (await listed.ctx.db.selectFrom('sessions').select('ip').where('user_id', '=', user.id).executeTakeFirstOrThrow())
-        .ip;
+      const user = (await listed.repos.users.findByEmail(email))!;
+      return (await listed.db.selectFrom('sessions').select('ip').where('user_id', '=', user.id).executeTakeFirstOrThrow()).ip;
     };
     expect(await signUpFrom('via-proxy@example.com', '10.0.0.1')).toBe('198.51.100.20');
     expect(await signUpFrom('direct@example.com', '10.0.0.2')).toBe('10.0.0.2');

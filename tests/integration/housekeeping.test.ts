@@ -23,29 +23,29 @@ describe.each(DB_KINDS)('housekeeping (%s)', (kind) => {
     const old = (await uploadImage(t, jar, SAMPLE)).put.json().objectPath as string;
     const fresh = (await uploadImage(t, jar, SAMPLE)).put.json().objectPath as string;
     const twoHoursAgo = new Date(Date.now() - 2 * HOUR).toISOString();
-    await t.ctx.db.updateTable('uploads').set({ created_at: twoHoursAgo }).where('id', '=', objectId(old)).execute();
+    await t.db.updateTable('uploads').set({ created_at: twoHoursAgo }).where('id', '=', objectId(old)).execute();
 
-    const result = await t.features.housekeeping.run();
+    const result = await t.services.housekeeping.run();
     expect(result.abandonedUploads).toBe(1);
     expect((await t.app.inject({ url: old, headers: authed(jar) })).statusCode).toBe(404);
-    expect(await t.features.storage.get(`uploads/${objectId(old)}`)).toBeNull();
+    expect(await t.services.storage.get(`uploads/${objectId(old)}`)).toBeNull();
     expect((await t.app.inject({ url: fresh, headers: authed(jar) })).statusCode).toBe(200);
     // A second sweep finds nothing more.
-    expect((await t.features.housekeeping.run()).abandonedUploads).toBe(0);
+    expect((await t.services.housekeeping.run()).abandonedUploads).toBe(0);
   });
 
   it('removes expired session rows and leaves live ones signed in', async () => {
     const expired = await signUp(t, `expired-${kind}@example.com`);
     const live = await signUp(t, `live-${kind}@example.com`);
-    const expiredId = (await t.ctx.repos.users.findByEmail(`expired-${kind}@example.com`))!.id;
-    await t.ctx.db
+    const expiredId = (await t.repos.users.findByEmail(`expired-${kind}@example.com`))!.id;
+    await t.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - HOUR).toISOString() })
       .where('user_id', '=', expiredId)
       .execute();
 
-    expect((await t.features.housekeeping.run()).expiredSessions).toBe(1);
-    const left = await t.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', expiredId).execute();
+    expect((await t.services.housekeeping.run()).expiredSessions).toBe(1);
+    const left = await t.db.selectFrom('sessions').select('id').where('user_id', '=', expiredId).execute();
     expect(left).toEqual([]);
     expect((await t.app.inject({ url: '/api/auth/user', headers: authed(expired) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/user', headers: authed(live) })).statusCode).toBe(200);
@@ -62,12 +62,12 @@ describe('housekeeping with RETAIN_UPLOADS', () => {
   it('keeps old uploads when retention is configured', async () => {
     const jar = await signUp(t, 'keeper@example.com');
     const kept = (await uploadImage(t, jar, SAMPLE)).put.json().objectPath as string;
-    await t.ctx.db
+    await t.db
       .updateTable('uploads')
       .set({ created_at: new Date(Date.now() - 5 * HOUR).toISOString() })
       .where('id', '=', kept.split('/').pop()!)
       .execute();
-    expect((await t.features.housekeeping.run()).abandonedUploads).toBe(0);
+    expect((await t.services.housekeeping.run()).abandonedUploads).toBe(0);
     expect((await t.app.inject({ url: kept, headers: authed(jar) })).statusCode).toBe(200);
   });
 });

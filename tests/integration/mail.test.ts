@@ -95,7 +95,7 @@ describe('account mail over SMTP with TLS', () => {
         headers: { origin: ORIGIN, 'x-language': language },
       });
       expect(res.statusCode).toBe(201);
-      await t.ctx.emails.flush();
+      await t.services.emails.flush();
       return { t, outbox: fs.existsSync(path.join(t.dataDir, 'outbox')) };
     } catch (err) {
       await t.dispose();

@@ -139,7 +139,7 @@ describe('sign-in with an external identity provider (OIDC)', () => {
     expect(final.res.status).toBe(409);
     expect((await final.res.json()).code).toBe('EMAIL_TAKEN');
     expect(me.status).toBe(401);
-    expect((await t.ctx.repos.users.findByEmail('victim@example.com'))!.oidc_subject).toBeNull();
+    expect((await t.repos.users.findByEmail('victim@example.com'))!.oidc_subject).toBeNull();
   });
 
   it('never links to an unverified password account (account pre-hijacking)', async () => {
@@ -153,14 +153,14 @@ describe('sign-in with an external identity provider (OIDC)', () => {
     const { final, me } = await idpSignIn('proved');
     expect(final.res.status).toBe(409);
     expect(me.status).toBe(401);
-    expect((await t.ctx.repos.users.findByEmail('squatted@example.com'))!.oidc_subject).toBeNull();
+    expect((await t.repos.users.findByEmail('squatted@example.com'))!.oidc_subject).toBeNull();
   });
 
   it('links when both the provider and the account have proved the address', async () => {
     await signUp(t, 'owner@example.com');
     const { me } = await idpSignIn('both');
     expect(me.status).toBe(200);
-    const user = (await t.ctx.repos.users.findByEmail('owner@example.com'))!;
+    const user = (await t.repos.users.findByEmail('owner@example.com'))!;
     expect(user.oidc_subject).toBe('both');
     expect((await me.json()).id).toBe(user.id);
   });

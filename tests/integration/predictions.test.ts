@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('predictions through the real pipeline (%s)', (kind) => 
       headers: authed(jar),
     });
     expect(mark.statusCode).toBe(200);
-    const stored = await t.features.repos.predictions.findById(result.id);
+    const stored = await t.repos.predictions.findById(result.id);
     expect(stored?.outcome).toBe('home');
   });
 
@@ -138,8 +138,6 @@ describe.each(DB_KINDS)('free allowance under concurrency (%s)', (kind) => {
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 403)).toHaveLength(47);
     expect(responses.filter((r) => r.statusCode === 403).every((r) => r.json().code === 'QUOTA_EXHAUSTED')).toBe(true);
-    expect(
-      await t.features.repos.predictions.countForUser((await t.ctx.repos.users.findByEmail(`racer-${kind}@example.com`))!.id),
-    ).toBe(3);
+    expect(await t.repos.predictions.countForUser((await t.repos.users.findByEmail(`racer-${kind}@example.com`))!.id)).toBe(3);
   }, 120_000);
 });

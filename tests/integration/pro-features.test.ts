@@ -18,13 +18,13 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
   async function account(pro: boolean): Promise<{ jar: CookieJar; id: string }> {
     const email = `pro-${kind}-${++n}@example.com`;
     const jar = await signUp(t, email);
-    const id = (await t.ctx.repos.users.findByEmail(email))!.id;
+    const id = (await t.repos.users.findByEmail(email))!.id;
     if (pro) await grantPro(id);
     return { jar, id };
   }
   async function grantPro(userId: string) {
     const now = new Date().toISOString();
-    await t.features.repos.subscriptions.insert({
+    await t.repos.subscriptions.insert({
       id: newId(),
       user_id: userId,
       provider: 'sandbox',
@@ -37,11 +37,11 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
       created_at: now,
       updated_at: now,
     });
-    t.features.changes.publish(userId);
+    t.services.changes.publish(userId);
   }
   async function prediction(userId: string, variant = 0) {
     const row = storedPredictionRow(userId, { variant });
-    await t.features.repos.predictions.insert(row);
+    await t.repos.predictions.insert(row);
     return row;
   }
   const req = (jar: CookieJar, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object, headers = {}) =>
@@ -196,7 +196,7 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
       result.extractedData.teams = ['=HYPERLINK("http://evil.example","x")', '@SUM(A1)'];
       result.league = '+cmd';
       row.result_json = JSON.stringify(result);
-      await t.features.repos.predictions.insert(row);
+      await t.repos.predictions.insert(row);
       const res = await req(jar, 'GET', '/api/predictions/export.csv');
       const body = res.body;
       expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
@@ -226,7 +226,7 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
       const listed = (await req(jar, 'GET', '/api/user/api-keys')).json().keys;
       expect(listed).toEqual([expect.objectContaining({ id: keyId, name: 'My script', prefix })]);
       expect(JSON.stringify(listed)).not.toContain(token);
-      const stored = await t.ctx.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirstOrThrow();
+      const stored = await t.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirstOrThrow();
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(stored)).not.toContain(token.slice(prefix.length));
 
@@ -299,7 +299,7 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
       expect(limited.headers['retry-after']).toBe('60');
       expect((await t.app.inject({ url: '/api/user/stats', headers: bearer(tokens[1]!) })).statusCode).toBe(200);
 
-      await t.ctx.db.updateTable('subscriptions').set({ status: 'cancelled' }).where('user_id', '=', id).execute();
+      await t.db.updateTable('subscriptions').set({ status: 'cancelled' }).where('user_id', '=', id).execute();
       const lapsed = await t.app.inject({ url: '/api/user/stats', headers: bearer(tokens[2]!) });
       expect(lapsed.statusCode).toBe(403);
       expect(lapsed.json().code).toBe('PRO_REQUIRED');
@@ -326,8 +326,8 @@ describe.each(DB_KINDS)('Pro features (%s)', (kind) => {
       expect(byKey.json().code).toBe('API_KEY_NOT_ALLOWED');
       const res = await req(jar, 'POST', '/api/account/delete', { password: 'longenough1' });
       expect(res.statusCode).toBe(200);
-      expect(await t.ctx.db.selectFrom('bets').select('prediction_id').where('user_id', '=', id).execute()).toEqual([]);
-      expect(await t.ctx.db.selectFrom('api_keys').select('id').where('user_id', '=', id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('bets').select('prediction_id').where('user_id', '=', id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('api_keys').select('id').where('user_id', '=', id).execute()).toEqual([]);
     });
   });
 
@@ -391,7 +391,7 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('API key rate limit across app p
     };
     a = await startTestApp('sqlite', env);
     // The second process shares the first one's database, as two app processes share one in production.
-    b = await startTestApp('sqlite', env, { db: a.ctx.db, migrate: false });
+    b = await startTestApp('sqlite', env, { db: a.db, migrate: false });
   }, 60_000);
   afterAll(async () => {
     await b?.dispose();
@@ -400,9 +400,9 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('API key rate limit across app p
 
   it('refuses the fourth call of a minute even when the calls alternate between processes', async () => {
     const jar = await signUp(a, 'redis-keys@example.com');
-    const id = (await a.ctx.repos.users.findByEmail('redis-keys@example.com'))!.id;
+    const id = (await a.repos.users.findByEmail('redis-keys@example.com'))!.id;
     const now = new Date().toISOString();
-    await a.features.repos.subscriptions.insert({
+    await a.repos.subscriptions.insert({
       id: newId(),
       user_id: id,
       provider: 'sandbox',

@@ -160,7 +160,7 @@ describe.each(QUEUES)('an image gone before the job, %s queue', (_name, bullmq) 
     if (bullmq) {
       worker = startAnalysisWorker(
         REDIS!,
-        { storage: t.features.storage, analyzer: stubAnalyzer(new Error('the image was read')).analyzer },
+        { storage: t.services.storage, analyzer: stubAnalyzer(new Error('the image was read')).analyzer },
         { concurrency: 1, prefix },
       );
     }
@@ -179,7 +179,7 @@ describe.each(QUEUES)('an image gone before the job, %s queue', (_name, bullmq) 
   it('answers NO_IMAGES in the user language and keeps the allowance', async () => {
     const jar = await signUp(t, `gone-${bullmq ? 'q' : 'i'}@example.com`);
     const objectPath = (await uploadImage(t, jar, fs.readFileSync(SAMPLE))).put.json().objectPath as string;
-    await t.features.storage.delete(objectPath.replace(/^\/objects\//, ''));
+    await t.services.storage.delete(objectPath.replace(/^\/objects\//, ''));
     const before = (await t.app.inject({ url: '/api/user/stats', headers: authed(jar) })).json();
 
     const read = await t.app.inject({

@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
   const post = (jar: CookieJar, url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: authed(jar, headers) });
   const stats = async (jar: CookieJar) => (await t.app.inject({ url: '/api/user/stats', headers: authed(jar) })).json();
-  const userId = async (email: string) => (await t.ctx.repos.users.findByEmail(email))!.id;
+  const userId = async (email: string) => (await t.repos.users.findByEmail(email))!.id;
 
   it('extract answers every match with boxes and sizes, spends nothing, keeps the upload, and refuses foreign uploads', async () => {
     const jar = await signUp(t, `extract-${kind}@example.com`);
@@ -132,11 +132,7 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(processed.json().extractedData.homeOdds).toBe('2.28');
     expect(ocr.calls - before).toBe(1);
     // The reading went with the upload.
-    const row = await t.ctx.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('id', '=', objectPath.split('/').pop()!)
-      .executeTakeFirst();
+    const row = await t.db.selectFrom('uploads').selectAll().where('id', '=', objectPath.split('/').pop()!).executeTakeFirst();
     expect(row?.deleted_at).not.toBeNull();
     expect(row?.reading_json).toBeNull();
   }, 60_000);
@@ -226,12 +222,12 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(result).toMatchObject({ userEdits: ['odds.home'], charged: true, source: 'screenshots' });
     expect(ocr.calls).toBe(calls);
 
-    const stored = await t.features.repos.predictions.findById(result.id);
+    const stored = await t.repos.predictions.findById(result.id);
     expect(JSON.parse(stored!.result_json)).toMatchObject({ userEdits: ['odds.home'], extractedData: { homeOdds: '2.50' } });
     const history = (await t.app.inject({ url: '/api/predictions/history', headers: authed(jar) })).json();
     expect(history[0].extractedData.odds.home).toBe('2.50');
     expect(await stats(jar)).toMatchObject({ usedPredictions: 1 });
-    expect(await t.features.repos.predictions.countForUser(await userId(email))).toBe(1);
+    expect(await t.repos.predictions.countForUser(await userId(email))).toBe(1);
 
     // Not extracted before: the screenshot the match names is read once, to know what the user changed.
     const fresh = await upload(jar, EVENT);
@@ -340,7 +336,7 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       expect(res.json().issues[0].path).toMatch(/^match/);
     }
     expect(await stats(jar)).toMatchObject({ usedPredictions: 0, totalPredictions: 0 });
-    expect(await t.features.repos.predictions.countForUser(await userId(email))).toBe(0);
+    expect(await t.repos.predictions.countForUser(await userId(email))).toBe(0);
   }, 60_000);
 
   it('an analysis without a usable market (no prices read) is stored but spends no free prediction', async () => {
@@ -352,7 +348,7 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(result).toMatchObject({ charged: false, complete: false });
     expect(result.extractedData.homeOdds).toBeNull();
     expect(await stats(jar)).toMatchObject({ usedPredictions: 0, remainingPredictions: 3, totalPredictions: 1 });
-    expect((await t.features.repos.predictions.findById(result.id))?.charged_free).toBe(0);
+    expect((await t.repos.predictions.findById(result.id))?.charged_free).toBe(0);
   }, 60_000);
 
   it('suggests team names from the gazetteer, in Cyrillic for Russian where known', async () => {
@@ -411,7 +407,7 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       const owner = await userId(email);
       for (const image of images) {
         expect(image).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
-        const row = await t.features.repos.uploads.findLive(image.split('/').pop()!);
+        const row = await t.repos.uploads.findLive(image.split('/').pop()!);
         expect(row?.owner_id).toBe(owner);
         expect((await t.app.inject({ url: image, headers: authed(jar) })).statusCode).toBe(200);
       }
@@ -448,7 +444,7 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       const count = async () =>
         Number(
           (
-            await t.ctx.db
+            await t.db
               .selectFrom('uploads')
               .select((eb) => eb.fn.countAll().as('n'))
               .where('owner_id', '=', await userId(email))
@@ -528,7 +524,7 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('review through the BullMQ queue
     // A worker on the app's own storage (local disk), as `oddslens worker` would run on another machine.
     worker = startAnalysisWorker(
       process.env['TEST_REDIS_URL']!,
-      { storage: t.features.storage, analyzer: workerAnalyzer.analyzer },
+      { storage: t.services.storage, analyzer: workerAnalyzer.analyzer },
       { concurrency: 1, prefix },
     );
   }, 60_000);

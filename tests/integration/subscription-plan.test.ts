@@ -12,7 +12,7 @@ describe.each(DB_KINDS)('which subscription record decides the plan (%s)', (kind
 
   it('an active record wins over a more recently updated cancelled one', async () => {
     const jar = await signUp(t, 'two-records@example.com');
-    const user = (await t.ctx.repos.users.findByEmail('two-records@example.com'))!;
+    const user = (await t.repos.users.findByEmail('two-records@example.com'))!;
     const future = new Date(Date.now() + 20 * 86_400_000).toISOString();
     const base = {
       user_id: user.id,
@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('which subscription record decides the plan (%s)', (kind
       payment_method_ref: null,
       created_at: new Date().toISOString(),
     };
-    await t.features.repos.subscriptions.insert({
+    await t.repos.subscriptions.insert({
       ...base,
       id: newId(),
       provider: 'stripe',
@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('which subscription record decides the plan (%s)', (kind
       current_period_end: future,
       updated_at: '2026-01-01T00:00:00.000Z',
     });
-    await t.features.repos.subscriptions.insert({
+    await t.repos.subscriptions.insert({
       ...base,
       id: newId(),
       provider: 'stripe',

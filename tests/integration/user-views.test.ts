@@ -22,12 +22,12 @@ describe.each(DB_KINDS)('user views (%s)', (kind) => {
   const get = (jar: CookieJar, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: authed(jar, headers) });
   const stats = async (jar: CookieJar) => (await get(jar, '/api/user/stats')).json();
-  const userId = async (email: string) => (await t.ctx.repos.users.findByEmail(email))!.id;
+  const userId = async (email: string) => (await t.repos.users.findByEmail(email))!.id;
 
   async function seed(email: string, count: number) {
     const jar = await signUp(t, email);
     const id = await userId(email);
-    for (let i = 0; i < count; i++) await t.features.repos.predictions.insert(storedPredictionRow(id, { variant: i * 7 }));
+    for (let i = 0; i < count; i++) await t.repos.predictions.insert(storedPredictionRow(id, { variant: i * 7 }));
     return { jar, id };
   }
 
@@ -48,7 +48,7 @@ describe.each(DB_KINDS)('user views (%s)', (kind) => {
     expect(after[0]).toMatchObject({ id: before[0].id, outcome: 'away' });
     // Every seeded row recommends an option (or no bet); a settled no-bet is not counted.
     const record = (await stats(jar)).trackRecord;
-    const stored = await t.features.repos.predictions.findById(before[0].id);
+    const stored = await t.repos.predictions.findById(before[0].id);
     expect(record.settled).toBe(stored!.recommended_option === 'no-bet' ? 0 : 1);
   });
 
@@ -75,9 +75,9 @@ describe.each(DB_KINDS)('user views (%s)', (kind) => {
   it('keeps serving a view while nothing announced a change (a write behind the app waits for the lifetime)', async () => {
     const { jar, id } = await seed(`behind-${kind}@example.com`, 1);
     expect((await stats(jar)).totalPredictions).toBe(1);
-    await t.features.repos.predictions.insert(storedPredictionRow(id, { variant: 50 }));
+    await t.repos.predictions.insert(storedPredictionRow(id, { variant: 50 }));
     expect((await stats(jar)).totalPredictions).toBe(1);
-    t.features.changes.publish(id); // what any write through the app does
+    t.services.changes.publish(id); // what any write through the app does
     expect((await stats(jar)).totalPredictions).toBe(2);
   });
 

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type AppHandle, type BuildOptions } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config/config';
+import { buildRepositories, type Repositories } from '../../../server/src/repositories/repositories';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -33,6 +34,8 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 
 export interface TestApp extends AppHandle {
   dataDir: string;
+  /** The test's own repositories over the app's database, to seed and inspect rows the API does not expose. */
+  repos: Repositories;
   dispose(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startTestApp(
   return {
     ...handle,
     dataDir,
+    repos: buildRepositories(handle.db),
     async dispose() {
       await handle.close();
       if (pgDb) await pgDb.drop();

@@ -1,14 +1,15 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthProviders } from '../../../shared/src/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ChevronDown, Moon, ScanSearch, Sun } from 'lucide-react';
+import { Moon, ScanSearch, Sun } from 'lucide-react';
 import { useAuth, useUserStats } from '../lib/hooks';
 import { queryClient, isLanguageDependentKey } from '../lib/api';
 import { allowanceRemaining, allowanceSummary, useFreeAllowance } from '../lib/allowance';
 import { applyTheme, initialTheme, type Theme } from '../lib/theme';
 import { OperatorFooterLine } from '../features/operator/operator';
+import { UserMenu } from './user-menu';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -154,117 +155,6 @@ function ThemeToggle() {
         <Moon aria-hidden="true" className="mx-auto h-5 w-5" />
       )}
     </button>
-  );
-}
-
-function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-
-  const items: { href: string; label: string; external?: boolean }[] = [
-    { href: '/tips', label: t('menu.tips') },
-    { href: '/articles', label: t('menu.articles') },
-    { href: '/history', label: t('menu.history') },
-    { href: '/analytics', label: t('menu.analytics') },
-    { href: '/subscribe', label: t('menu.subscription') },
-    { href: '/account', label: t('menu.account') },
-    ...(isAdmin ? [{ href: '/admin', label: t('menu.admin') }] : []),
-    { href: '/api/logout', label: t('menu.logout'), external: true },
-  ];
-
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!menu.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
-  const onMenuKey = (e: React.KeyboardEvent) => {
-    const all = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const i = all.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      all[(i + 1) % all.length]?.focus();
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      all[(i - 1 + all.length) % all.length]?.focus();
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      all[0]?.focus();
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      all[all.length - 1]?.focus();
-    } else if (e.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-
-  return (
-    <div className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls="user-menu"
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className="btn-secondary max-w-[14rem] px-3"
-      >
-        <span className="hidden truncate sm:inline">{email}</span>
-        <span className="sm:hidden">{t('menu.menu')}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </button>
-      {open && (
-        <div
-          ref={menu}
-          id="user-menu"
-          role="menu"
-          aria-label={t('menu.label')}
-          onKeyDown={onMenuKey}
-          className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
-        >
-          {items.map((item) =>
-            item.external ? (
-              <a
-                key={item.href}
-                role="menuitem"
-                tabIndex={-1}
-                href={item.href}
-                className="block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700"
-              >
-                {item.label}
-              </a>
-            ) : (
-              <Link
-                key={item.href}
-                role="menuitem"
-                tabIndex={-1}
-                href={item.href}
-                onClick={() => setOpen(false)}
-                className="block px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700"
-              >
-                {item.label}
-              </Link>
-            ),
-          )}
-        </div>
-      )}
-    </div>
   );
 }
 

@@ -137,7 +137,7 @@ describe('partner redirect', () => {
   });
 });
 
-import { formatMatchDate, percent } from './format';
+import { formatInteger, formatMatchDate, percent } from './format';
 
 describe('formatting', () => {
   it('formats full and year-less match dates per locale', () => {
@@ -148,8 +148,13 @@ describe('formatting', () => {
     expect(formatMatchDate('tomorrow', 'en')).toBe('tomorrow');
   });
   it('prints measured ratios as percent whether given as a fraction or a percent', () => {
-    expect(percent(0.534)).toBe('53.4%');
-    expect(percent(98.5)).toBe('98.5%');
+    expect(percent(0.534, 'en')).toBe('53.4%');
+    expect(percent(98.5, 'en')).toBe('98.5%');
+    expect(percent(0.534, 'ru')).toBe('53,4\u00a0%');
+  });
+  it('groups whole numbers in the UI language', () => {
+    expect(formatInteger(20370, 'en')).toBe('20,370');
+    expect(formatInteger(20370, 'ru')).toBe('20\u00a0370');
   });
 });
 

@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PublicStats } from '../../../shared/src/api';
 import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { currentLanguage } from '../lib/api';
 import { BackLink } from '../components/layout';
-import { percent } from '../lib/format';
+import { formatInteger, formatNumber, percent } from '../lib/format';
 
 export default function HowItWorks() {
   const { t } = useTranslation('info');
+  // Read on each render: useTranslation re-renders this page when the language changes.
+  const lang = currentLanguage();
   useDocumentTitle(t('how.title'));
   const { isAuthenticated } = useAuth();
   const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
@@ -34,9 +37,9 @@ export default function HowItWorks() {
           {bt && (
             <li>
               {t('how.backtest', {
-                accuracy: percent(bt.topPickAccuracy),
-                matches: bt.matches,
-                brier: bt.brier.toFixed(3),
+                accuracy: percent(bt.topPickAccuracy, lang),
+                matches: formatInteger(bt.matches, lang),
+                brier: formatNumber(bt.brier, lang, 3),
                 from: bt.from,
                 to: bt.to,
               })}
@@ -45,12 +48,12 @@ export default function HowItWorks() {
           {ocr && (
             <li>
               {t('how.ocr', {
-                accuracy: percent(ocr.rightMatch),
+                accuracy: percent(ocr.rightMatch, lang),
                 count: ocr.images,
                 real: ocr.realImages,
                 generated: ocr.generatedImages,
               })}
-              {ocr.p50Ms !== null && ` ${t('how.ocrTime', { ms: Math.round(ocr.p50Ms) })}`}
+              {ocr.p50Ms !== null && ` ${t('how.ocrTime', { ms: formatInteger(ocr.p50Ms, lang) })}`}
             </li>
           )}
           {stats.data && stats.data.totalPredictions > 0 && <li>{t('how.total', { count: stats.data.totalPredictions })}</li>}

@@ -6,7 +6,8 @@ import { BarChart3, Lock, Smartphone, Target, Users, Zap } from 'lucide-react';
 import type { PublicStats } from '../../../shared/src/api';
 import { Dialog } from '../components/dialog';
 import { useDocumentTitle } from '../lib/hooks';
-import { percent } from '../lib/format';
+import { currentLanguage } from '../lib/api';
+import { formatInteger, percent } from '../lib/format';
 import { allowanceSummary, useFreeAllowance } from '../lib/allowance';
 import { StepCards } from '../components/step-cards';
 
@@ -26,6 +27,8 @@ const FEATURES = [
 
 export default function Landing() {
   const { t } = useTranslation('landing');
+  // Read on each render: useTranslation re-renders this page when the language changes.
+  const lang = currentLanguage();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
@@ -110,9 +113,14 @@ export default function Landing() {
             {t('stats.title')}
           </h2>
           <dl className="grid gap-4 sm:grid-cols-3">
-            {bt && <Figure label={t('stats.backtest', { matches: bt.matches })} value={percent(bt.topPickAccuracy)} />}
-            {ocr && <Figure label={t('stats.ocr', { count: ocr.images })} value={percent(ocr.rightMatch)} />}
-            {total > 0 && <Figure label={t('stats.predictions', { count: total })} value={total.toLocaleString()} />}
+            {bt && (
+              <Figure
+                label={t('stats.backtest', { matches: formatInteger(bt.matches, lang) })}
+                value={percent(bt.topPickAccuracy, lang)}
+              />
+            )}
+            {ocr && <Figure label={t('stats.ocr', { count: ocr.images })} value={percent(ocr.rightMatch, lang)} />}
+            {total > 0 && <Figure label={t('stats.predictions', { count: total })} value={formatInteger(total, lang)} />}
           </dl>
         </section>
       )}

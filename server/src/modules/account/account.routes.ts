@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CoreContext } from '../../context';
+import type { AppConfig } from '../../config/config';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import { requireUser } from '../auth/permissions';
@@ -7,8 +7,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session';
 import { accountDocs as docs, deleteSchema, emailChangeSchema, passwordChangeSchema } from './account.api';
 import type { AccountService } from './account.service';
 
-export async function accountRoutes(app: FastifyInstance, ctx: CoreContext, account: AccountService): Promise<void> {
-  const { config } = ctx;
+export async function accountRoutes(app: FastifyInstance, config: AppConfig, account: AccountService): Promise<void> {
   // Every route here proves the owner with a password: limited per account like sign-in.
   const limited = {
     rateLimit: {

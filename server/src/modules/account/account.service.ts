@@ -1,7 +1,11 @@
 import type { AuthUser } from '../../../../shared/src/api';
 import type { Language } from '../../../../shared/src/prediction';
 import { AppError } from '../../errors';
-import type { CoreContext } from '../../context';
+import type { AppConfig } from '../../config/config';
+import type { Logger } from '../../lib/logger';
+import type { UsersRepository } from '../../repositories/users.repository';
+import type { SessionsRepository } from '../../repositories/sessions.repository';
+import type { EmailFlows } from './email-flows';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { AccountDataRepository } from '../../repositories/account-data.repository';
 import type { SessionMeta } from '../auth/auth.service';
@@ -10,13 +14,16 @@ import { assertStrongPassword, normaliseEmail } from '../auth/validation';
 
 /** The signed-in user's own account controls: password, email, export, deletion. */
 export function accountService(deps: {
-  ctx: CoreContext;
+  config: AppConfig;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  emails: Pick<EmailFlows, 'sendVerification'>;
+  logger: Pick<Logger, 'warn'>;
   data: AccountDataRepository;
   storage: ObjectStorage;
   announce: (userId: string) => void;
 }) {
-  const { ctx, data, storage, announce } = deps;
-  const { users, sessions } = ctx.repos;
+  const { config, users, sessions, emails, logger, data, storage, announce } = deps;
 
   /** The current password, where the account has one; an SSO-only account confirms by typing its address. */
   async function confirmOwner(user: AuthUser, proof: { password?: string; confirmEmail?: string }) {
@@ -42,7 +49,7 @@ export function accountService(deps: {
       });
       await sessions.deleteAllForUser(user.id);
       announce(user.id);
-      return sessions.create(user.id, ctx.config.sessionTtlDays, meta);
+      return sessions.create(user.id, config.sessionTtlDays, meta);
     },
 
     /** Mails a link to the new address; the account's address changes only when that link is followed. */
@@ -51,7 +58,7 @@ export function accountService(deps: {
       await confirmOwner(user, input);
       if (email === user.email) return;
       if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
-      await ctx.emails.sendVerification(user, language, email);
+      await emails.sendVerification(user, language, email);
     },
 
     async exportData(user: AuthUser) {
@@ -125,9 +132,7 @@ export function accountService(deps: {
       await data.eraseAccount(user.id);
       announce(user.id);
       for (const key of keys) {
-        await storage
-          .delete(key)
-          .catch((err: unknown) => ctx.logger.warn({ err, key }, 'upload of a deleted account not removed'));
+        await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'upload of a deleted account not removed'));
       }
     },
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialsSchema, type AuthProviders } from '../../../../shared/src/api';
-import type { CoreContext } from '../../context';
+import type { AppConfig } from '../../config/config';
+import type { AuthService } from './auth.service';
+import type { EmailFlows } from '../account/email-flows';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from './permissions';
 import { clearSessionCookie, setSessionCookie } from './session';
@@ -17,8 +19,11 @@ export function safeNext(next: unknown): string {
   return typeof next === 'string' && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(next) ? next : '/';
 }
 
-export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
-  const { config } = ctx;
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: { config: AppConfig; auth: AuthService; emails: EmailFlows },
+): Promise<void> {
+  const { config, auth, emails } = deps;
 
   app.get('/api/auth/user', { config: { doc: authDocs.authUser } }, async (req) => requireUser(req));
   // The spec's client also refreshes /api/user on language change; it is the same record.
@@ -42,9 +47,9 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     async (req, reply) => {
       if (config.oidc?.only) throw new AppError('FORBIDDEN');
       const body = parseInput(credentialsSchema, req.body);
-      const { user, token } = await ctx.auth.signUp(body, sessionMeta(req));
+      const { user, token } = await auth.signUp(body, sessionMeta(req));
       // Unverified accounts still get their free predictions: the link only proves the address (admin, OIDC linking).
-      await ctx.emails.sendVerification(user, requestLanguage(req));
+      await emails.sendVerification(user, requestLanguage(req));
       setSessionCookie(reply, config, token);
       return reply.code(201).send(user);
     },
@@ -52,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
 
   app.post('/api/auth/verify-email', { config: { doc: authDocs.verifyEmail } }, async (req) => {
     const { token } = parseInput(tokenSchema, req.body);
-    const user = await ctx.emails.verifyEmail(token);
+    const user = await emails.verifyEmail(token);
     return { verified: true, email: user.email };
   });
 
@@ -66,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     },
     async (req, reply) => {
       const user = requireUser(req);
-      if (!user.emailVerified) await ctx.emails.sendVerification(user, requestLanguage(req));
+      if (!user.emailVerified) await emails.sendVerification(user, requestLanguage(req));
       return reply.code(202).send({ sent: !user.emailVerified });
     },
   );
@@ -83,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
       if (config.oidc?.only) throw new AppError('FORBIDDEN');
       const { email } = parseInput(resetRequestSchema, req.body);
       // 202 whether or not the address has an account.
-      await ctx.emails.requestPasswordReset(email, requestLanguage(req));
+      await emails.requestPasswordReset(email, requestLanguage(req));
       return reply.code(202).send({ accepted: true });
     },
   );
@@ -98,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     },
     async (req, reply) => {
       const { token, password } = parseInput(resetConfirmSchema, req.body);
-      await ctx.emails.confirmPasswordReset(token, password);
+      await emails.confirmPasswordReset(token, password);
       // Every session of the account ended, this browser's included.
       clearSessionCookie(reply, config);
       return { reset: true };
@@ -127,21 +132,21 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     async (req, reply) => {
       if (config.oidc?.only) throw new AppError('FORBIDDEN');
       const body = parseInput(credentialsSchema, req.body);
-      const { user, token } = await ctx.auth.signIn(body, sessionMeta(req));
+      const { user, token } = await auth.signIn(body, sessionMeta(req));
       setSessionCookie(reply, config, token);
       return user;
     },
   );
 
   app.post('/api/auth/signout', { config: { doc: authDocs.signout } }, async (req, reply) => {
-    if (req.sessionToken) await ctx.auth.signOut(req.sessionToken);
+    if (req.sessionToken) await auth.signOut(req.sessionToken);
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });
 
   app.post('/api/auth/signout-all', { config: { doc: authDocs.signoutAll } }, async (req, reply) => {
     const user = requireUser(req);
-    const ended = await ctx.auth.signOutEverywhere(user.id);
+    const ended = await auth.signOutEverywhere(user.id);
     clearSessionCookie(reply, config);
     return { ended };
   });
@@ -154,7 +159,7 @@ export async function authRoutes(app: FastifyInstance, ctx: CoreContext): Promis
   });
 
   app.get('/api/logout', { config: { doc: authDocs.logout } }, async (req, reply) => {
-    if (req.sessionToken) await ctx.auth.signOut(req.sessionToken);
+    if (req.sessionToken) await auth.signOut(req.sessionToken);
     clearSessionCookie(reply, config);
     return reply.redirect('/');
   });

@@ -1,7 +1,8 @@
 import { authDocs } from './auth.api';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import type { CoreContext } from '../../context';
+import type { AppConfig } from '../../config/config';
+import type { AuthService } from './auth.service';
 import { AppError } from '../../errors';
 import { safeNext } from './auth.routes';
 import { setSessionCookie } from './session';
@@ -19,10 +20,11 @@ interface FlowState {
  * Sign-in through an external OpenID Connect provider: authorization code flow with PKCE, state and nonce.
  * The flow's secrets travel in a signed, httpOnly, 10-minute cookie, so any app process can finish the flow.
  */
-export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
-  const oidc = ctx.config.oidc;
+export async function oidcRoutes(app: FastifyInstance, deps: { config: AppConfig; auth: AuthService }): Promise<void> {
+  const { config: appConfig, auth } = deps;
+  const oidc = appConfig.oidc;
   if (!oidc) return;
-  const redirectUri = `${ctx.config.publicUrl}/api/auth/oidc/callback`;
+  const redirectUri = `${appConfig.publicUrl}/api/auth/oidc/callback`;
   let discovered: Promise<client.Configuration> | null = null;
 
   const configuration = (): Promise<client.Configuration> => {
@@ -72,7 +74,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promis
       path: '/api/auth/oidc',
       httpOnly: true,
       sameSite: 'lax',
-      secure: ctx.config.secureCookies,
+      secure: appConfig.secureCookies,
       maxAge: 600,
       signed: true,
     });
@@ -92,7 +94,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promis
     reply.clearCookie(FLOW_COOKIE, { path: '/api/auth/oidc' });
     try {
       const config = await configuration();
-      const currentUrl = new URL(req.url, ctx.config.publicUrl);
+      const currentUrl = new URL(req.url, appConfig.publicUrl);
       const tokens = await client.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
@@ -102,7 +104,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promis
       const claims = tokens.claims();
       if (!claims) throw new Error('no id_token claims');
       const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-      const { token } = await ctx.auth.signInWithOidc(
+      const { token } = await auth.signInWithOidc(
         {
           sub: claims.sub,
           email: (info.email ?? claims.email) as string | undefined,
@@ -111,7 +113,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: CoreContext): Promis
         },
         { userAgent: req.headers['user-agent'] ?? null, ip: req.ip, previousToken: req.sessionToken },
       );
-      setSessionCookie(reply, ctx.config, token);
+      setSessionCookie(reply, appConfig, token);
       return reply.redirect(flow.next);
     } catch (err) {
       if (err instanceof AppError) throw err;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { PublicStats } from '../../../../shared/src/api';
-import type { CoreContext } from '../../context';
-import type { FeatureContext } from '../../features';
+import type { AppConfig } from '../../config/config';
+import type { ObjectStorage } from '../../adapters/storage/object-storage';
+import type { AnalysisQueue } from '../../pipeline/analysis-job';
+import type { ScreenshotAnalyzer } from '../../pipeline/screenshot-analyzer';
 import { requestLanguage } from '../../i18n/language';
 import { systemDocs } from './system.api';
-import { measuredFigures } from './public-stats';
+import type { SystemService } from './system.service';
 import type { ComponentState, Readiness, ReadinessCode } from '../../../../shared/src/readiness';
 import type { Logger } from '../../lib/logger';
 
@@ -23,27 +24,36 @@ async function probe(
   }
 }
 
-export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, features: FeatureContext): Promise<void> {
+export async function systemRoutes(
+  app: FastifyInstance,
+  deps: {
+    config: AppConfig;
+    system: SystemService;
+    analyzer: Pick<ScreenshotAnalyzer, 'check'>;
+    queue: Pick<AnalysisQueue, 'kind' | 'check'>;
+    storage: Pick<ObjectStorage, 'kind' | 'check'>;
+  },
+): Promise<void> {
+  const { config, system, analyzer, queue, storage } = deps;
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { config: { rateLimit: false } }, async (req, reply) => {
-    const { config } = ctx;
     const components: Record<string, ComponentState> = {
       db: await probe(req.log, { code: 'DB_UNREACHABLE', detail: config.database.kind }, async () => {
-        await sql`select 1`.execute(ctx.db);
+        await system.pingDatabase();
         return config.database.kind;
       }),
       ocr: await probe(req.log, { code: 'OCR_UNAVAILABLE', detail: 'tesseract' }, async () => {
-        const s = await features.analyzer.check();
+        const s = await analyzer.check();
         return `tesseract, ${s.workers} workers${s.started ? '' : ' (start on first use)'}`;
       }),
-      queue: await probe(req.log, { code: 'QUEUE_UNREACHABLE', detail: features.queue.kind }, async () => {
-        await features.queue.check();
-        return features.queue.kind;
+      queue: await probe(req.log, { code: 'QUEUE_UNREACHABLE', detail: queue.kind }, async () => {
+        await queue.check();
+        return queue.kind;
       }),
-      storage: await probe(req.log, { code: 'STORAGE_UNREACHABLE', detail: features.storage.kind }, async () => {
-        await features.storage.check();
-        return features.storage.kind;
+      storage: await probe(req.log, { code: 'STORAGE_UNREACHABLE', detail: storage.kind }, async () => {
+        await storage.check();
+        return storage.kind;
       }),
       payments: {
         status: 'ok',
@@ -67,14 +77,12 @@ export async function systemRoutes(app: FastifyInstance, ctx: CoreContext, featu
   // The same for everyone and fixed at start: shared caches may keep it for a few minutes.
   app.get('/api/operator', { config: { doc: systemDocs.operator } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { operator: ctx.config.operator };
+    return { operator: config.operator };
   });
 
   app.get('/api/locale', { config: { doc: systemDocs.locale } }, async (req) => ({ locale: requestLanguage(req) }));
 
-  app.get('/api/stats/public', { config: { doc: systemDocs.publicStats } }, async (): Promise<PublicStats> => ({
-    totalPredictions: await features.repos.predictions.countAll(),
-    trackRecord: await features.predictions.trackRecord(),
-    ...measuredFigures(),
-  }));
+  app.get('/api/stats/public', { config: { doc: systemDocs.publicStats } }, async (): Promise<PublicStats> =>
+    system.publicStats(),
+  );
 }
