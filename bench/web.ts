@@ -5,7 +5,8 @@
  * Also the time from pressing Analyse on one synthetic screenshot to the results in view, measured in the page
  * (upload, reading, the review screen confirmed at once, analysis), against the pipeline's own time for the same
  * image (one POST /api/predictions/process of a fresh upload): targets <= 1.5 s and <= 1.3x.
- * `--only=analyse` runs just that measurement.
+ * `--only=analyse` runs just that measurement; `--trace` also prints each run's requests (start..end, ms after the
+ * press), which is how the time between the stages was found.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -208,6 +209,20 @@ async function measureAnalyse(): Promise<AnalyseTiming | { skipped: string }> {
         },
       );
       const ui = await page.evaluate(() => (window as unknown as { __bench: Record<string, number> }).__bench);
+      if (process.argv.includes('--trace')) {
+        const entries = await page.evaluate((t0) => {
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= t0 - 1)
+            .map((e) => {
+              const r = e as PerformanceResourceTiming;
+              return `${Math.round(r.startTime - t0)}..${Math.round(r.responseEnd - t0)} ${r.initiatorType} ${new URL(r.name).pathname}`;
+            });
+        }, ui['t0']!);
+        console.log(
+          `run ${run}: t1 ${Math.round(ui['t1']! - ui['t0']!)} t2 ${Math.round(ui['t2']! - ui['t0']!)}\n  ${entries.join('\n  ')}`,
+        );
+      }
       // The pipeline alone, and the reading alone, each on a fresh upload of the same bytes.
       const [pipelineMs, extractMs] = await page.evaluate(
         async (bytes) => {
