@@ -12,6 +12,7 @@ import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
 import { uploadScreenshots } from './upload-api';
 import { reviewPath } from '../review/review-api';
+import { ReviewScreenRoute } from '../../lib/route-modules';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime, percent } from '../../lib/format';
@@ -55,6 +56,8 @@ export default function MainScreen() {
       return;
     }
     setStarting(true);
+    // The review screen's code and texts load while the bytes upload, so it opens without a loading fallback.
+    ReviewScreenRoute.preload().catch(() => undefined);
     const id = ++requestId.current;
     setUpload({ stage: 'upload', done: 0, total: 1, file: 1, files: files.length });
     const outcome = await uploadScreenshots(

@@ -25,6 +25,7 @@ import {
   type ReviewFormValues,
 } from './review-form';
 import { ScreenshotBoxes } from './screenshot-boxes';
+import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
 
@@ -74,6 +75,10 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [phase]);
+  // The results page's code and texts load while the user reviews, so it opens without a loading fallback.
+  useEffect(() => {
+    PredictionRoute.preload().catch(() => undefined);
+  }, []);
 
   const choose = useCallback((match: ReadMatch | null) => {
     setSelectedId(match?.id ?? null);
