@@ -10,6 +10,7 @@ import { uploadsService } from './modules/uploads/uploads.service';
 import { platformSettings } from './modules/settings/platform-settings';
 import { predictionsService } from './modules/predictions/predictions.service';
 import { readingLimiter } from './modules/predictions/reading-limiter';
+import { readAhead } from './modules/predictions/read-ahead';
 import { createScreenshotAnalyzer, type ScreenshotAnalyzer } from './pipeline/screenshot-analyzer';
 import { openAiCompatibleNarrator, type Narrator } from './adapters/llm/narrator';
 import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
@@ -43,7 +44,6 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   const predictionsRepo = predictionsRepository(db);
   const subscriptionsRepo = subscriptionsRepository(db);
   const settings = platformSettings({ config, settings: ctx.repos.settings });
-  const uploads = uploadsService({ config, storage, uploads: uploadsRepo });
   const analyzer =
     overrides.analyzer ??
     createScreenshotAnalyzer({
@@ -54,6 +54,14 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
   const queue =
     overrides.queue ??
     (config.redisUrl ? bullmqQueue(config.redisUrl, { prefix: config.queuePrefix }) : inlineQueue({ storage, analyzer }));
+  // Reading at upload has its own budget with the extract limits' numbers, so it never refuses an extract.
+  const reader = readAhead({ queue, uploadsRepo, limiter: readingLimiter(config.extract), logger: ctx.logger });
+  const uploads = uploadsService({
+    config,
+    storage,
+    uploads: uploadsRepo,
+    ...(config.readOnUpload ? { onStored: reader.start } : {}),
+  });
   const rateLimitStore = config.redisUrl ? redisConnection(config.redisUrl) : null;
   const changes = changeFeedFor(config, ctx.logger);
   const views = userViewCache({ ttlMs: config.userCacheMs });
@@ -69,6 +77,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
       settings,
       queue,
       limiter: readingLimiter(config.extract),
+      readAhead: reader,
       ...(overrides.clock ? { clock: overrides.clock } : {}),
     }),
     predictionsRepo,
@@ -109,6 +118,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
       billing.stopTimer();
       housekeeping.stop();
       await changes.close();
+      await reader.settle(); // readings under way finish (or fail) before their queue goes
       await queue.close();
       await analyzer.close();
       rateLimitStore?.disconnect();
