@@ -189,6 +189,12 @@ async function measureAnalyse(): Promise<AnalyseTiming | { skipped: string }> {
         w.__bench = {};
         const b = w.__bench;
         document.addEventListener('click', () => (b['t0'] ??= performance.now()), { capture: true, once: true });
+        // Main-thread tasks over 50 ms, for --trace.
+        const long: [number, number][] = [];
+        (w as unknown as { __long: [number, number][] }).__long = long;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) long.push([e.startTime, e.duration]);
+        }).observe({ type: 'longtask' });
         new MutationObserver(() => {
           const confirm = document.querySelector<HTMLButtonElement>(
             'form[aria-labelledby="review-form-title"] button[type="submit"]',
@@ -217,7 +223,12 @@ async function measureAnalyse(): Promise<AnalyseTiming | { skipped: string }> {
             .map((e) => {
               const r = e as PerformanceResourceTiming;
               return `${Math.round(r.startTime - t0)}..${Math.round(r.responseEnd - t0)} ${r.initiatorType} ${new URL(r.name).pathname}`;
-            });
+            })
+            .concat(
+              (window as unknown as { __long: [number, number][] }).__long.map(
+                ([start, duration]) => `${Math.round(start - t0)}..${Math.round(start + duration - t0)} long task`,
+              ),
+            );
         }, ui['t0']!);
         console.log(
           `run ${run}: t1 ${Math.round(ui['t1']! - ui['t0']!)} t2 ${Math.round(ui['t2']! - ui['t0']!)}\n  ${entries.join('\n  ')}`,
