@@ -57,7 +57,7 @@ export default function MainScreen() {
     }
     setStarting(true);
     // The review screen's code and texts load while the bytes upload, so it opens without a loading fallback.
-    ReviewScreenRoute.preload().catch(() => undefined);
+    const reviewReady = ReviewScreenRoute.preload().catch(() => undefined);
     const id = ++requestId.current;
     setUpload({ stage: 'upload', done: 0, total: 1, file: 1, files: files.length });
     const outcome = await uploadScreenshots(
@@ -79,6 +79,9 @@ export default function MainScreen() {
       });
     }
     if (outcome.successful.length === 0) return;
+    // Normally loaded long before the bytes are up; on a slow link this waits on the upload view, not on a spinner.
+    await reviewReady;
+    if (id !== requestId.current) return;
     // The review screen reads the uploads from its address, so a reload or a shared link lands in the same place.
     navigate(reviewPath(outcome.successful.map((s) => s.objectPath)));
   };

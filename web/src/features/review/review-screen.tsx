@@ -144,7 +144,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     }
     setPhase('analysing');
     try {
-      const result = await processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, checked.match);
+      // The results page was preloaded when this screen opened; a quick confirm waits here for it, not on a spinner.
+      const [result] = await Promise.all([
+        processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, checked.match),
+        PredictionRoute.preload().catch(() => undefined),
+      ]);
       // Only an analysis that used a free prediction lowers the count shown (an incomplete reading is free).
       if (result.charged !== false)
         queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
