@@ -10,7 +10,7 @@ import { Spinner } from '../../components/spinner';
 import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
 import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
-import { uploadScreenshots } from './upload-api';
+import { uploadScreenshots, uploadUrls } from './upload-api';
 import { reviewPath } from '../review/review-api';
 import { ReviewScreenRoute } from '../../lib/route-modules';
 import { useToast } from '../../components/toast';
@@ -34,6 +34,12 @@ export default function MainScreen() {
   const [starting, setStarting] = useState(false);
   const [upload, setUpload] = useState<ProgressState | null>(null);
   const requestId = useRef(0);
+
+  // Upload URLs are asked for while the user looks at the chosen screenshots, not after Analyse is pressed.
+  const userId = user?.id;
+  useEffect(() => {
+    if (view === 'upload' && userId && files.length > 0) uploadUrls.prefetch(userId, files.length);
+  }, [view, userId, files.length]);
 
   useDocumentTitle(t(`titles.${view}`));
   useEffect(() => {
@@ -66,6 +72,7 @@ export default function MainScreen() {
         if (id === requestId.current)
           setUpload({ stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files });
       },
+      userId,
     );
     if (id !== requestId.current) return;
     setStarting(false);
