@@ -145,6 +145,32 @@ describe.each(DB_KINDS)('reading at upload (%s)', (kind) => {
     expect(await stats(jar)).toMatchObject({ usedPredictions: 1 });
   }, 60_000);
 
+  it('screenshots shared into the app are read ahead too, all of them, once', async () => {
+    const jar = await signUp(t, `ahead-share-${kind}@example.com`);
+    const form = new FormData();
+    for (const name of ['a.png', 'b.png'])
+      form.append('screenshots', new Blob([new Uint8Array(sample(EVENT))], { type: 'image/png' }), name);
+    const req = new Request('http://x/', { method: 'POST', body: form });
+    const before = ocr.calls;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/share-target',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: {
+        cookie: jar.header(),
+        'content-type': req.headers.get('content-type')!,
+        'sec-fetch-site': 'none',
+        origin: 'null',
+      },
+    });
+    expect(res.statusCode).toBe(303);
+    const images = new URL(res.headers.location as string, 'http://x').searchParams.get('images')!.split(',');
+    await until(async () => (await storedReading(images[0]!)) !== null && (await storedReading(images[1]!)) !== null);
+    expect(ocr.calls - before).toBe(2);
+    expect((await post(jar, '/api/predictions/extract', { imageUrls: images })).statusCode).toBe(200);
+    expect(ocr.calls - before).toBe(2);
+  }, 60_000);
+
   it('another user can neither extract nor analyse an upload being read ahead, and spends nothing trying', async () => {
     const owner = await signUp(t, `ahead-owner-${kind}@example.com`);
     const other = await signUp(t, `ahead-other-${kind}@example.com`);
