@@ -118,7 +118,7 @@ export async function createFeatureContext(ctx: CoreContext, overrides: FeatureO
       billing.stopTimer();
       housekeeping.stop();
       await changes.close();
-      await reader.settle(); // readings under way finish (or fail) before their queue goes
+      await reader.settle(); // readings under way finish (or fail) before their queue goes, within a few seconds
       await queue.close();
       await analyzer.close();
       rateLimitStore?.disconnect();

@@ -289,3 +289,24 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('reading at upload through the B
     expect(workerAnalyzer.counter.calls).toBe(1);
   }, 60_000);
 });
+
+describe.skipIf(!process.env['TEST_REDIS_URL'])('reading at upload with no BullMQ worker running', () => {
+  it('does not hold the app’s shutdown for the queue’s timeout', async () => {
+    const prefix = `read-ahead-idle-${crypto.randomBytes(4).toString('hex')}`;
+    const t = await startTestApp('sqlite', {
+      READ_ON_UPLOAD: 'true',
+      REDIS_URL: process.env['TEST_REDIS_URL']!,
+      BULLMQ_PREFIX: prefix,
+    });
+    const jar = await signUp(t, 'ahead-idle@example.com');
+    const put = (await uploadImage(t, jar, sample(EVENT))).put;
+    expect(put.statusCode).toBe(200); // the reading waits for a worker that never comes
+    const started = Date.now();
+    await t.dispose();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const redis = redisConnection(process.env['TEST_REDIS_URL']!);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  }, 60_000);
+});

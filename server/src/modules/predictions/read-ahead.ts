@@ -71,9 +71,16 @@ export function readAhead(deps: {
       return inFlight.get(objectId) ?? null;
     },
 
-    /** Waits for every reading under way (shutdown, before the queue closes). */
-    async settle(): Promise<void> {
-      await Promise.all(inFlight.values());
+    /**
+     * Waits for the readings under way, at most `maxMs` (shutdown, before the queue closes). Bounded because a
+     * BullMQ job with no worker would otherwise hold shutdown for the queue's whole timeout; closing the queue then
+     * ends the wait of those left, and they are dropped like any failed reading.
+     */
+    async settle(maxMs = 3000): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)));
+      await Promise.race([Promise.all(inFlight.values()), bound]);
+      clearTimeout(timer);
     },
   };
 }
