@@ -15,7 +15,12 @@ describe('channel deviations', () => {
         '<text x="20" y="60" font-size="28">Arsenal 1.85 Draw 3.60 Chelsea 4.50</text></svg>',
     );
     const images: [string, Buffer][] = [
-      ['flat png', await sharp({ create: { width: 600, height: 400, channels: 3, background: '#224466' } }).png().toBuffer()],
+      [
+        'flat png',
+        await sharp({ create: { width: 600, height: 400, channels: 3, background: '#224466' } })
+          .png()
+          .toBuffer(),
+      ],
       ['text png', await sharp(text).png().toBuffer()],
       ['noise png', await noise(3, 40).png().toBuffer()],
       ['faint noise jpeg', await noise(3, 1).jpeg({ quality: 92 }).toBuffer()],
