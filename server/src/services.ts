@@ -22,6 +22,7 @@ import { platformSettings } from './modules/settings/platform-settings';
 import { predictionsService } from './modules/predictions/predictions.service';
 import { predictionReadService } from './modules/predictions/prediction-read.service';
 import { readingLimiter } from './modules/predictions/reading-limiter';
+import { readAhead } from './modules/predictions/read-ahead';
 import { withIdempotentProcess } from './modules/limits/idempotent-process';
 import { userViewCache } from './modules/views/user-view-cache';
 import { createHousekeeping } from './modules/housekeeping/housekeeping';
@@ -74,7 +75,14 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
   const emails = emailFlows({ config, users: repos.users, sessions, tokens: repos.tokens, mailer, logger });
   emails.onUserChanged((userId) => changes.publish(userId));
   const settings = platformSettings({ config, settings: repos.settings });
-  const uploads = uploadsService({ config, storage, uploads: repos.uploads });
+  // Reading at upload has its own budget with the extract limits' numbers, so it never refuses an extract.
+  const reader = readAhead({ queue, uploadsRepo: repos.uploads, limiter: readingLimiter(config.extract), logger });
+  const uploads = uploadsService({
+    config,
+    storage,
+    uploads: repos.uploads,
+    ...(config.readOnUpload ? { onStored: reader.start } : {}),
+  });
   const predictions = withIdempotentProcess(
     predictionsService({
       users: repos.users,
@@ -85,6 +93,7 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
       settings,
       queue,
       limiter: readingLimiter(config.extract),
+      readAhead: reader,
       ...(overrides.clock ? { clock: overrides.clock } : {}),
     }),
     repos.predictions,
@@ -171,6 +180,7 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
       await emails.flush();
       mailer.close();
       await changes.close();
+      await reader.settle(); // readings under way finish (or fail) before their queue goes, within a few seconds
       await queue.close();
       await analyzer.close();
       rateLimitStore?.disconnect();

@@ -69,6 +69,23 @@ async function recordProgress(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
 }
 
+/**
+ * How often the page showed its generic loading spinner (a route or its texts still loading) from now on. The
+ * analyse flow preloads each next screen, so none should appear: React holds such a fallback for at least 300 ms.
+ */
+async function recordLoadingFallbacks(page: Page, loadingText: string): Promise<() => Promise<number>> {
+  await page.evaluate((text) => {
+    const state = { count: 0, showing: false };
+    (window as unknown as { __fallbacks: typeof state }).__fallbacks = state;
+    new MutationObserver(() => {
+      const showing = [...document.querySelectorAll('div[role="status"] > span.sr-only')].some((el) => el.textContent === text);
+      if (showing && !state.showing) state.count += 1;
+      state.showing = showing;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, loadingText);
+  return () => page.evaluate(() => (window as unknown as { __fallbacks: { count: number } }).__fallbacks.count);
+}
+
 function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 }
@@ -79,6 +96,7 @@ const typed = (price: string, lng: Lang) => (lng === 'ru' ? price.replace('.', '
 for (const lng of ['en', 'ru'] as Lang[]) {
   const home = catalog(lng, 'home');
   const review = catalog(lng, 'review');
+  const common = catalog(lng, 'common');
 
   test.describe(`review (${lng})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -93,6 +111,7 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await page.getByRole('button', { name: home.home.uploadButton }).click();
       await page.getByLabel(home.upload.choose).setInputFiles({ name: 'list.png', mimeType: 'image/png', buffer: png });
       const progress = await recordProgress(page);
+      const fallbacks = await recordLoadingFallbacks(page, common.status.loading);
       await page.getByRole('button', { name: home.upload.analyze }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
@@ -129,6 +148,8 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await expect(page.getByTestId('odds-home')).toHaveText(typed('1.95', lng));
       await expect(page.getByTestId('odds-draw')).toHaveText(typed(third.odds[1]!, lng));
       await expect(page.getByTestId('odds-away')).toHaveText(typed(third.odds[2]!, lng));
+      // Upload view -> review screen -> results, each screen ready when it opens (no loading spinner between).
+      expect(await fallbacks()).toBe(0);
     });
 
     test('manual entry from the home screen: bad price refused in words, corrected, analysed', async ({ page }) => {

@@ -8,14 +8,13 @@ import { ToastProvider, useToast } from './components/toast';
 import { BootSpinner, Spinner } from './components/spinner';
 import { Layout } from './components/layout';
 import { ErrorBoundary } from './components/error-boundary';
+import { PredictionRoute as Prediction, ReviewScreenRoute as ReviewScreen } from './lib/route-modules';
 
 const Landing = lazy(() => import('./routes/landing'));
 const MainScreen = lazy(() => import('./features/main/main-screen'));
-const ReviewScreen = lazy(() => import('./features/review/review-screen'));
 const SignIn = lazy(() => import('./routes/signin'));
 const History = lazy(() => import('./routes/history'));
 const Analytics = lazy(() => import('./routes/analytics'));
-const Prediction = lazy(() => import('./routes/prediction'));
 const Tips = lazy(() => import('./routes/tips'));
 const Articles = lazy(() => import('./routes/articles'));
 const Subscribe = lazy(() => import('./routes/subscribe'));

@@ -46,6 +46,7 @@ const envSchema = z.object({
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   EXTRACT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
   EXTRACT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  READ_ON_UPLOAD: bool.default(true),
   USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** false, true (one hop: the proxy in front of us), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
@@ -130,6 +131,11 @@ export interface AppConfig {
   apiKeyRateLimit: number;
   /** Per user, for POST /api/predictions/extract (OCR without quota): screenshot sets in flight, and per minute. */
   extract: { maxInFlight: number; perMinute: number };
+  /**
+   * Read each screenshot as soon as its upload is stored (its own per-user budget, the extract limits' numbers), so
+   * the review screen does not wait a round trip for OCR to start. Off: read when extract or process asks.
+   */
+  readOnUpload: boolean;
   /**
    * How long an app process may answer from memory what it read of a signed-in user: the session, the stats and
    * the history views. Changes through the app clear them at once; 0 turns them off (docs/decisions/0010).
@@ -240,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     extract: { maxInFlight: env.EXTRACT_MAX_IN_FLIGHT, perMinute: env.EXTRACT_PER_MINUTE },
+    readOnUpload: env.READ_ON_UPLOAD,
     userCacheMs: env.USER_CACHE_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentsSandbox,

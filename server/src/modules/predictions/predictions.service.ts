@@ -18,6 +18,7 @@ import type { ExtractResponse, ReadMatch, ScreenshotReading } from '../../../../
 import type { ProcessResponse, ProgressEvent, UserEditField } from '../../../../shared/src/api';
 import type { UploadsTable } from '../../db/schema';
 import type { ReadingLimiter } from './reading-limiter';
+import type { ReadAhead } from './read-ahead';
 import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
 import { periodKey, periodResetAt, usedInPeriod } from '../settings/free-allowance';
 
@@ -49,11 +50,27 @@ export function predictionsService(deps: {
   settings: PlatformSettings;
   queue: AnalysisQueue;
   limiter: ReadingLimiter;
+  /** Readings started at upload (read-ahead.ts); without it every upload is read when asked for. */
+  readAhead?: Pick<ReadAhead, 'pending'>;
   /** Decides which day or month a free prediction counts in; tests move it across the UTC boundary. */
   clock?: () => Date;
 }) {
-  const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter } = deps;
+  const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter, readAhead } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  /**
+   * The readings under way for these URLs by object id. Taken before the rows are loaded (a reading that finishes
+   * in between is then in its row) and used only for rows proved to be the caller's.
+   */
+  function readingsUnderway(imageUrls: string[]): Map<string, Promise<ScreenshotReading | null>> {
+    const underway = new Map<string, Promise<ScreenshotReading | null>>();
+    for (const url of imageUrls) {
+      const id = objectIdFromUrl(url);
+      const pending = id ? readAhead?.pending(id) : null;
+      if (id && pending) underway.set(id, pending);
+    }
+    return underway;
+  }
 
   /** The live uploads behind the URLs, in order and without repeats; another user's object counts as missing. */
   async function ownedUploads(userId: string, imageUrls: string[]) {
@@ -114,27 +131,43 @@ export function predictionsService(deps: {
       imageUrls: string[];
       onProgress?: (p: ProgressEvent) => void;
     }): Promise<ExtractResponse> {
+      const underway = readingsUnderway(input.imageUrls);
       const { objectIds, rows } = await ownedUploads(input.userId, input.imageUrls);
       const release = limiter.acquire(input.userId);
       try {
         const known = rows.map(storedReading);
-        const missing = rows.map((_, i) => i).filter((i) => !known[i]);
         const total = rows.length;
-        const already = total - missing.length;
-        input.onProgress?.({ stage: 'reading', done: already, total });
-        if (missing.length) {
+        let done = known.filter(Boolean).length;
+        input.onProgress?.({ stage: 'reading', done, total });
+        const oneMore = () => input.onProgress?.({ stage: 'reading', done: ++done, total });
+        const indices = (test: (i: number) => boolean) => rows.map((_, i) => i).filter(test);
+        const readNow = async (todo: number[]) => {
+          if (todo.length === 0) return;
+          let reported = 0;
           const { readings } = await queue
-            .read({ kind: 'read', storageKeys: missing.map((i) => rows[i]!.storage_key) }, (p) => {
-              if (p.stage === 'reading' && p.done > 0) input.onProgress?.({ stage: 'reading', done: already + p.done, total });
+            .read({ kind: 'read', storageKeys: todo.map((i) => rows[i]!.storage_key) }, (p) => {
+              for (; p.stage === 'reading' && reported < p.done; reported++) oneMore();
             })
             .catch(missingAsNoImages);
           await Promise.all(
-            missing.map(async (i, k) => {
+            todo.map(async (i, k) => {
               known[i] = readings[k]!;
               await uploadsRepo.saveReading(objectIds[i]!, JSON.stringify(readings[k]));
             }),
           );
-        }
+        };
+        // Readings started at upload are waited for while the others are read.
+        await Promise.all([
+          ...indices((i) => !known[i] && underway.has(objectIds[i]!)).map(async (i) => {
+            const reading = await underway.get(objectIds[i]!)!;
+            if (!reading) return;
+            known[i] = reading;
+            oneMore();
+          }),
+          readNow(indices((i) => !known[i] && !underway.has(objectIds[i]!))),
+        ]);
+        // One that failed ahead is read now, like any other.
+        await readNow(indices((i) => !known[i]));
         const placed = (known as ScreenshotReading[]).map((r, i) => placeReading(r, i));
         const matches = placed.flatMap((r) => r.matches);
         if (matches.length === 0) throw new AppError('UNREADABLE_IMAGE');
@@ -170,6 +203,7 @@ export function predictionsService(deps: {
       const match = input.match === undefined ? null : parseConfirmedMatch(input.match);
       const imageUrls = input.imageUrls ?? [];
       if (imageUrls.length === 0 && !match) throw new AppError('NO_IMAGES');
+      const underway = readingsUnderway(imageUrls);
       const { objectIds, rows } = imageUrls.length ? await ownedUploads(input.userId, imageUrls) : { objectIds: [], rows: [] };
       const fromIndex = match?.fromMatch && rows.length ? Number(/^s(\d)/.exec(match.fromMatch)![1]) : null;
       if (fromIndex !== null && fromIndex >= rows.length) {
@@ -192,10 +226,22 @@ export function predictionsService(deps: {
       let keepReservation = false;
       try {
         const known = rows.map(storedReading);
-        const toRead = rows.map((_, i) => i).filter((i) => !known[i] && (!match || i === fromIndex)).length;
-        const already = match ? 0 : rows.length - toRead;
-        const total = match ? toRead : rows.length;
+        const wanted = (i: number) => !match || i === fromIndex;
+        const toRead = rows.map((_, i) => i).filter((i) => !known[i] && wanted(i));
+        let already = match ? 0 : rows.length - toRead.length;
+        const total = match ? toRead.length : rows.length;
         if (total > 0) input.onProgress?.({ stage: 'reading', done: already, total });
+        // Readings started at upload are waited for; the job reads only what is still missing after them.
+        await Promise.all(
+          toRead
+            .filter((i) => underway.has(objectIds[i]!))
+            .map(async (i) => {
+              const reading = await underway.get(objectIds[i]!)!;
+              if (!reading) return;
+              known[i] = reading;
+              input.onProgress?.({ stage: 'reading', done: ++already, total });
+            }),
+        );
         const outcome = await queue
           .run(
             {

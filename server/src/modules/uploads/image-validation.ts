@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { MAX_FILE_BYTES } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
+import { channelDeviations } from './pixel-spread';
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 
@@ -74,8 +75,10 @@ export async function validateImage(data: Buffer, maxPixels: number): Promise<Va
   return { kind, contentType: `image/${kind}`, data: out, width: info.width, height: info.height };
 }
 
-/** Nearly uniform pixels (a blank or single-colour image), judged on a small copy so it costs little. */
+/**
+ * Nearly uniform pixels (a blank or single-colour image). Judged on every pixel and channel: sharp's stats(), used
+ * here before, ignores a resize or alpha removal asked for before it, so that is what the threshold was set on.
+ */
 export async function isBlank(image: Buffer): Promise<boolean> {
-  const { channels } = await sharp(image).resize({ width: 512, height: 512, fit: 'inside' }).removeAlpha().stats();
-  return channels.every((c) => c.stdev < BLANK_STDEV);
+  return (await channelDeviations(image)).every((stdev) => stdev < BLANK_STDEV);
 }

@@ -22,8 +22,14 @@ export function objectIdFromUrl(url: string): string | null {
   return OBJECT_PATH.exec(pathname.split('?')[0] ?? '')?.[1] ?? null;
 }
 
-export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage; uploads: UploadsRepository }) {
-  const { config, storage, uploads } = deps;
+export function uploadsService(deps: {
+  config: AppConfig;
+  storage: ObjectStorage;
+  uploads: UploadsRepository;
+  /** Told of each image once it is stored (reading at upload: predictions/read-ahead.ts); must not throw. */
+  onStored?: (upload: { objectId: string; userId: string; storageKey: string }) => void;
+}) {
+  const { config, storage, uploads, onStored } = deps;
 
   /** One validated image under a new object id: the row first (its key claims the id), then the bytes. */
   async function store(objectId: string, userId: string, image: ValidatedImage) {
@@ -79,7 +85,9 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
       if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
 
       const image = await validateImage(input.body, config.uploads.maxImagePixels);
-      return store(input.objectId, input.userId, image);
+      const stored = await store(input.objectId, input.userId, image);
+      onStored?.({ objectId: input.objectId, userId: input.userId, storageKey: `uploads/${input.objectId}` });
+      return stored;
     },
 
     /**
@@ -100,6 +108,11 @@ export function uploadsService(deps: { config: AppConfig; storage: ObjectStorage
         await uploads.markDeleted(ids);
         for (const id of ids) await storage.delete(`uploads/${id}`);
         throw err;
+      }
+      // Only once all are stored: a batch that failed halfway is never read.
+      for (const s of stored) {
+        const objectId = objectIdFromUrl(s.objectPath)!;
+        onStored?.({ objectId, userId, storageKey: `uploads/${objectId}` });
       }
       return stored;
     },

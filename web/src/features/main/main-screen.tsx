@@ -10,8 +10,9 @@ import { Spinner } from '../../components/spinner';
 import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
 import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
-import { uploadScreenshots } from './upload-api';
+import { uploadScreenshots, uploadUrls } from './upload-api';
 import { reviewPath } from '../review/review-api';
+import { ReviewScreenRoute } from '../../lib/route-modules';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime, percent } from '../../lib/format';
@@ -34,6 +35,12 @@ export default function MainScreen() {
   const [upload, setUpload] = useState<ProgressState | null>(null);
   const requestId = useRef(0);
 
+  // Upload URLs are asked for while the user looks at the chosen screenshots, not after Analyse is pressed.
+  const userId = user?.id;
+  useEffect(() => {
+    if (view === 'upload' && userId && files.length > 0) uploadUrls.prefetch(userId, files.length);
+  }, [view, userId, files.length]);
+
   useDocumentTitle(t(`titles.${view}`));
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -55,6 +62,8 @@ export default function MainScreen() {
       return;
     }
     setStarting(true);
+    // The review screen's code and texts load while the bytes upload, so it opens without a loading fallback.
+    const reviewReady = ReviewScreenRoute.preload().catch(() => undefined);
     const id = ++requestId.current;
     setUpload({ stage: 'upload', done: 0, total: 1, file: 1, files: files.length });
     const outcome = await uploadScreenshots(
@@ -63,6 +72,7 @@ export default function MainScreen() {
         if (id === requestId.current)
           setUpload({ stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files });
       },
+      userId,
     );
     if (id !== requestId.current) return;
     setStarting(false);
@@ -76,6 +86,9 @@ export default function MainScreen() {
       });
     }
     if (outcome.successful.length === 0) return;
+    // Normally loaded long before the bytes are up; on a slow link this waits on the upload view, not on a spinner.
+    await reviewReady;
+    if (id !== requestId.current) return;
     // The review screen reads the uploads from its address, so a reload or a shared link lands in the same place.
     navigate(reviewPath(outcome.successful.map((s) => s.objectPath)));
   };

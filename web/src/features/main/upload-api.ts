@@ -1,6 +1,12 @@
 import type { PredictionResult } from '../../../../shared/src/prediction';
 import type { UploadPutResponse, UploadUrlResponse } from '../../../../shared/src/api';
 import { apiRequest, putFileWithProgress } from '../../lib/api';
+import { uploadUrlSupply } from './upload-url-supply';
+
+/** Signed upload URLs, fetched ahead when screenshots are chosen (upload-url-supply.ts). */
+export const uploadUrls = uploadUrlSupply(
+  async () => (await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload')).uploadURL,
+);
 
 /**
  * Spec section 7: the signed URL becomes the product path /objects/{path} by dropping the bucket prefix, the query
@@ -28,7 +34,12 @@ export interface UploadProgress {
   files: number;
 }
 
-export async function uploadScreenshots(files: File[], onProgress?: (p: UploadProgress) => void): Promise<UploadOutcome> {
+/** Uploads one file after another; with `userId` a URL fetched ahead for that user is used where one is fresh. */
+export async function uploadScreenshots(
+  files: File[],
+  onProgress?: (p: UploadProgress) => void,
+  userId?: string,
+): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { successful: [], failed: [] };
   const total = files.reduce((sum, f) => sum + f.size, 0);
   let before = 0;
@@ -37,7 +48,9 @@ export async function uploadScreenshots(files: File[], onProgress?: (p: UploadPr
       onProgress?.({ sent: before + Math.min(sent, file.size), total, file: index, files: files.length });
     report(0);
     try {
-      const { uploadURL } = await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload');
+      const uploadURL = userId
+        ? await uploadUrls.take(userId)
+        : (await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload')).uploadURL;
       const put = await putFileWithProgress<Partial<UploadPutResponse>>(uploadURL, file, report);
       outcome.successful.push({
         objectPath: put.objectPath ?? uploadUrlToObjectPath(uploadURL),

@@ -25,6 +25,7 @@ import {
   type ReviewFormValues,
 } from './review-form';
 import { ScreenshotBoxes } from './screenshot-boxes';
+import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
 
@@ -74,6 +75,10 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [phase]);
+  // The results page's code and texts load while the user reviews, so it opens without a loading fallback.
+  useEffect(() => {
+    PredictionRoute.preload().catch(() => undefined);
+  }, []);
 
   const choose = useCallback((match: ReadMatch | null) => {
     setSelectedId(match?.id ?? null);
@@ -139,7 +144,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     }
     setPhase('analysing');
     try {
-      const result = await processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, checked.match);
+      // The results page was preloaded when this screen opened; a quick confirm waits here for it, not on a spinner.
+      const [result] = await Promise.all([
+        processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, checked.match),
+        PredictionRoute.preload().catch(() => undefined),
+      ]);
       // Only an analysis that used a free prediction lowers the count shown (an incomplete reading is free).
       if (result.charged !== false)
         queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
