@@ -39,7 +39,7 @@ fi
 
 step lint npx eslint . --max-warnings=0
 step format npx prettier --check . --log-level warn
-step typecheck npx tsc -p tsconfig.json --noEmit
+step typecheck bash scripts/typecheck.sh
 step unit npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 step integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/integration.json"
 step e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
