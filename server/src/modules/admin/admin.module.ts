@@ -5,10 +5,10 @@ import { billingRepository } from '../../repositories/billing.repository';
 import { contactRepository } from '../../repositories/contact.repository';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions.repository';
-import { contactService } from '../contact/contact.service';
-import type { PlatformSettings } from '../settings/platform-settings';
+import { contactService } from '../contact';
+import type { PlatformSettings } from '../settings';
 import { adminService } from './admin.service';
-import { proAccess } from '../analytics/pro-access';
+import { proAccess } from '../analytics';
 
 export function createAdmin(
   ctx: CoreContext,

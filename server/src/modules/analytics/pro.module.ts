@@ -8,8 +8,7 @@ import { historyExport } from './history-export';
 import { proAccess } from './pro-access';
 import type { Redis } from 'ioredis';
 import { apiKeysRepository } from '../../repositories/api-keys.repository';
-import { apiKeysService } from '../api-keys/api-keys.service';
-import { keyRateLimit } from '../api-keys/key-rate-limit';
+import { apiKeysService, keyRateLimit } from '../api-keys';
 
 /** The Pro features: recorded bets, analytics and export (analytics.routes.ts), personal API keys (api-keys/). */
 export function createPro(

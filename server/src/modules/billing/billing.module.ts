@@ -3,7 +3,7 @@ import { billingRepository } from '../../repositories/billing.repository';
 import { stripeProvider } from '../../adapters/payments/stripe-provider';
 import { yookassaProvider } from '../../adapters/payments/yookassa-provider';
 import { sandboxProvider } from '../../adapters/payments/sandbox-provider';
-import type { PlatformSettings } from '../settings/platform-settings';
+import type { PlatformSettings } from '../settings';
 import { billingService } from './billing.service';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { runPeriodically } from '../../lib/periodic';
