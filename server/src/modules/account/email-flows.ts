@@ -116,5 +116,3 @@ export function emailFlows(deps: {
     },
   };
 }
-
-export type EmailFlows = ReturnType<typeof emailFlows>;
