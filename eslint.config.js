@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const BOUNDARY = {
+  core: 'analysis, extraction and ocr are pure: no fastify, no server/src/modules, no server/src/adapters (docs/decisions/0019).',
+  module: "Use another module through its public file, '../<module>' (its index.ts), not its inner files (docs/decisions/0019).",
+  web: 'The web app imports no server code; move what both need to shared/src (docs/decisions/0019).',
+  shared: 'Shared code imports neither server nor web code (docs/decisions/0019).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/results', 'bench/corpus/out', '.dev'] },
   js.configs.recommended,
@@ -10,6 +17,65 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Boundaries (docs/decisions/0019). Flat config replaces a rule's options per file rather than merging them,
+  // so each folder below gets its whole list and the folders do not overlap.
+  {
+    // The pure core (reading and analysis) knows nothing of HTTP, the app's modules or the outside world.
+    files: ['server/src/analysis/**/*.ts', 'server/src/extraction/**/*.ts', 'server/src/ocr/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: BOUNDARY.core },
+            { regex: '(^|/)(modules|adapters)(/|$)', message: BOUNDARY.core },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module reaches another only through that module's index.ts, its public surface.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[^./][^/]*/', message: BOUNDARY.module },
+            { regex: '(^|/)modules/[^/]+/', message: BOUNDARY.module },
+          ],
+        },
+      ],
+    },
+  },
+  // boundaries-exceptions-start: files other branches are editing; scripts/codemods/boundaries.mjs rewrites their
+  // imports to the public files and deletes this block (docs/decisions/0019).
+  {
+    files: [
+      'server/src/modules/predictions/prediction-read.routes.ts',
+      'server/src/modules/predictions/prediction-read.service.ts',
+      'server/src/modules/predictions/predictions.routes.ts',
+      'server/src/modules/predictions/predictions.service.ts',
+      'server/src/modules/uploads/uploads.routes.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // boundaries-exceptions-end
+  {
+    // The browser bundle must not pull in server code; what both sides need lives in shared/src.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server(/|$)', message: BOUNDARY.web }] }],
+    },
+  },
+  {
+    // Shared code is imported by both sides, so it imports neither.
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(server|web)(/|$)', message: BOUNDARY.shared }] }],
     },
   },
   {

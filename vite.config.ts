@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +10,8 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // Same alias as tsconfig.base.json's paths (docs/decisions/0019).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Same alias as tsconfig.base.json's paths (docs/decisions/0019); inline projects do not inherit the root's resolve.
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['server/src/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -12,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
@@ -21,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

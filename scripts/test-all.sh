@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up what a fresh machine lacks, then runs every check and test tier:
-# lint, format, typecheck, unit + web unit tests, integration tests (SQLite always; PostgreSQL and Redis
-# when the machine's services answer), and end-to-end tests in Debian chromium.
+# lint (import boundaries included), format, typecheck per part, knip (unused files, dependencies and exports),
+# unit + web unit tests, integration tests (SQLite always; PostgreSQL and Redis when the machine's services answer),
+# and end-to-end tests in Debian chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,7 +40,8 @@ fi
 
 step lint npx eslint . --max-warnings=0
 step format npx prettier --check . --log-level warn
-step typecheck npx tsc -p tsconfig.json --noEmit
+step typecheck bash scripts/typecheck.sh
+step knip npx knip
 step unit npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 step integration npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/integration.json"
 step e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json

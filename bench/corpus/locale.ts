@@ -407,12 +407,6 @@ export function randomKickoff(rng: Rng, base?: { month: number; day: number }): 
   return { month, day, hour, minute };
 }
 
-/** The next calendar day of a kickoff (lists span two days). */
-export function nextDay(k: Kickoff): { month: number; day: number } {
-  const d = new Date(Date.UTC(2026, k.month - 1, k.day + 1));
-  return { month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const hhmm = (k: Kickoff) => `${pad(k.hour)}:${pad(k.minute)}`;
 

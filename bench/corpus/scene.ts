@@ -1,6 +1,6 @@
 /** What a family renders from: the image's seeded choices, and helpers to make matches, books and labels. */
 import type { EventLabel, Outcome } from './labels';
-import { printDate, randomKickoff, UI, type DateLabel, type DateStyle, type Kickoff, type Lang, type Ui } from './locale';
+import { printDate, randomKickoff, type DateLabel, type DateStyle, type Kickoff, type Lang, type Ui } from './locale';
 import { fairThreeWay, fairTwoWay, printPrice, withMargin, type PriceStyle } from './prices';
 import type { Rng } from './rng';
 import type { Chrome, Theme } from './style';
@@ -154,8 +154,4 @@ export function listKickoffs(ctx: Ctx, n: number): { text: string; label: DateLa
   for (let i = 0; i < n; i++) ks.push(randomKickoff(ctx.rng, { month: first.month, day: first.day }));
   ks.sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute));
   return ks.map((k) => ({ ...printDate(k, ctx.dateStyle, ctx.lang, 'today'), k }));
-}
-
-export function ui(ctx: Ctx): Ui {
-  return UI[ctx.lang];
 }

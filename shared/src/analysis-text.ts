@@ -18,8 +18,6 @@ import { ru } from './analysis-catalog.ru';
  * the language the analysis was made in. Numbers go through Intl (decimal comma and grouping in Russian, plural rules).
  */
 
-export type Side = 'home' | 'draw' | 'away';
-
 /** What a catalog sentence can use: formatted numbers and names, all in the reader's language and odds format. */
 export interface TextContext {
   lang: Language;
@@ -62,10 +60,6 @@ export type Catalog = {
 
 const CATALOGS: Record<Language, Catalog> = { en, ru };
 const LOCALE: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
-
-/** Sports where the two sides are players, not teams. */
-const PLAYER_SPORTS = new Set(['tennis', 'table tennis', 'badminton', 'mma', 'boxing', 'darts', 'snooker']);
-export const isPlayerSport = (sport: string | null | undefined) => !!sport && PLAYER_SPORTS.has(sport.toLowerCase());
 
 /** Decimal price shown in a format; decimal prices follow the language's decimal separator. */
 export function formatPrice(decimal: number, format: OddsFormat, lang: Language): string {
@@ -156,15 +150,6 @@ export function headlineReason(facts: AnalysisFacts, lang: Language, format: Odd
 export function shortOptionLabel(key: string, facts: AnalysisFacts, lang: Language): string {
   const c = textContext(facts, lang, 'decimal');
   return CATALOGS[lang].shortLabel(key, c);
-}
-
-export function optionStatusText(status: OptionFacts['status'], lang: Language): string {
-  return CATALOGS[lang].option.status[status];
-}
-
-/** Screenshot label, e.g. "screenshot 2". */
-export function screenshotLabel(index: number, lang: Language): string {
-  return CATALOGS[lang].shot(index);
 }
 
 /**

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { AnalysisFacts } from './prediction';
 import { MAX_FILES_PER_UPLOAD } from './limits';
 import type { PredictionResult } from './prediction';
-import type { ConfirmedMatch } from './reading';
 
-export { ACCEPTED_IMAGE_TYPES, CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
+export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
 
 /** One zod schema per API payload; the server validates with it and the client types with it. */
 
@@ -12,7 +11,6 @@ export const credentialsSchema = z.object({
   email: z.string().max(254),
   password: z.string().max(1024),
 });
-export type Credentials = z.infer<typeof credentialsSchema>;
 
 export interface AuthUser {
   id: string;
@@ -90,10 +88,6 @@ export const processPredictionSchema = z.object({
   imageUrls: imageUrlsSchema.optional(),
   match: z.unknown().optional(),
 });
-export interface ProcessPredictionRequest {
-  imageUrls?: string[];
-  match?: ConfirmedMatch;
-}
 
 /** The stored prediction as POST /api/predictions/process answers it. */
 export interface ProcessResponse extends PredictionResult {
@@ -116,7 +110,6 @@ export type UserEditField =
 export const extractRequestSchema = z.object({
   imageUrls: imageUrlsSchema,
 });
-export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
 /** Server-sent events of extract and process (with Accept: text/event-stream): `event: progress`. */
 export interface ProgressEvent {

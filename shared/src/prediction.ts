@@ -4,7 +4,6 @@
  */
 
 export type Language = 'en' | 'ru';
-export const LANGUAGES: readonly Language[] = ['en', 'ru'];
 
 export type OddsFormat = 'decimal' | 'fractional' | 'american';
 export type Outcome = 'home' | 'draw' | 'away';

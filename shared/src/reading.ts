@@ -8,7 +8,6 @@ import type { OddsFormat, Outcome } from './prediction';
 
 /** Betting markets the reader names. Only 1x2 and moneyline are analysed as full markets. */
 export type Market = '1x2' | 'moneyline' | 'spread' | 'total' | 'handicap' | 'other';
-export const MARKETS: readonly Market[] = ['1x2', 'moneyline', 'spread', 'total', 'handicap', 'other'];
 
 /** How the match appeared: a row of a list, an event page, a bet slip selection, a US board. */
 export type ReadKind = 'list' | 'event' | 'slip' | 'board';

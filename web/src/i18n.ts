@@ -6,7 +6,6 @@ import { DOCUMENT_META } from '../../shared/src/document-meta';
 
 export const LANGUAGE_STORAGE_KEY = 'oddslens-language';
 export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;
-export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document === 'undefined') return;
@@ -16,7 +15,7 @@ i18n.on('languageChanged', (lng) => {
   document.querySelector('meta[name="description"]')?.setAttribute('content', DOCUMENT_META[lang].description);
 });
 
-export const i18nReady = i18n
+void i18n
   .use(HttpBackend)
   .use(LanguageDetector)
   .use(initReactI18next)

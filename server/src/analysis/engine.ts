@@ -3,15 +3,7 @@ import { parseOddsStrict } from '../../../shared/src/odds';
 import { renderResult } from '../../../shared/src/analysis-text';
 import type { DevigMethod } from './devig';
 import { round1 } from './format';
-import {
-  buildOddsScreen,
-  isDrawSport,
-  matchGroups,
-  whyDifferent,
-  type MatchGroup,
-  type OddsScreen,
-  type Side,
-} from './odds-screen';
+import { buildOddsScreen, matchGroups, whyDifferent, type MatchGroup, type OddsScreen, type Side } from './odds-screen';
 import type { RatingsModel } from './team-model';
 import { defaultNames, localNames, type NameLookup } from './names';
 import { marketStage, readingWarnings } from './stages/market';
@@ -31,8 +23,7 @@ export const MIN_TRUSTED_OCR = 60;
  */
 
 export const ENGINE_VERSION = 'analysis-1.1.0';
-export { KELLY_FRACTION, STAKE_CAP_PERCENT, MIN_EDGE, MIN_EDGE_MODEL_ONLY, kellyStakePercent, riskLevel } from './stages/options';
-export { HIGH_MARGIN } from './stages/market';
+export { STAKE_CAP_PERCENT, kellyStakePercent, riskLevel } from './stages/options';
 /** Used when no ratings artifact is available; the artifact carries the method the backtest selected. */
 export const FALLBACK_DEVIG: DevigMethod = 'shin';
 
@@ -290,5 +281,3 @@ function mergeTeams(matches: readonly ExtractedMatch[], screen: OddsScreen) {
   }
   return { corrected, raw };
 }
-
-export { isDrawSport };

@@ -9,7 +9,6 @@ import { booksum, DEVIG_METHODS, devig, type DevigMethod } from './devig';
  */
 
 export type Side = 'home' | 'draw' | 'away';
-export const SIDES: readonly Side[] = ['home', 'draw', 'away'];
 
 /** Sports whose main market has a draw; a missing draw price there is an unread field, not a 2-way market. */
 const DRAW_SPORTS = new Set([

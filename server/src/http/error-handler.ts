@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorBody, ErrorCode } from '../../../shared/src/errors';
 import { ERROR_STATUS } from '../../../shared/src/errors';
 import { AppError } from '../errors';
-import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { messages } from '../i18n/messages';
 import { requestLanguage } from '../i18n/language';
 import { localizeIssue } from '../i18n/validation-messages';
 
@@ -20,7 +20,7 @@ export const FRAMEWORK_ERROR_CODES: Record<string, ErrorCode> = {
 };
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, extra?: Partial<ErrorBody>) {
-  const body: ErrorBody = { code, message: ERROR_MESSAGES[code][requestLanguage(req)], ...extra };
+  const body: ErrorBody = { code, message: messages(requestLanguage(req)).errors[code], ...extra };
   return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProgressEvent } from '../../../shared/src/api';
 import type { ErrorCode } from '../../../shared/src/errors';
 import { AppError } from '../errors';
-import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { messages } from '../i18n/messages';
 import { requestLanguage } from '../i18n/language';
 
 /** The client asked for server-sent events (the web app, to show real progress). */
@@ -48,7 +48,7 @@ export async function answerWithProgress<T>(
     if (!open) throw err;
     const code: ErrorCode = err instanceof AppError ? err.code : 'INTERNAL';
     if (!(err instanceof AppError)) req.log.error({ err }, 'unhandled error in an event stream');
-    send('error', { code, message: ERROR_MESSAGES[code][requestLanguage(req)] });
+    send('error', { code, message: messages(requestLanguage(req)).errors[code] });
   }
   if (!reply.raw.destroyed) reply.raw.end();
   return reply;

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/src/prediction';
 
-export const LANGUAGE_COOKIE = 'oddslens-language';
-
 /** The request's language: explicit header, then the web app's cookie, then Accept-Language; English otherwise. */
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
   const header = req.headers['x-language'];

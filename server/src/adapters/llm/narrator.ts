@@ -1,4 +1,5 @@
 import type { PredictionResult } from '../../../../shared/src/prediction';
+import { messages } from '../../i18n/messages';
 
 export interface Narrator {
   narrate(result: PredictionResult): Promise<PredictionResult['narrative']>;
@@ -46,11 +47,6 @@ export function usesOnlyKnownNumbers(text: string, facts: unknown): boolean {
   return (text.match(NUMBER) ?? []).every((n) => known.has(Number(n.replace(',', '.'))));
 }
 
-const INSTRUCTIONS = {
-  en: 'Write at most three short sentences in English summarising this betting analysis for the user. Use only the facts given; do not add form, injuries, news or any number that is not in the facts. Do not encourage betting.',
-  ru: 'Напишите не более трёх коротких предложений на русском языке, кратко пересказывающих этот анализ ставки. Используйте только данные факты; не добавляйте форму команд, травмы, новости и числа, которых нет в фактах. Не призывайте делать ставки.',
-} as const;
-
 /** An OpenAI-compatible chat-completions client. The product never depends on it: any failure means no summary. */
 export function openAiCompatibleNarrator(options: NarratorOptions): Narrator {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -67,7 +63,7 @@ export function openAiCompatibleNarrator(options: NarratorOptions): Narrator {
             temperature: 0.2,
             max_tokens: 200,
             messages: [
-              { role: 'system', content: INSTRUCTIONS[result.language] },
+              { role: 'system', content: messages(result.language).narrator.instruction },
               { role: 'user', content: JSON.stringify(facts) },
             ],
           }),

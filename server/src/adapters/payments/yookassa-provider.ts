@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../../../../shared/src/prediction';
+import { messages } from '../../i18n/messages';
 import { AppError } from '../../errors';
 import { newId } from '../../lib/ids';
 import type {
@@ -92,7 +94,7 @@ export function yookassaProvider(opts: YooKassaProviderOptions) {
     };
   }
 
-  const description = (lang: 'en' | 'ru') => (lang === 'ru' ? 'Подписка OddsLens Pro на 1 месяц' : 'OddsLens Pro, 1 month');
+  const description = (lang: Language) => messages(lang).payments.yookassaDescription;
 
   return {
     name: 'yookassa' as const,

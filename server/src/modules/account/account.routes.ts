@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
-import { requireUser } from '../auth/permissions';
-import { clearSessionCookie, setSessionCookie } from '../auth/session';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../auth';
 import { accountDocs as docs, deleteSchema, emailChangeSchema, passwordChangeSchema } from './account.api';
 import type { AccountService } from './account.service';
 

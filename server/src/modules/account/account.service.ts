@@ -8,9 +8,7 @@ import type { SessionsRepository } from '../../repositories/sessions.repository'
 import type { EmailFlows } from './email-flows';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { AccountDataRepository } from '../../repositories/account-data.repository';
-import type { SessionMeta } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertStrongPassword, normaliseEmail } from '../auth/validation';
+import { assertStrongPassword, hashPassword, normaliseEmail, verifyPassword, type SessionMeta } from '../auth';
 
 /** The signed-in user's own account controls: password, email, export, deletion. */
 export function accountService(deps: {

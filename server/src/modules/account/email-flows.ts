@@ -7,9 +7,7 @@ import type { MailMessage, Mailer } from '../../adapters/mail/mailer';
 import type { AccountTokensRepository, ConsumeResult } from '../../repositories/account-tokens.repository';
 import type { UserRow, UsersRepository } from '../../repositories/users.repository';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
-import { adminRoleFor } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
-import { assertStrongPassword, normaliseEmail } from '../auth/validation';
+import { adminRoleFor, assertStrongPassword, hashPassword, normaliseEmail } from '../auth';
 import { passwordResetMail, verificationMail } from './mail-templates';
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
@@ -118,5 +116,3 @@ export function emailFlows(deps: {
     },
   };
 }
-
-export type EmailFlows = ReturnType<typeof emailFlows>;

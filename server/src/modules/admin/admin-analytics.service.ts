@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/src/admin-analytics';
 import { AppError } from '../../errors';
 import type { AdminAnalyticsRepository, DayCount } from '../../repositories/admin-analytics.repository';
-import type { PlatformSettings } from '../settings/platform-settings';
+import type { PlatformSettings } from '../settings';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;

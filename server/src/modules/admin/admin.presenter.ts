@@ -1,7 +1,6 @@
 import type { AdminUserRow, AuditEntry, ContactMessageView } from '../../../../shared/src/api';
 import type { AuditLogTable, ContactMessagesTable, SubscriptionsTable, UsersTable } from '../../db/schema';
-import { currentSubscription } from '../billing/billing.service';
-import { presentSubscription } from '../billing/billing.presenter';
+import { currentSubscription, presentSubscription } from '../billing';
 
 type UserFields = Pick<UsersTable, 'id' | 'email' | 'role' | 'banned' | 'ban_reason' | 'created_at'>;
 

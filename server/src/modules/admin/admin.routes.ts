@@ -4,7 +4,7 @@ import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema } from
 import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
 import { UUID_PATTERN } from '../../lib/ids';
-import { requireAdmin, requireUser } from '../auth/permissions';
+import { requireAdmin, requireUser } from '../auth';
 import { adminDocs as docs } from './admin.api';
 import type { AdminService } from './admin.service';
 import type { AdminAnalyticsService } from './admin-analytics.service';

@@ -18,10 +18,9 @@ import type { PredictionsRepository } from '../../repositories/predictions.repos
 import type { SessionsRepository } from '../../repositories/sessions.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
-import { currentSubscription } from '../billing/billing.service';
-import { presentSubscription } from '../billing/billing.presenter';
-import { presentHistoryItem } from '../predictions/predictions.presenter';
-import type { PlatformSettings } from '../settings/platform-settings';
+import { currentSubscription, presentSubscription } from '../billing';
+import { presentHistoryItem } from '../predictions';
+import type { PlatformSettings } from '../settings';
 import { presentAdminUser, presentAuditEntry, presentContactMessage } from './admin.presenter';
 import { parseReferralLinks, pickReferralLink } from './referral-links';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { ReferralLinks } from '../settings/platform-settings';
+import type { ReferralLinks } from '../settings';
 
 export const MAX_REFERRAL_LINKS = 20;
 const LINK_NAME = /^[\w-]{1,40}$/;

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { requestLanguage } from '../../i18n/language';
 import { UUID_PATTERN } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../auth';
 import type { AnalyticsService } from './analytics.service';
 import type { BetsService } from './bets.service';
 import type { HistoryExport } from './history-export';

@@ -41,8 +41,8 @@ export function csvCell(value: CsvCell, dialect: CsvDialect): string {
   return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: CsvCell[][], language: Language): string {
+export function toCsv(header: readonly string[], rows: CsvCell[][], language: Language): string {
   const dialect = csvDialect(language);
-  const line = (cells: CsvCell[]) => cells.map((c) => csvCell(c, dialect)).join(dialect.separator);
+  const line = (cells: readonly CsvCell[]) => cells.map((c) => csvCell(c, dialect)).join(dialect.separator);
   return `\uFEFF${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
 }

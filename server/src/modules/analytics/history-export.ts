@@ -1,82 +1,9 @@
 import type { Language, PredictionResult } from '../../../../shared/src/prediction';
+import { messages } from '../../i18n/messages';
 import type { BetsRepository } from '../../repositories/bets.repository';
 import { closingLineValue } from './analytics-math';
 import { toCsv, type CsvCell } from './csv';
 import type { ProAccess } from './pro-access';
-
-const HEADERS: Record<Language, string[]> = {
-  en: [
-    'Analysed at',
-    'Sport',
-    'League',
-    'Home',
-    'Away',
-    'Match date',
-    'Home price',
-    'Draw price',
-    'Away price',
-    'Recommendation',
-    'Confidence %',
-    'Home probability %',
-    'Draw probability %',
-    'Away probability %',
-    'Match result',
-    'Bet on',
-    'Stake',
-    'Currency',
-    'Price taken',
-    'Closing price',
-    'Bet result',
-    'Closing-line value %',
-  ],
-  ru: [
-    'Дата анализа',
-    'Спорт',
-    'Лига',
-    'Хозяева',
-    'Гости',
-    'Дата матча',
-    'Кэф П1',
-    'Кэф X',
-    'Кэф П2',
-    'Рекомендация',
-    'Уверенность, %',
-    'Вероятность П1, %',
-    'Вероятность X, %',
-    'Вероятность П2, %',
-    'Итог матча',
-    'Ставка на',
-    'Сумма',
-    'Валюта',
-    'Взятый кэф',
-    'Кэф закрытия',
-    'Результат ставки',
-    'CLV, %',
-  ],
-};
-
-const WORDS: Record<Language, Record<string, string>> = {
-  en: {
-    home: 'home',
-    draw: 'draw',
-    away: 'away',
-    void: 'void',
-    pending: 'pending',
-    won: 'won',
-    lost: 'lost',
-    'no-bet': 'no bet',
-  },
-  ru: {
-    home: 'П1',
-    draw: 'X',
-    away: 'П2',
-    void: 'отменён',
-    pending: 'ожидает',
-    won: 'выигрыш',
-    lost: 'проигрыш',
-    'no-bet': 'без ставки',
-  },
-};
 
 const price = (text: string | null): number | null => {
   const n = text === null ? NaN : Number(text);
@@ -89,7 +16,9 @@ export function historyExport(deps: { bets: BetsRepository; pro: ProAccess }) {
     async csv(userId: string, language: Language): Promise<string> {
       await deps.pro.require(userId);
       const rows = await deps.bets.historyWithBets(userId);
-      const words = WORDS[language];
+      const text = messages(language).historyExport;
+      // Keys outside the catalog (a future outcome code) are written as they are.
+      const words: Readonly<Record<string, string | undefined>> = text.words;
       const word = (key: string | null) => (key === null ? null : (words[key] ?? key));
       const body = rows.map((row): CsvCell[] => {
         const r = JSON.parse(row.result_json) as PredictionResult;
@@ -122,7 +51,7 @@ export function historyExport(deps: { bets: BetsRepository; pro: ProAccess }) {
           clv === null ? null : clv * 100,
         ];
       });
-      return toCsv(HEADERS[language], body, language);
+      return toCsv(text.headers, body, language);
     },
   };
 }

@@ -3,7 +3,7 @@ import { apiKeyCreateSchema, MAX_API_KEYS } from '../../../../shared/src/pro';
 import { AppError } from '../../errors';
 import { UUID_PATTERN } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../auth';
 import type { ApiKeysService } from './api-keys.service';
 import { apiKeysDocs as docs } from './api-keys.api';
 

@@ -2,7 +2,7 @@ import { API_KEY_PREFIX, MAX_API_KEYS, type ApiKeyCreated, type ApiKeyView } fro
 import { AppError } from '../../errors';
 import { newId, nowIso, randomToken, sha256Hex } from '../../lib/ids';
 import type { ApiKeysRepository } from '../../repositories/api-keys.repository';
-import type { ProAccess } from '../analytics/pro-access';
+import type { ProAccess } from '../analytics';
 
 /** Characters of the token kept for display ("olk_" and eight more): enough to tell keys apart, useless alone. */
 const SHOWN_PREFIX = API_KEY_PREFIX.length + 8;

@@ -3,7 +3,7 @@ import { API_KEY_PREFIX } from '../../../../shared/src/pro';
 import { sendError } from '../../http/error-handler';
 import { nowIso, sha256Hex } from '../../lib/ids';
 import type { ApiKeysRepository } from '../../repositories/api-keys.repository';
-import type { ProAccess } from '../analytics/pro-access';
+import type { ProAccess } from '../analytics';
 import type { KeyRateLimit } from './key-rate-limit';
 
 declare module 'fastify' {

@@ -131,5 +131,3 @@ export function authService(deps: { config: AppConfig; users: UsersRepository; s
     signOutEverywhere: (userId: string) => sessions.deleteAllForUser(userId),
   };
 }
-
-export type AuthService = ReturnType<typeof authService>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../../../shared/src/api';
 import type { AppConfig } from '../../config/config';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
-import { bearerToken } from '../api-keys/bearer-auth';
+import { bearerToken } from '../api-keys';
 
 export const SESSION_COOKIE = 'oddslens_session';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../auth';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import type { ProviderName } from '../../adapters/payments/payment-provider';

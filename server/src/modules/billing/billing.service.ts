@@ -17,7 +17,7 @@ import type { SandboxProvider } from '../../adapters/payments/sandbox-provider';
 import type { BillingRepository } from '../../repositories/billing.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionRow } from '../../repositories/subscriptions.repository';
-import type { PlatformSettings } from '../settings/platform-settings';
+import type { PlatformSettings } from '../settings';
 import { ALL_USERS, type ChangeFeed } from '../../lib/change-feed';
 
 /** Which checkout the client asked for: the card route (non-Russian UI) or the Russian provider's route. */

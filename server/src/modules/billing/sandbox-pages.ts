@@ -1,60 +1,17 @@
 import type { Language } from '../../../../shared/src/prediction';
 import type { SubscriptionView } from '../../../../shared/src/api';
+import { messages } from '../../i18n/messages';
 
-/** Server-rendered pages of the sandbox checkout and of the local subscription portal. Plain forms, no scripts. */
+/**
+ * Server-rendered pages of the sandbox checkout and of the local subscription portal. Plain forms, no scripts; the
+ * words are in the server catalog.
+ */
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const TEXT = {
-  en: {
-    testBanner: 'TEST MODE — no real payment',
-    testNote: 'This is a sandbox checkout. No card is charged and no money moves.',
-    checkoutTitle: 'OddsLens Pro — checkout',
-    plan: 'Plan',
-    planName: 'OddsLens Pro: unlimited predictions',
-    price: 'Price',
-    perMonth: 'per month',
-    currency: 'Currency',
-    pay: (p: string) => `Pay ${p}`,
-    cancel: 'Cancel',
-    expired: 'This checkout has expired. Go back and start it again.',
-    back: 'Back to OddsLens',
-    portalTitle: 'OddsLens Pro — subscription',
-    status: 'Status',
-    renews: 'Renews on',
-    ends: 'Ends on',
-    none: 'You have no subscription.',
-    cancelAtEnd: 'Cancel at period end',
-    reactivate: 'Reactivate',
-    statuses: { active: 'Active', inactive: 'Inactive', expired: 'Expired', cancelled: 'Cancelled' },
-  },
-  ru: {
-    testBanner: 'ТЕСТОВЫЙ РЕЖИМ — без реальной оплаты',
-    testNote: 'Это тестовая оплата. Карта не списывается, деньги не переводятся.',
-    checkoutTitle: 'OddsLens Pro — оплата',
-    plan: 'Тариф',
-    planName: 'OddsLens Pro: безлимитные прогнозы',
-    price: 'Цена',
-    perMonth: 'в месяц',
-    currency: 'Валюта',
-    pay: (p: string) => `Оплатить ${p}`,
-    cancel: 'Отмена',
-    expired: 'Срок этой оплаты истёк. Вернитесь и начните заново.',
-    back: 'Вернуться в OddsLens',
-    portalTitle: 'OddsLens Pro — подписка',
-    status: 'Статус',
-    renews: 'Продлится',
-    ends: 'Закончится',
-    none: 'У вас нет подписки.',
-    cancelAtEnd: 'Отменить в конце периода',
-    reactivate: 'Возобновить',
-    statuses: { active: 'Активна', inactive: 'Неактивна', expired: 'Истекла', cancelled: 'Отменена' },
-  },
-} as const;
-
 export function formatPrice(amountMinor: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
+  return new Intl.NumberFormat(messages(lang).locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,
@@ -62,7 +19,7 @@ export function formatPrice(amountMinor: number, currency: string, lang: Languag
 }
 
 function layout(lang: Language, title: string, body: string, testMode: boolean): string {
-  const t = TEXT[lang];
+  const t = messages(lang).sandbox;
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title>
@@ -88,7 +45,7 @@ export function renderCheckoutPage(input: {
   currency: string;
   expired: boolean;
 }): string {
-  const t = TEXT[input.lang];
+  const t = messages(input.lang).sandbox;
   const price = formatPrice(input.amountMinor, input.currency, input.lang);
   const body = input.expired
     ? `<p>${esc(t.expired)}</p><p><a href="/">${esc(t.back)}</a></p>`
@@ -108,10 +65,10 @@ export function renderPortalPage(input: {
   subscription: SubscriptionView | null;
   testMode: boolean;
 }): string {
-  const t = TEXT[input.lang];
+  const t = messages(input.lang).sandbox;
   const s = input.subscription;
   const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(input.lang === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }) : '—';
+    iso ? new Date(iso).toLocaleDateString(messages(input.lang).locale, { dateStyle: 'long', timeZone: 'UTC' }) : '—';
   let body: string;
   if (!s) body = `<p>${esc(t.none)}</p>`;
   else {

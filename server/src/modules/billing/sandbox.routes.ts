@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../auth';
 import { requestLanguage } from '../../i18n/language';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent } from '../../adapters/payments/sandbox-provider';
 import type { BillingService } from './billing.service';

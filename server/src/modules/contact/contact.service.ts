@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/src/prediction';
 import { newId } from '../../lib/ids';
 import type { ContactRepository } from '../../repositories/contact.repository';
-import type { ProAccess } from '../analytics/pro-access';
+import type { ProAccess } from '../analytics';
 
 /** Contact-form messages are stored for admins to read (GET /api/admin/contact-messages); no mail is sent. */
 export function contactService(deps: { contact: ContactRepository; pro: ProAccess }) {

@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads';
 import { runPeriodically } from '../../lib/periodic';
 
 const INTERVAL_MS = 15 * 60_000;

@@ -1,8 +1,7 @@
 import type { ProcessResponse } from '../../../../shared/src/api';
 import { AppError } from '../../errors';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
-import type { PredictionsService } from '../predictions/predictions.service';
-import { presentProcessed } from '../predictions/predictions.presenter';
+import { presentProcessed, type PredictionsService } from '../predictions';
 
 /**
  * The Idempotency-Key race (issue 12, finding 6): two parallel process calls with one key used to answer 200 and 500

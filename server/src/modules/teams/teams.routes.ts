@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { teamSuggestQuerySchema, type TeamSuggestResponse } from '../../../../shared/src/api';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../auth';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import type { Language } from '../../../../shared/src/prediction';

@@ -1,0 +1,2 @@
+// The uploads module's public surface: other modules import from here, never from its files (docs/decisions/0019).
+export { objectIdFromUrl, type UploadsService } from './uploads.service';

@@ -1,0 +1,2 @@
+// The views module's public surface: other modules import from here, never from its files (docs/decisions/0019).
+export type { UserViewCache } from './user-view-cache';
