@@ -51,19 +51,6 @@ export default tseslint.config(
       ],
     },
   },
-  // boundaries-exceptions-start: files other branches are editing; scripts/codemods/boundaries.mjs rewrites their
-  // imports to the public files and deletes this block (docs/decisions/0019).
-  {
-    files: [
-      'server/src/modules/predictions/prediction-read.routes.ts',
-      'server/src/modules/predictions/prediction-read.service.ts',
-      'server/src/modules/predictions/predictions.routes.ts',
-      'server/src/modules/predictions/predictions.service.ts',
-      'server/src/modules/uploads/uploads.routes.ts',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  // boundaries-exceptions-end
   {
     // The browser bundle must not pull in server code; what both sides need lives in shared/src.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ScreenshotReading } from '../shared/src/reading';
+import type { ScreenshotReading } from '@shared/reading';
 import { loadGazetteer } from '../server/src/extraction/gazetteer';
 import { extractMatches } from '../server/src/extraction/matches';
 import { DEFAULT_PARAMS, PARAM_GRID, type ExtractionParams } from '../server/src/extraction/params';

@@ -3,7 +3,7 @@
  * parameter combination it is sent, extracts and scores every one of them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ScreenshotReading } from '../../shared/src/reading';
+import type { ScreenshotReading } from '@shared/reading';
 import { loadGazetteer } from '../../server/src/extraction/gazetteer';
 import { extractMatches } from '../../server/src/extraction/matches';
 import type { ExtractionParams } from '../../server/src/extraction/params';

@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { toDecimal } from '../../shared/src/odds';
-import type { Outcome } from '../../shared/src/prediction';
+import { toDecimal } from '@shared/odds';
+import type { Outcome } from '@shared/prediction';
 
 export type Slot = Outcome;
 export const SLOTS: readonly Slot[] = ['home', 'draw', 'away'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadMatch } from '../../shared/src/reading';
+import type { ReadMatch } from '@shared/reading';
 import { loadGazetteer } from '../../server/src/extraction/gazetteer';
 import { fromGenerated, fromRealDev, fromSyntheticDev, type BenchImage } from './ocr-labels';
 import { objective, priceOk, scoreImage, summarise, teamsOk } from './ocr-score';

@@ -20,8 +20,8 @@
  *              teams agreeing. A missing price is not a misread.
  */
 import { MIN_TRUSTED_OCR } from '../../server/src/analysis/engine';
-import type { ReadMatch, ScreenshotReading } from '../../shared/src/reading';
-import { toDecimal } from '../../shared/src/odds';
+import type { ReadMatch, ScreenshotReading } from '@shared/reading';
+import { toDecimal } from '@shared/odds';
 import type { Gazetteer } from '../../server/src/extraction/gazetteer';
 import { mostProminent } from '../../server/src/extraction/matches';
 import { foldText } from '../../server/src/extraction/normalize';

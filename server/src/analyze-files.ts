@@ -1,4 +1,4 @@
-import type { Language, PredictionResult } from '../../shared/src/prediction';
+import type { Language, PredictionResult } from '@shared/prediction';
 import type { AppConfig } from './config/config';
 import { validateImage } from './modules/uploads/image-validation';
 import { buildPipeline } from './services';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ValidationIssue } from '../../shared/src/errors';
+import { ERROR_STATUS, type ErrorCode, type ValidationIssue } from '@shared/errors';
 
 /** The only error type routes throw on purpose; the error handler maps its code to status and localized text. */
 export class AppError extends Error {

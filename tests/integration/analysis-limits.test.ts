@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type CookieJar, type TestApp } from './support/test-app';
 import { authed, signUp, uploadImage } from './support/accounts';
 import type { ScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-analyzer';
-import type { PredictionResult } from '../../shared/src/prediction';
+import type { PredictionResult } from '@shared/prediction';
 import { storedPredictionRow } from '../../server/src/modules/predictions/fixtures.test-helpers';
 import { newId, sha256Hex } from '../../server/src/lib/ids';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type CookieJar } from './support/test-app';
 import { authed, signUp } from './support/accounts';
-import { ERROR_CODES } from '../../shared/src/errors';
+import { ERROR_CODES } from '@shared/errors';
 
 /**
  * Bad input of any kind gets a clear 4xx with a stable code and a message in the user's language; nothing

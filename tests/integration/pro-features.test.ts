@@ -3,7 +3,7 @@ import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './
 import { authed, signUp } from './support/accounts';
 import { newId } from '../../server/src/lib/ids';
 import { storedPredictionRow } from '../../server/src/modules/predictions/fixtures.test-helpers';
-import type { BetInput, UserAnalytics } from '../../shared/src/pro';
+import type { BetInput, UserAnalytics } from '@shared/pro';
 import { BEARER_ROUTES } from '../../server/src/modules/api-keys/bearer-auth';
 
 /** Issue 14, "Pro that is worth paying for": bets and analytics, the CSV export, API keys, priority support. */

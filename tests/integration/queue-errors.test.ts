@@ -8,7 +8,7 @@ import type { ObjectStorage } from '../../server/src/adapters/storage/object-sto
 import { inlineQueue, type AnalysisQueue } from '../../server/src/pipeline/analysis-job';
 import { JobFailedError, JobNotFinishedError, MissingObjectError } from '../../server/src/pipeline/job-errors';
 import type { ScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-analyzer';
-import type { ScreenshotReading } from '../../shared/src/reading';
+import type { ScreenshotReading } from '@shared/reading';
 import { authed, signUp, uploadImage } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -7,7 +7,7 @@ import { DB_KINDS, startTestApp, type CookieJar, type TestApp } from './support/
 import { authed, signUp, uploadImage } from './support/accounts';
 import { createScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-analyzer';
 import type { OcrEngine } from '../../server/src/ocr/engine';
-import type { ExtractResponse } from '../../shared/src/reading';
+import type { ExtractResponse } from '@shared/reading';
 import { redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
 
 /**

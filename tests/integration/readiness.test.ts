@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '../../server/src/adapters/storage/object-storage';
 import type { AnalysisQueue } from '../../server/src/pipeline/analysis-job';
-import type { Readiness } from '../../shared/src/readiness';
+import type { Readiness } from '@shared/readiness';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

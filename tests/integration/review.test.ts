@@ -9,7 +9,7 @@ import { createScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-a
 import type { OcrEngine } from '../../server/src/ocr/engine';
 import type { Worker } from 'bullmq';
 import { redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
-import type { ExtractResponse, ReadMatch } from '../../shared/src/reading';
+import type { ExtractResponse, ReadMatch } from '@shared/reading';
 
 const GRADIENT_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><defs><linearGradient id="g">' +

@@ -53,7 +53,7 @@ describe('the SPA document', () => {
   it('serves Russian visitors (cookie or Accept-Language) a Russian lang, title and description', async () => {
     const html2 =
       '<!doctype html><html lang="en"><head><title>OddsLens</title><meta name="description" content="English." /></head></html>';
-    const { localizeDocument } = await import('../../shared/src/document-meta');
+    const { localizeDocument } = await import('@shared/document-meta');
     const ru = localizeDocument(html2, 'ru');
     expect(ru).toContain('<html lang="ru">');
     expect(ru).toContain('<title>OddsLens — анализ коэффициентов по скриншоту</title>');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PredictionResult } from '../../shared/src/prediction';
+import type { PredictionResult } from '@shared/prediction';
 import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './support/test-app';
 import { authed, signUp, uploadImage } from './support/accounts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/src/errors';
+import { ERROR_CODES } from '@shared/errors';
 
 const LOCALES = join(__dirname, '..', 'public', 'locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DOCUMENT_META } from '../../shared/src/document-meta';
+import { DOCUMENT_META } from '@shared/document-meta';
 
 export const LANGUAGE_STORAGE_KEY = 'oddslens-language';
 export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;

@@ -260,7 +260,7 @@ describe('one match per sport, teams and date; one stake per match', () => {
 
 describe('facts rendered when read', () => {
   it('an English result read in Russian has every sentence in Russian with decimal commas', async () => {
-    const { renderResult } = await import('../../../shared/src/analysis-text');
+    const { renderResult } = await import('@shared/analysis-text');
     const en = analyzeMatches([screenshot(['2.00', '3.50', '3.80']), screenshot(['2.30', '3.30', '3.40'])], {
       language: 'en',
       ratings: null,
@@ -278,7 +278,7 @@ describe('facts rendered when read', () => {
   });
 
   it('Russian club names where the gazetteer knows them, printed names otherwise', async () => {
-    const { renderResult } = await import('../../../shared/src/analysis-text');
+    const { renderResult } = await import('@shared/analysis-text');
     const r = analyzeMatches(
       [screenshot(['2.00', '3.40', '3.90'], { teams: ['CSKA Moscow', 'Foo FC'], correctedTeams: ['CSKA Moscow', null] })],
       { language: 'en', ratings: null, now },

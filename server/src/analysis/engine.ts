@@ -1,6 +1,6 @@
-import type { AnalysisFacts, ExtractedMatch, Fact, Language, PredictionResult } from '../../../shared/src/prediction';
-import { parseOddsStrict } from '../../../shared/src/odds';
-import { renderResult } from '../../../shared/src/analysis-text';
+import type { AnalysisFacts, ExtractedMatch, Fact, Language, PredictionResult } from '@shared/prediction';
+import { parseOddsStrict } from '@shared/odds';
+import { renderResult } from '@shared/analysis-text';
 import type { DevigMethod } from './devig';
 import { round1 } from './format';
 import { buildOddsScreen, matchGroups, whyDifferent, type MatchGroup, type OddsScreen, type Side } from './odds-screen';

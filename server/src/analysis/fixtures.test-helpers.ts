@@ -1,4 +1,4 @@
-import type { ExtractedMatch } from '../../../shared/src/prediction';
+import type { ExtractedMatch } from '@shared/prediction';
 import { createRatingsModel, type RatingsFile } from './team-model';
 
 /** Small hand-written ratings artifact for tests (no dependency on ../shared/data). */

@@ -1,4 +1,4 @@
-import type { NamePair } from '../../../shared/src/prediction';
+import type { NamePair } from '@shared/prediction';
 import { loadGazetteer, type Gazetteer } from '../extraction/gazetteer';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedMatch } from '../../../shared/src/prediction';
+import type { ExtractedMatch } from '@shared/prediction';
 import { buildOddsScreen } from './odds-screen';
 
 function shot(

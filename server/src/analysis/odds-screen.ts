@@ -1,5 +1,5 @@
-import { parseOddsStrict } from '../../../shared/src/odds';
-import type { ExtractedMatch } from '../../../shared/src/prediction';
+import { parseOddsStrict } from '@shared/odds';
+import type { ExtractedMatch } from '@shared/prediction';
 import { booksum, DEVIG_METHODS, devig, type DevigMethod } from './devig';
 
 /**

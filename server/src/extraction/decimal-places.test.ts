@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadMatch } from '../../../shared/src/reading';
+import type { ReadMatch } from '@shared/reading';
 import { markOddDecimalPlaces, usualDecimals } from './decimal-places';
 
 const match = (home: string, draw: string | null, away: string, oddsFormat: ReadMatch['oddsFormat'] = 'decimal') =>

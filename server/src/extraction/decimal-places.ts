@@ -1,4 +1,4 @@
-import type { ReadMatch } from '../../../shared/src/reading';
+import type { ReadMatch } from '@shared/reading';
 
 /*
  * A bookmaker prints its decimal prices with one number of decimals ('1.85', '3.40'; or '1.850' on Russian lines).

@@ -1,4 +1,4 @@
-import type { ExtractedMatch, OddsFormat, Outcome } from '../../../shared/src/prediction';
+import type { ExtractedMatch, OddsFormat, Outcome } from '@shared/prediction';
 import type { OcrPage } from '../ocr/engine';
 import { findDatesAndTimes, type DateHit, type TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
@@ -17,7 +17,7 @@ import {
   nameCell,
   type TeamPair,
 } from './teams';
-import type { Market, ReadKind } from '../../../shared/src/reading';
+import type { Market, ReadKind } from '@shared/reading';
 import { DEFAULT_PARAMS, type ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, cyrFold, SLIP_MARKERS, SLIP_WORDS, type LabelRole } from './vocab';
 

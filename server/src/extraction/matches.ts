@@ -1,7 +1,7 @@
-import type { ExtractedMatch } from '../../../shared/src/prediction';
-import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } from '../../../shared/src/reading';
+import type { ExtractedMatch } from '@shared/prediction';
+import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } from '@shared/reading';
 import { markOddDecimalPlaces } from './decimal-places';
-import { parseOddsStrict } from '../../../shared/src/odds';
+import { parseOddsStrict } from '@shared/odds';
 import type { OcrPage } from '../ocr/engine';
 import { emptyMatch, readPage, type PageMatch } from './extract';
 import type { Gazetteer } from './gazetteer';

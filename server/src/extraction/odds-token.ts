@@ -1,5 +1,5 @@
-import { parseOddsStrict } from '../../../shared/src/odds';
-import type { OddsFormat } from '../../../shared/src/prediction';
+import { parseOddsStrict } from '@shared/odds';
+import type { OddsFormat } from '@shared/prediction';
 
 /** One price read from a word: the printed form (comma decimals as dots) and its decimal value. */
 export interface OddsToken {

@@ -1,5 +1,5 @@
-import type { ExtractedMatch } from '../../../shared/src/prediction';
-import type { ScreenshotReading } from '../../../shared/src/reading';
+import type { ExtractedMatch } from '@shared/prediction';
+import type { ScreenshotReading } from '@shared/reading';
 import type { OcrEngine } from '../ocr/engine';
 import { extractMatches, mostProminent, toExtractedMatch } from './matches';
 import type { Gazetteer } from './gazetteer';

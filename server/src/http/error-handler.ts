@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../../shared/src/errors';
-import { ERROR_STATUS } from '../../../shared/src/errors';
+import type { ErrorBody, ErrorCode } from '@shared/errors';
+import { ERROR_STATUS } from '@shared/errors';
 import { AppError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requestLanguage } from '../i18n/language';

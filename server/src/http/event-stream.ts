@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ProgressEvent } from '../../../shared/src/api';
-import type { ErrorCode } from '../../../shared/src/errors';
+import type { ProgressEvent } from '@shared/api';
+import type { ErrorCode } from '@shared/errors';
 import { AppError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requestLanguage } from '../i18n/language';

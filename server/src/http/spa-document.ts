@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localizeDocument } from '../../../shared/src/document-meta';
+import { localizeDocument } from '@shared/document-meta';
 import { requestLanguage } from '../i18n/language';
 import { sha256Hex } from '../lib/ids';
 import { preferredCoding, type ContentCoding } from './encoded-body';

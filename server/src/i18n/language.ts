@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 
 /** The request's language: explicit header, then the web app's cookie, then Accept-Language; English otherwise. */
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, VALIDATION_ISSUE_CODES } from '../../../shared/src/errors';
+import { ERROR_CODES, VALIDATION_ISSUE_CODES } from '@shared/errors';
 import { messages } from './messages';
 
 const en = messages('en') as unknown as Record<string, unknown>;

@@ -1,6 +1,6 @@
-import type { SubscriptionStatus } from '../../../shared/src/api';
-import type { ErrorCode, ValidationIssueCode } from '../../../shared/src/errors';
-import type { Language } from '../../../shared/src/prediction';
+import type { SubscriptionStatus } from '@shared/api';
+import type { ErrorCode, ValidationIssueCode } from '@shared/errors';
+import type { Language } from '@shared/prediction';
 import { en } from './messages.en';
 import { ru } from './messages.ru';
 

@@ -1,5 +1,5 @@
-import type { ValidationIssue } from '../../../shared/src/errors';
-import type { Language } from '../../../shared/src/prediction';
+import type { ValidationIssue } from '@shared/errors';
+import type { Language } from '@shared/prediction';
 import { messages } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ValidationIssue, ValidationIssueCode } from '../../../shared/src/errors';
+import type { ValidationIssue, ValidationIssueCode } from '@shared/errors';
 import { AppError } from '../errors';
 
 /** The value at a zod path, to tell a missing field (required) from a wrong one. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PredictionResult } from '../../../shared/src/prediction';
-import type { ConfirmedMatch, ScreenshotReading } from '../../../shared/src/reading';
+import type { PredictionResult } from '@shared/prediction';
+import type { ConfirmedMatch, ScreenshotReading } from '@shared/reading';
 import { STORAGE_KEY, type ObjectStorage } from '../adapters/storage/object-storage';
 import { JobFailedError, MissingObjectError } from './job-errors';
 import type { ScreenshotAnalyzer } from './screenshot-analyzer';

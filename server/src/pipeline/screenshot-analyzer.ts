@@ -1,5 +1,5 @@
-import type { ExtractedMatch, Language, PredictionResult } from '../../../shared/src/prediction';
-import type { ConfirmedMatch, ScreenshotReading } from '../../../shared/src/reading';
+import type { ExtractedMatch, Language, PredictionResult } from '@shared/prediction';
+import type { ConfirmedMatch, ScreenshotReading } from '@shared/reading';
 import type { OcrEngine } from '../ocr/engine';
 import type { OcrEngineKind } from '../ocr/engine-kinds';
 import type { Narrator } from '../adapters/llm/narrator';

@@ -1,7 +1,7 @@
-import type { FreePredictionPeriod } from '../../../shared/src/api';
+import type { FreePredictionPeriod } from '@shared/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { AdminVerdict } from '../../../shared/src/admin-analytics';
+import type { AdminVerdict } from '@shared/admin-analytics';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so the UTC day is the first ten characters. */
 const DAY = sql<string>`substr(created_at, 1, 10)`;

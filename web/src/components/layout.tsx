@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '../../../shared/src/api';
+import type { AuthProviders } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Moon, ScanSearch, Sun } from 'lucide-react';

@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { OddsFormat } from '../../../shared/src/prediction';
+import type { OddsFormat } from '@shared/prediction';
 import { OddsToggle, OddsValue } from './odds-toggle';
 import enHome from '../../public/locales/en/home.json';
 import enCommon from '../../public/locales/en/common.json';

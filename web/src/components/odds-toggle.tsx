@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OddsFormat } from '../../../shared/src/prediction';
-import { formatOdds } from '../../../shared/src/odds';
+import type { OddsFormat } from '@shared/prediction';
+import { formatOdds } from '@shared/odds';
 
 export const ODDS_FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american'];
 

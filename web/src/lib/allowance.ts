@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { FreeAllowance, UserStats } from '../../../shared/src/api';
+import type { FreeAllowance, UserStats } from '@shared/api';
 import { formatDateTime } from './format';
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { isErrorCode, type ErrorBody, type ErrorCode } from '../../../shared/src/errors';
+import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors';
 import i18n from '../i18n';
 
 /** A non-2xx response. The message follows the spec: `${status}: ${bodyText}` (section 8). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BillingConfig, CheckoutResponse, ReferralLink } from '../../../shared/src/api';
+import type { BillingConfig, CheckoutResponse, ReferralLink } from '@shared/api';
 import { apiRequest, currentLanguage } from './api';
 import { errorMessage } from './errors';
 import { useToast } from '../components/toast';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ValidationIssue } from '../../../shared/src/errors';
+import type { ValidationIssue } from '@shared/errors';
 import { ApiError, NetworkError } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser, UserStats } from '../../../shared/src/api';
+import type { AuthUser, UserStats } from '@shared/api';
 import { getQueryFn } from './api';
 
 export const AUTH_KEY = ['/api/auth/user'] as const;

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_FILES_PER_UPLOAD, MAX_FILE_BYTES } from '../../../shared/src/limits';
+import { ACCEPTED_IMAGE_TYPES, MAX_FILES_PER_UPLOAD, MAX_FILE_BYTES } from '@shared/limits';
 
 export type FileRejection = { name: string; reason: 'type' | 'size' };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/src/limits';
+import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { apiRequest, queryClient } from '../lib/api';
 import { AUTH_KEY, useAuth, useDocumentTitle } from '../lib/hooks';
 import { errorMessage } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminSettings, ContactMessageView } from '../../../shared/src/api';
+import type { AdminSettings, ContactMessageView } from '@shared/api';
 import { ApiError, apiRequest, currentLanguage, queryClient } from '../lib/api';
 import { useDocumentTitle } from '../lib/hooks';
 import { Spinner } from '../components/spinner';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { CurrencyReturn, UserAnalytics } from '../../../shared/src/pro';
+import type { CurrencyReturn, UserAnalytics } from '@shared/pro';
 import { ApiError, currentLanguage } from '../lib/api';
 import { useDocumentTitle } from '../lib/hooks';
 import { Spinner } from '../components/spinner';

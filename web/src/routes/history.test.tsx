@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { HistoryItem } from '../../../shared/src/api';
+import type { HistoryItem } from '@shared/api';
 import enHistory from '../../public/locales/en/history.json';
 import enHome from '../../public/locales/en/home.json';
 import enCommon from '../../public/locales/en/common.json';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { PublicStats } from '../../../shared/src/api';
+import type { PublicStats } from '@shared/api';
 import { useAuth, useDocumentTitle } from '../lib/hooks';
 import { currentLanguage } from '../lib/api';
 import { BackLink } from '../components/layout';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { BarChart3, Lock, Smartphone, Target, Users, Zap } from 'lucide-react';
-import type { PublicStats } from '../../../shared/src/api';
+import type { PublicStats } from '@shared/api';
 import { Dialog } from '../components/dialog';
 import { useDocumentTitle } from '../lib/hooks';
 import { currentLanguage } from '../lib/api';

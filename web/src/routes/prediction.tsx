@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useRoute } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import type { PredictionResult } from '../../../shared/src/prediction';
+import type { PredictionResult } from '@shared/prediction';
 import { ApiError } from '../lib/api';
 import { useDocumentTitle, useUserStats } from '../lib/hooks';
 import { Spinner } from '../components/spinner';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/src/limits';
+import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { apiRequest, queryClient } from '../lib/api';
 import { AUTH_KEY, useDocumentTitle } from '../lib/hooks';
 import { errorMessage } from '../lib/errors';

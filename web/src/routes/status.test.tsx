@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Readiness } from '../../../shared/src/readiness';
+import type { Readiness } from '@shared/readiness';
 import enInfo from '../../public/locales/en/info.json';
 import ruInfo from '../../public/locales/ru/info.json';
 import enCommon from '../../public/locales/en/common.json';

@@ -4,7 +4,7 @@ import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
 import { useAuth, useDocumentTitle } from '../lib/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
-import type { Readiness } from '../../../shared/src/readiness';
+import type { Readiness } from '@shared/readiness';
 
 /** /readyz answers 503 with the same body when something is down, so the body is read either way. */
 async function fetchReadiness(): Promise<Readiness> {

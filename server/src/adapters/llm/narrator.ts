@@ -1,4 +1,4 @@
-import type { PredictionResult } from '../../../../shared/src/prediction';
+import type { PredictionResult } from '@shared/prediction';
 import { messages } from '../../i18n/messages';
 
 export interface Narrator {

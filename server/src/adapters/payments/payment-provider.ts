@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from '../../../../shared/src/api';
-import type { Language } from '../../../../shared/src/prediction';
+import type { SubscriptionStatus } from '@shared/api';
+import type { Language } from '@shared/prediction';
 
 export type ProviderName = 'stripe' | 'yookassa' | 'sandbox';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { SubscriptionStatus } from '../../../../shared/src/api';
+import type { SubscriptionStatus } from '@shared/api';
 import { AppError } from '../../errors';
 import {
   headerValue,

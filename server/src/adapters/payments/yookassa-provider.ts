@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 import { messages } from '../../i18n/messages';
 import { AppError } from '../../errors';
 import { newId } from '../../lib/ids';

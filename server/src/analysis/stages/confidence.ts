@@ -1,4 +1,4 @@
-import type { ExtractedMatch } from '../../../../shared/src/prediction';
+import type { ExtractedMatch } from '@shared/prediction';
 import type { OddsScreen, Side } from '../odds-screen';
 import { HIGH_MARGIN } from './market';
 

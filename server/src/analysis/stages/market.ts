@@ -1,4 +1,4 @@
-import type { ExtractedMatch, Fact, GridRow, MarketAnalysis } from '../../../../shared/src/prediction';
+import type { ExtractedMatch, Fact, GridRow, MarketAnalysis } from '@shared/prediction';
 import { DEVIG_METHODS, type DevigMethod } from '../devig';
 import { round1, round2 } from '../format';
 import type { OddsScreen, Side } from '../odds-screen';

@@ -1,4 +1,4 @@
-import type { AnalysisFacts, Fact, ModelAnalysis } from '../../../../shared/src/prediction';
+import type { AnalysisFacts, Fact, ModelAnalysis } from '@shared/prediction';
 import { round1, round2 } from '../format';
 import { modelCoverage, predictMatch, type RatingsModel, type TeamPrediction } from '../team-model';
 

@@ -1,4 +1,4 @@
-import type { BettingOption, Fact, OptionFacts, RiskLevel, Verdict } from '../../../../shared/src/prediction';
+import type { BettingOption, Fact, OptionFacts, RiskLevel, Verdict } from '@shared/prediction';
 import { logPool } from '../elo';
 import { round1, round2 } from '../format';
 import type { OddsScreen, Side } from '../odds-screen';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import { EncodedBody, preferredCoding } from '../encoded-body';

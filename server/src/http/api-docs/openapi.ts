@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ERROR_STATUS, VALIDATION_ISSUE_CODES, type ErrorCode } from '../../../../shared/src/errors';
-import type { Language } from '../../../../shared/src/prediction';
+import { ERROR_STATUS, VALIDATION_ISSUE_CODES, type ErrorCode } from '@shared/errors';
+import type { Language } from '@shared/prediction';
 import { SESSION_COOKIE } from '../../modules/auth/session';
 import type { Localized, RouteDoc } from './route-doc';
 import { TAGS } from './tags';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../../../../shared/src/errors';
+import type { ErrorCode } from '@shared/errors';
 
 /** Text of the reference in both interface languages; the document is served per language (?lang=en|ru). */
 export interface Localized {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { freePredictionPeriodSchema } from '../../../../shared/src/api';
-import type { AuthUser, HistoryItem, SubscriptionView, TrackRecord, UserStats } from '../../../../shared/src/api';
-import type { PredictionResult } from '../../../../shared/src/prediction';
+import { freePredictionPeriodSchema } from '@shared/api';
+import type { AuthUser, HistoryItem, SubscriptionView, TrackRecord, UserStats } from '@shared/api';
+import type { PredictionResult } from '@shared/prediction';
 
 /**
  * Response schemas for the reference. `satisfies z.ZodType<T>` ties each one to the TypeScript type the server

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../../../shared/src/api';
-import type { Language } from '../../../../shared/src/prediction';
+import type { AuthUser } from '@shared/api';
+import type { Language } from '@shared/prediction';
 import { AppError } from '../../errors';
 import type { AppConfig } from '../../config/config';
 import type { Logger } from '../../lib/logger';

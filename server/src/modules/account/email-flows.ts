@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 import type { AppConfig } from '../../config/config';
 import { AppError } from '../../errors';
 import { nowIso } from '../../lib/ids';

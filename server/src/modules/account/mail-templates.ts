@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { messages, type MailCopy } from '../../i18n/messages';
 

@@ -5,7 +5,7 @@ import {
   type AdminPredictionRow,
   type AdminPredictionsQuery,
   type AnalyticsDay,
-} from '../../../../shared/src/admin-analytics';
+} from '@shared/admin-analytics';
 import { AppError } from '../../errors';
 import type { AdminAnalyticsRepository, DayCount } from '../../repositories/admin-analytics.repository';
 import type { PlatformSettings } from '../settings';

@@ -5,14 +5,14 @@ import {
   adminUsersQuerySchema,
   freePredictionPeriodSchema,
   type ReferralLink,
-} from '../../../../shared/src/api';
+} from '@shared/api';
 import {
   ADMIN_VERDICTS,
   adminAnalyticsQuerySchema,
   adminPredictionsQuerySchema,
   type AdminAnalytics,
   type AdminPredictionList,
-} from '../../../../shared/src/admin-analytics';
+} from '@shared/admin-analytics';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { historyItemSchema, subscriptionViewSchema, uuidParams } from '../../http/api-docs/schemas';
 

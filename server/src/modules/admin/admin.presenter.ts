@@ -1,4 +1,4 @@
-import type { AdminUserRow, AuditEntry, ContactMessageView } from '../../../../shared/src/api';
+import type { AdminUserRow, AuditEntry, ContactMessageView } from '@shared/api';
 import type { AuditLogTable, ContactMessagesTable, SubscriptionsTable, UsersTable } from '../../db/schema';
 import { currentSubscription, presentSubscription } from '../billing';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminAnalyticsQuerySchema, adminPredictionsQuerySchema } from '../../../../shared/src/admin-analytics';
-import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema } from '../../../../shared/src/api';
+import { adminAnalyticsQuerySchema, adminPredictionsQuerySchema } from '@shared/admin-analytics';
+import { adminBanSchema, adminSettingsUpdateSchema, adminUsersQuerySchema } from '@shared/api';
 import { AppError } from '../../errors';
 import { parseInput } from '../../lib/validate';
 import { UUID_PATTERN } from '../../lib/ids';

@@ -8,7 +8,7 @@ import type {
   ContactMessageView,
   FreePredictionPeriod,
   ReferralLink,
-} from '../../../../shared/src/api';
+} from '@shared/api';
 import { AppError } from '../../errors';
 import type { AdminUsersRepository } from '../../repositories/admin-users.repository';
 import type { AuditRepository } from '../../repositories/audit.repository';

@@ -4,7 +4,7 @@ import {
   type CalibrationBucket,
   type CurrencyReturn,
   type UserAnalytics,
-} from '../../../../shared/src/pro';
+} from '@shared/pro';
 
 /** One recorded bet, as the analytics need it. */
 export interface BetFact {

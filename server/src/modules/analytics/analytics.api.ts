@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { uuidParams } from '../../http/api-docs/schemas';
-import { betEnvelopeSchema, betInputSchema, betListSchema, userAnalyticsSchema } from '../../../../shared/src/pro';
+import { betEnvelopeSchema, betInputSchema, betListSchema, userAnalyticsSchema } from '@shared/pro';
 
 /** API reference entries of the recorded-bet, analytics and export routes (issue 14). */
 export const analyticsDocs = {

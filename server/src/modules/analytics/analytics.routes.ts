@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { betInputSchema } from '../../../../shared/src/pro';
+import { betInputSchema } from '@shared/pro';
 import { AppError } from '../../errors';
 import { requestLanguage } from '../../i18n/language';
 import { UUID_PATTERN } from '../../lib/ids';

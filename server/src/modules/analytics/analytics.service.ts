@@ -1,4 +1,4 @@
-import type { UserAnalytics } from '../../../../shared/src/pro';
+import type { UserAnalytics } from '@shared/pro';
 import type { BetsRepository } from '../../repositories/bets.repository';
 import { computeAnalytics } from './analytics-math';
 import type { ProAccess } from './pro-access';

@@ -1,5 +1,5 @@
-import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { BetInput, BetView } from '../../../../shared/src/pro';
+import type { PredictionResult } from '@shared/prediction';
+import type { BetInput, BetView } from '@shared/pro';
 import { AppError } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import type { BetRow, BetsRepository } from '../../repositories/bets.repository';

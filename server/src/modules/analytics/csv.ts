@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 
 /**
  * CSV the way spreadsheets open it without an import dialog: a UTF-8 byte-order mark (Excel otherwise reads

@@ -1,4 +1,4 @@
-import type { Language, PredictionResult } from '../../../../shared/src/prediction';
+import type { Language, PredictionResult } from '@shared/prediction';
 import { messages } from '../../i18n/messages';
 import type { BetsRepository } from '../../repositories/bets.repository';
 import { closingLineValue } from './analytics-math';

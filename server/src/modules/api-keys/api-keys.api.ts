@@ -1,6 +1,6 @@
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { uuidParams } from '../../http/api-docs/schemas';
-import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema } from '../../../../shared/src/pro';
+import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema } from '@shared/pro';
 
 /** API reference entries of key management: session only, never with a key (bearer-auth.ts). */
 export const apiKeysDocs = {

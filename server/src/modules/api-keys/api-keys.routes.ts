@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiKeyCreateSchema, MAX_API_KEYS } from '../../../../shared/src/pro';
+import { apiKeyCreateSchema, MAX_API_KEYS } from '@shared/pro';
 import { AppError } from '../../errors';
 import { UUID_PATTERN } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX, MAX_API_KEYS, type ApiKeyCreated, type ApiKeyView } from '../../../../shared/src/pro';
+import { API_KEY_PREFIX, MAX_API_KEYS, type ApiKeyCreated, type ApiKeyView } from '@shared/pro';
 import { AppError } from '../../errors';
 import { newId, nowIso, randomToken, sha256Hex } from '../../lib/ids';
 import type { ApiKeysRepository } from '../../repositories/api-keys.repository';

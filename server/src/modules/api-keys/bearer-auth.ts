@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_KEY_PREFIX } from '../../../../shared/src/pro';
+import { API_KEY_PREFIX } from '@shared/pro';
 import { sendError } from '../../http/error-handler';
 import { nowIso, sha256Hex } from '../../lib/ids';
 import type { ApiKeysRepository } from '../../repositories/api-keys.repository';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialsSchema } from '../../../../shared/src/api';
+import { credentialsSchema } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { authUserSchema } from '../../http/api-docs/schemas';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { credentialsSchema, type AuthProviders } from '../../../../shared/src/api';
+import { credentialsSchema, type AuthProviders } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { AuthService } from './auth.service';
 import type { EmailFlows } from '../account/email-flows';

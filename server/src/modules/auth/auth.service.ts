@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../../shared/src/api';
+import type { AuthUser } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import { AppError } from '../../errors';
 import type { UserRow, UsersRepository } from '../../repositories/users.repository';

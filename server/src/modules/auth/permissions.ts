@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../../../shared/src/api';
+import type { AuthUser } from '@shared/api';
 import { AppError } from '../../errors';
 
 /** Every permission rule of the product, in one place. Routes call these first. */

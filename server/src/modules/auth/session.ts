@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../../../shared/src/api';
+import type { AuthUser } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
 import { bearerToken } from '../api-keys';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/src/api';
+import { MIN_PASSWORD_LENGTH } from '@shared/api';
 import { AppError } from '../../errors';
 
 // Pragmatic address check: one @, a dot in the domain, no spaces. Deliverability is the mailbox's business.

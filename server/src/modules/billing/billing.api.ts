@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BillingConfig, CheckoutResponse } from '../../../../shared/src/api';
+import type { BillingConfig, CheckoutResponse } from '@shared/api';
 import { routeDoc, type RouteDoc } from '../../http/api-docs/route-doc';
 
 export const configQuerySchema = z.object({ lang: z.enum(['en', 'ru']).optional() });

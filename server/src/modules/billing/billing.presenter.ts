@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '../../../../shared/src/api';
+import type { SubscriptionView } from '@shared/api';
 import { isSubscriptionActive, type SubscriptionRow } from '../../repositories/subscriptions.repository';
 
 /**

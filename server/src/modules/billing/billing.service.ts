@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
-import type { AuthUser, BillingConfig, CheckoutResponse } from '../../../../shared/src/api';
-import type { Language } from '../../../../shared/src/prediction';
+import type { AuthUser, BillingConfig, CheckoutResponse } from '@shared/api';
+import type { Language } from '@shared/prediction';
 import type { AppConfig } from '../../config/config';
 import { AppError } from '../../errors';
 import { newId, nowIso } from '../../lib/ids';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/src/prediction';
-import type { SubscriptionView } from '../../../../shared/src/api';
+import type { Language } from '@shared/prediction';
+import type { SubscriptionView } from '@shared/api';
 import { messages } from '../../i18n/messages';
 
 /**

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../../../../shared/src/api';
+import { contactMessageSchema } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { okSchema } from '../../http/api-docs/schemas';
 

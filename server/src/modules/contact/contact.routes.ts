@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_RATE_LIMIT, contactMessageSchema } from '../../../../shared/src/api';
+import { CONTACT_RATE_LIMIT, contactMessageSchema } from '@shared/api';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import { contactDocs } from './contact.api';

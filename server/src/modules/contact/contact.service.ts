@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/src/prediction';
+import type { Language } from '@shared/prediction';
 import { newId } from '../../lib/ids';
 import type { ContactRepository } from '../../repositories/contact.repository';
 import type { ProAccess } from '../analytics';

@@ -1,4 +1,4 @@
-import type { ProcessResponse } from '../../../../shared/src/api';
+import type { ProcessResponse } from '@shared/api';
 import { AppError } from '../../errors';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import { presentProcessed, type PredictionsService } from '../predictions';

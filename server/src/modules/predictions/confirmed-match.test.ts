@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
 import { AppError } from '../../errors';
-import type { ReadMatch } from '../../../../shared/src/reading';
-import type { PredictionResult } from '../../../../shared/src/prediction';
+import type { ReadMatch } from '@shared/reading';
+import type { PredictionResult } from '@shared/prediction';
 
 const good = { teams: ['Arsenal', 'Chelsea'], odds: { home: '2,10', draw: '3.40', away: '3.60' }, oddsFormat: 'decimal' };
 

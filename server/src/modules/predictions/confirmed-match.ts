@@ -1,8 +1,8 @@
-import type { UserEditField } from '../../../../shared/src/api';
-import type { ErrorCode } from '../../../../shared/src/errors';
-import type { PredictionResult } from '../../../../shared/src/prediction';
-import { parseOddsStrict } from '../../../../shared/src/odds';
-import { confirmedMatchSchema, type ConfirmedMatch, type ReadMatch } from '../../../../shared/src/reading';
+import type { UserEditField } from '@shared/api';
+import type { ErrorCode } from '@shared/errors';
+import type { PredictionResult } from '@shared/prediction';
+import { parseOddsStrict } from '@shared/odds';
+import { confirmedMatchSchema, type ConfirmedMatch, type ReadMatch } from '@shared/reading';
 import { AppError } from '../../errors';
 
 /** Sports whose main market is three-way; a draw price on any other sport is a mistake in the form. */

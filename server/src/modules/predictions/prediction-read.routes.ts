@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { analysisSettingsSchema } from '../../../../shared/src/analysis-settings';
-import { requireUser } from '../auth/permissions';
+import { analysisSettingsSchema } from '@shared/analysis-settings';
+import { requireUser } from '../auth';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import { AppError } from '../../errors';

@@ -1,12 +1,12 @@
-import type { AnalysisSettings, BankrollCurrency } from '../../../../shared/src/analysis-settings';
-import type { AuthUser } from '../../../../shared/src/api';
-import type { Language, OddsFormat, PredictionResult } from '../../../../shared/src/prediction';
-import { renderResult } from '../../../../shared/src/analysis-text';
+import type { AnalysisSettings, BankrollCurrency } from '@shared/analysis-settings';
+import type { AuthUser } from '@shared/api';
+import type { Language, OddsFormat, PredictionResult } from '@shared/prediction';
+import { renderResult } from '@shared/analysis-text';
 import { AppError } from '../../errors';
 import { nowIso } from '../../lib/ids';
 import type { AnalysisSettingsRepository } from '../../repositories/analysis-settings.repository';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
-import { canReadObject } from '../auth/permissions';
+import { canReadObject } from '../auth';
 import { presentPrediction } from './predictions.presenter';
 
 /**

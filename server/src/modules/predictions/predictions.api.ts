@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { extractRequestSchema, outcomeSchema, processPredictionSchema } from '../../../../shared/src/api';
-import { analysisSettingsSchema } from '../../../../shared/src/analysis-settings';
-import { confirmedMatchSchema } from '../../../../shared/src/reading';
+import { extractRequestSchema, outcomeSchema, processPredictionSchema } from '@shared/api';
+import { analysisSettingsSchema } from '@shared/analysis-settings';
+import { confirmedMatchSchema } from '@shared/reading';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import {
   historyItemSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PredictionResult } from '../../../../shared/src/prediction';
+import type { PredictionResult } from '@shared/prediction';
 import { presentHistoryItem, presentHistoryJson } from './predictions.presenter';
 import { storedPredictionRow } from './fixtures.test-helpers';
 

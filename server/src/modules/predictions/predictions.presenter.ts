@@ -1,5 +1,5 @@
-import type { HistoryItem, ProcessResponse } from '../../../../shared/src/api';
-import type { PredictionResult } from '../../../../shared/src/prediction';
+import type { HistoryItem, ProcessResponse } from '@shared/api';
+import type { PredictionResult } from '@shared/prediction';
 import { marketComplete } from './confirmed-match';
 import type { HistoryRow, PredictionRow } from '../../repositories/predictions.repository';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { extractRequestSchema, outcomeSchema, processPredictionSchema } from '../../../../shared/src/api';
+import { extractRequestSchema, outcomeSchema, processPredictionSchema } from '@shared/api';
 import { answerWithProgress } from '../../http/event-stream';
-import { requireUser } from '../auth/permissions';
+import { requireUser } from '../auth';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import type { PredictionsService } from './predictions.service';
 import { presentHistoryJson } from './predictions.presenter';
 import { AppError } from '../../errors';
 import { sha256Hex, UUID_PATTERN } from '../../lib/ids';
-import type { UserViewCache } from '../views/user-view-cache';
+import type { UserViewCache } from '../views';
 import { predictionsDocs as docs } from './predictions.api';
 import { EncodedBody, preferredCoding } from '../../http/encoded-body';
 

@@ -1,6 +1,6 @@
-import type { TrackRecord, UserStats } from '../../../../shared/src/api';
+import type { TrackRecord, UserStats } from '@shared/api';
 import { scoreTrackRecord } from './track-record';
-import type { Language, PredictionResult } from '../../../../shared/src/prediction';
+import type { Language, PredictionResult } from '@shared/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import type { AnalysisQueue } from '../../pipeline/analysis-job';
@@ -8,19 +8,17 @@ import { MissingObjectError } from '../../pipeline/job-errors';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
-import type { PlatformSettings } from '../settings/platform-settings';
-import type { UploadsService } from '../uploads/uploads.service';
-import { objectIdFromUrl } from '../uploads/uploads.service';
+import { periodKey, periodResetAt, type PlatformSettings, usedInPeriod } from '../settings';
+import { objectIdFromUrl, type UploadsService } from '../uploads';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
 import { historySummary, presentProcessed } from './predictions.presenter';
-import { presentSubscription } from '../billing/billing.presenter';
-import type { ExtractResponse, ReadMatch, ScreenshotReading } from '../../../../shared/src/reading';
-import type { ProcessResponse, ProgressEvent, UserEditField } from '../../../../shared/src/api';
+import { presentSubscription } from '../billing';
+import type { ExtractResponse, ReadMatch, ScreenshotReading } from '@shared/reading';
+import type { ProcessResponse, ProgressEvent, UserEditField } from '@shared/api';
 import type { UploadsTable } from '../../db/schema';
 import type { ReadingLimiter } from './reading-limiter';
 import type { ReadAhead } from './read-ahead';
 import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
-import { periodKey, periodResetAt, usedInPeriod } from '../settings/free-allowance';
 
 /** A reading stored with its upload, or null when the upload has not been read yet. */
 function storedReading(row: UploadsTable): ScreenshotReading | null {

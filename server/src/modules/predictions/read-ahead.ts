@@ -1,4 +1,4 @@
-import type { ScreenshotReading } from '../../../../shared/src/reading';
+import type { ScreenshotReading } from '@shared/reading';
 import type { AnalysisQueue } from '../../pipeline/analysis-job';
 import { MissingObjectError } from '../../pipeline/job-errors';
 import type { UploadsRepository } from '../../repositories/uploads.repository';

@@ -1,4 +1,4 @@
-import type { TrackRecord } from '../../../../shared/src/api';
+import type { TrackRecord } from '@shared/api';
 
 /** Which real results make a recommended option a winner. */
 const WINS_ON: Record<string, readonly string[]> = {

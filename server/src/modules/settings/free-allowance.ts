@@ -1,4 +1,4 @@
-import type { FreePredictionPeriod } from '../../../../shared/src/api';
+import type { FreePredictionPeriod } from '@shared/api';
 
 /** The stored key of the period a moment falls in (UTC), or null for the lifetime allowance, which never renews. */
 export function periodKey(period: FreePredictionPeriod, now: Date): string | null {

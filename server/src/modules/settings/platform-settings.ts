@@ -1,4 +1,4 @@
-import { freePredictionPeriodSchema, type FreePredictionPeriod } from '../../../../shared/src/api';
+import { freePredictionPeriodSchema, type FreePredictionPeriod } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { SettingsRepository } from '../../repositories/settings.repository';
 

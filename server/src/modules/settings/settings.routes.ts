@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { freeAllowanceSchema, type FreeAllowance } from '../../../../shared/src/api';
+import { freeAllowanceSchema, type FreeAllowance } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import type { PlatformSettings } from './platform-settings';
 

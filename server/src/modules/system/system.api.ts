@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicStats } from '../../../../shared/src/api';
+import type { PublicStats } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { trackRecordSchema } from '../../http/api-docs/schemas';
 

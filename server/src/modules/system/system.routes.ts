@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicStats } from '../../../../shared/src/api';
+import type { PublicStats } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { AnalysisQueue } from '../../pipeline/analysis-job';
@@ -7,7 +7,7 @@ import type { ScreenshotAnalyzer } from '../../pipeline/screenshot-analyzer';
 import { requestLanguage } from '../../i18n/language';
 import { systemDocs } from './system.api';
 import type { SystemService } from './system.service';
-import type { ComponentState, Readiness, ReadinessCode } from '../../../../shared/src/readiness';
+import type { ComponentState, Readiness, ReadinessCode } from '@shared/readiness';
 import type { Logger } from '../../lib/logger';
 
 /** A component's check: its detail when it works; when it fails, its code and backend kind, the error only logged. */

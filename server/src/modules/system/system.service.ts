@@ -1,4 +1,4 @@
-import type { PublicStats, TrackRecord } from '../../../../shared/src/api';
+import type { PublicStats, TrackRecord } from '@shared/api';
 import type { HealthRepository } from '../../repositories/health.repository';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import { measuredFigures } from './public-stats';

@@ -1,5 +1,5 @@
-import type { TeamSuggestion } from '../../../../shared/src/api';
-import type { Language } from '../../../../shared/src/prediction';
+import type { TeamSuggestion } from '@shared/api';
+import type { Language } from '@shared/prediction';
 import type { GazetteerTeam } from '../../extraction/gazetteer';
 
 export const MAX_SUGGESTIONS = 8;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamSuggestQuerySchema, type TeamSuggestResponse } from '../../../../shared/src/api';
+import { teamSuggestQuerySchema, type TeamSuggestResponse } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 
 export const teamsDocs = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { teamSuggestQuerySchema, type TeamSuggestResponse } from '../../../../shared/src/api';
+import { teamSuggestQuerySchema, type TeamSuggestResponse } from '@shared/api';
 import { requireUser } from '../auth';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
-import type { Language } from '../../../../shared/src/prediction';
-import type { TeamSuggestion } from '../../../../shared/src/api';
+import type { Language } from '@shared/prediction';
+import type { TeamSuggestion } from '@shared/api';
 import { teamsDocs } from './teams.api';
 
 /** Typing in the review form asks on every few keystrokes: generous, but bounded per client. */

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { MAX_FILE_BYTES } from '../../../../shared/src/api';
+import { MAX_FILE_BYTES } from '@shared/api';
 import { AppError } from '../../errors';
 import { channelDeviations } from './pixel-spread';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../../shared/src/api';
-import { isErrorCode, type ErrorCode } from '../../../../shared/src/errors';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@shared/api';
+import { isErrorCode, type ErrorCode } from '@shared/errors';
 import { AppError } from '../../errors';
 import type { UploadsService } from './uploads.service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_FILE_BYTES } from '../../../../shared/src/api';
+import { MAX_FILE_BYTES } from '@shared/api';
 import { uploadsDocs as docs } from './uploads.api';
 import type { UploadsService } from './uploads.service';
-import { canReadObject, requireUser } from '../auth/permissions';
+import { canReadObject, requireUser } from '../auth';
 import { AppError } from '../../errors';
 import { UUID_PATTERN } from '../../lib/ids';
 

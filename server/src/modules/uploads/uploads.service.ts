@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import { signUploadGrant, verifyUploadGrant } from './signed-url';
 import { validateImage, type ValidatedImage } from './image-validation';
-import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/api';
+import { MAX_FILES_PER_UPLOAD } from '@shared/api';
 
 const OBJECT_PATH = /^\/objects\/uploads\/([0-9a-f-]{36})$/;
 

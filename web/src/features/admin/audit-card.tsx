@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/src/api';
+import type { AuditEntry } from '@shared/api';
 import { currentLanguage } from '../../lib/api';
 import { ListCard } from '../../components/list-card';
 import { formatDateTime } from '../../lib/format';

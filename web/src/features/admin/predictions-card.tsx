@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_VERDICTS, type AdminPredictionList } from '../../../../shared/src/admin-analytics';
+import { ADMIN_VERDICTS, type AdminPredictionList } from '@shared/admin-analytics';
 import { apiRequest, currentLanguage } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSettings } from '../../../../shared/src/api';
+import type { AdminSettings } from '@shared/api';
 import { apiRequest, queryClient } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { SETTINGS_KEY, useAdminErrorHandler } from './admin-errors';

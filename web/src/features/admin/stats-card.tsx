@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUserStats } from '../../../../shared/src/api';
+import type { AdminUserStats } from '@shared/api';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail as UserDetails, AdminUserList as UsersPage } from '../../../../shared/src/api';
+import type { AdminUserDetail as UserDetails, AdminUserList as UsersPage } from '@shared/api';
 import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANKROLL_CURRENCIES, type AnalysisSettings, type BankrollCurrency } from '../../../../shared/src/analysis-settings';
+import { BANKROLL_CURRENCIES, type AnalysisSettings, type BankrollCurrency } from '@shared/analysis-settings';
 import { formatMoney, useSaveAnalysisSettings } from './use-analysis-settings';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, OddsFormat, PredictionResult } from '../../../../shared/src/prediction';
-import { formatPercent, formatPrice, shortOptionLabel } from '../../../../shared/src/analysis-text';
+import type { Language, OddsFormat, PredictionResult } from '@shared/prediction';
+import { formatPercent, formatPrice, shortOptionLabel } from '@shared/analysis-text';
 
 type Side = 'home' | 'draw' | 'away';
 

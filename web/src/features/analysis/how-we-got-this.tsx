@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import type { Language, PredictionResult } from '../../../../shared/src/prediction';
-import { formatPercent, shortOptionLabel } from '../../../../shared/src/analysis-text';
+import type { Language, PredictionResult } from '@shared/prediction';
+import { formatPercent, shortOptionLabel } from '@shared/analysis-text';
 
 /** Warnings shown above the disclosure: they change what the numbers mean. The rest live inside it. */
 export const VISIBLE_WARNINGS = new Set(['other-match', 'arbitrage', 'inconsistent', 'nothing-read']);

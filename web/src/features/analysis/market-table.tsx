@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import type { BettingOption, Language, OddsFormat, PredictionResult } from '../../../../shared/src/prediction';
-import { formatPercent, formatPrice, shortOptionLabel } from '../../../../shared/src/analysis-text';
-import { stakeAmount } from '../../../../shared/src/analysis-settings';
+import type { BettingOption, Language, OddsFormat, PredictionResult } from '@shared/prediction';
+import { formatPercent, formatPrice, shortOptionLabel } from '@shared/analysis-text';
+import { stakeAmount } from '@shared/analysis-settings';
 import { formatMoney } from './use-analysis-settings';
 
 const SINGLE = new Set(['home', 'draw', 'away']);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AnalysisSettings } from '../../../../shared/src/analysis-settings';
+import type { AnalysisSettings } from '@shared/analysis-settings';
 import { apiRequest, queryClient } from '../../lib/api';
 
 const KEY = ['/api/user/analysis-settings'];

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { OddsFormat } from '../../../../shared/src/prediction';
+import type { OddsFormat } from '@shared/prediction';
 
 const KEY = 'oddslens-odds-format';
 const FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];

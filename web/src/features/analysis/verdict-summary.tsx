@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleMinus, CircleSlash } from 'lucide-react';
-import type { OddsFormat, PredictionResult, Verdict } from '../../../../shared/src/prediction';
-import { headlineReason } from '../../../../shared/src/analysis-text';
-import type { Language } from '../../../../shared/src/prediction';
+import type { OddsFormat, PredictionResult, Verdict } from '@shared/prediction';
+import { headlineReason } from '@shared/analysis-text';
+import type { Language } from '@shared/prediction';
 
 /** Coloured by meaning: green only for a bet worth placing; amber for a small edge; neutral for no bet. */
 export const VERDICT_CLASSES: Record<Verdict, string> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Keyboard, Lightbulb, Upload } from 'lucide-react';
-import type { PublicStats } from '../../../../shared/src/api';
+import type { PublicStats } from '@shared/api';
 import { currentLanguage, queryClient } from '../../lib/api';
 import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
 import { Spinner } from '../../components/spinner';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import type { Language, OddsFormat, PredictionResult } from '../../../../shared/src/prediction';
-import { formatPercent, renderResult, teamNames } from '../../../../shared/src/analysis-text';
+import type { Language, OddsFormat, PredictionResult } from '@shared/prediction';
+import { formatPercent, renderResult, teamNames } from '@shared/analysis-text';
 import { OddsToggle } from '../../components/odds-toggle';
 import { useReferralLink } from '../../lib/billing';
 import { armPartnerRedirect, predictionRedirectId, REDIRECT_ARM_DELAY_MS } from '../../lib/partner-redirect';

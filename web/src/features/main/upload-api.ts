@@ -1,5 +1,5 @@
-import type { PredictionResult } from '../../../../shared/src/prediction';
-import type { UploadPutResponse, UploadUrlResponse } from '../../../../shared/src/api';
+import type { PredictionResult } from '@shared/prediction';
+import type { UploadPutResponse, UploadUrlResponse } from '@shared/api';
 import { apiRequest, putFileWithProgress } from '../../lib/api';
 import { uploadUrlSupply } from './upload-url-supply';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction 
 import { useTranslation } from 'react-i18next';
 import { ClipboardPaste, ImagePlus, Keyboard, Lock, Sparkles, X } from 'lucide-react';
 import { Link } from 'wouter';
-import { MAX_FILES_PER_UPLOAD } from '../../../../shared/src/limits';
+import { MAX_FILES_PER_UPLOAD } from '@shared/limits';
 import { selectFiles } from '../../lib/upload-validation';
 import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';

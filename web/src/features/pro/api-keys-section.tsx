@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { ApiKeyCreated, ApiKeyList } from '../../../../shared/src/pro';
+import type { ApiKeyCreated, ApiKeyList } from '@shared/pro';
 import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BANKROLL_CURRENCIES } from '../../../../shared/src/analysis-settings';
-import { shortOptionLabel } from '../../../../shared/src/analysis-text';
-import type { PredictionResult } from '../../../../shared/src/prediction';
-import { BET_RESULTS, type BetInput, type BetResult, type BetView } from '../../../../shared/src/pro';
+import { BANKROLL_CURRENCIES } from '@shared/analysis-settings';
+import { shortOptionLabel } from '@shared/analysis-text';
+import type { PredictionResult } from '@shared/prediction';
+import { BET_RESULTS, type BetInput, type BetResult, type BetView } from '@shared/pro';
 import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { FormField, FormNote } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadMatch } from '../../../../shared/src/reading';
+import type { ReadMatch } from '@shared/reading';
 
 /** The matches found, as a native radio group: arrow keys move, screen readers announce "n of m". */
 export function MatchPicker({

@@ -1,6 +1,6 @@
-import type { ExtractResponse, ConfirmedMatch } from '../../../../shared/src/reading';
-import type { ProcessResponse } from '../../../../shared/src/api';
-import { ERROR_STATUS, isErrorCode } from '../../../../shared/src/errors';
+import type { ExtractResponse, ConfirmedMatch } from '@shared/reading';
+import type { ProcessResponse } from '@shared/api';
+import { ERROR_STATUS, isErrorCode } from '@shared/errors';
 import { ApiError, apiRequest, postEventStream } from '../../lib/api';
 
 export interface ReadingProgress {

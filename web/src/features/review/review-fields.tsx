@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import type { OddsFormat } from '../../../../shared/src/prediction';
+import type { OddsFormat } from '@shared/prediction';
 import type { FieldProblem, FormField, ReviewFormValues } from './review-form';
 import { TeamInput } from './team-input';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadMatch } from '../../../../shared/src/reading';
+import type { ReadMatch } from '@shared/reading';
 import { parseEventStream } from '../../lib/api';
 import {
   dateForInput,

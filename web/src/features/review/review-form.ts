@@ -1,5 +1,5 @@
-import { confirmedMatchSchema, isValidPrice, type ConfirmedMatch, type ReadMatch } from '../../../../shared/src/reading';
-import type { OddsFormat } from '../../../../shared/src/prediction';
+import { confirmedMatchSchema, isValidPrice, type ConfirmedMatch, type ReadMatch } from '@shared/reading';
+import type { OddsFormat } from '@shared/prediction';
 
 /** What the review form holds: strings as typed, so a half-typed '2,' stays on screen. */
 export interface ReviewFormValues {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Box, ReadField, ReadMatch } from '../../../../shared/src/reading';
+import type { Box, ReadField, ReadMatch } from '@shared/reading';
 
 interface Props {
   imageUrl: string;
