@@ -7,7 +7,11 @@ const BOUNDARY = {
   module: "Use another module through its public file, '../<module>' (its index.ts), not its inner files (docs/decisions/0019).",
   web: 'The web app imports no server code; move what both need to shared/src (docs/decisions/0019).',
   shared: 'Shared code imports neither server nor web code (docs/decisions/0019).',
+  sharedPath: "Import shared code as '@shared/<file>', not by a relative path (docs/decisions/0019).",
 };
+// Every block below repeats this pattern: a later block's options replace an earlier one's for the same file.
+const SHARED_BY_PATH = { regex: '(^|/)shared/src(/|$)', message: BOUNDARY.sharedPath };
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, SHARED_BY_PATH] }] });
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/results', 'bench/corpus/out', '.dev'] },
@@ -21,49 +25,32 @@ export default tseslint.config(
   },
   // Boundaries (docs/decisions/0019). Flat config replaces a rule's options per file rather than merging them,
   // so each folder below gets its whole list and the folders do not overlap.
+  { files: ['**/*.{ts,tsx,js,mjs}'], rules: restrict() },
   {
     // The pure core (reading and analysis) knows nothing of HTTP, the app's modules or the outside world.
     files: ['server/src/analysis/**/*.ts', 'server/src/extraction/**/*.ts', 'server/src/ocr/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: BOUNDARY.core },
-            { regex: '(^|/)(modules|adapters)(/|$)', message: BOUNDARY.core },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      { group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: BOUNDARY.core },
+      { regex: '(^|/)(modules|adapters)(/|$)', message: BOUNDARY.core },
+    ),
   },
   {
     // A module reaches another only through that module's index.ts, its public surface.
     files: ['server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./[^./][^/]*/', message: BOUNDARY.module },
-            { regex: '(^|/)modules/[^/]+/', message: BOUNDARY.module },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      { regex: '^\\.\\./[^./][^/]*/', message: BOUNDARY.module },
+      { regex: '(^|/)modules/[^/]+/', message: BOUNDARY.module },
+    ),
   },
   {
     // The browser bundle must not pull in server code; what both sides need lives in shared/src.
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server(/|$)', message: BOUNDARY.web }] }],
-    },
+    rules: restrict({ regex: '(^|/)server(/|$)', message: BOUNDARY.web }),
   },
   {
     // Shared code is imported by both sides, so it imports neither.
     files: ['shared/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(server|web)(/|$)', message: BOUNDARY.shared }] }],
-    },
+    rules: restrict({ regex: '(^|/)(server|web)(/|$)', message: BOUNDARY.shared }),
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

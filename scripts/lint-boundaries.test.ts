@@ -56,6 +56,20 @@ describe('import boundaries (docs/decisions/0019)', () => {
     },
   );
 
+  it.each([
+    'server/src/modules/auth/probe.ts',
+    'server/src/analysis/probe.ts',
+    'server/src/lib/probe.ts',
+    'web/src/lib/probe.ts',
+    'tests/integration/probe.test.ts',
+    'bench/probe.ts',
+  ])('%s imports shared code by its alias, not by a relative path', async (file) => {
+    expect(await restricted(file, "import type { Language } from '../../shared/src/prediction';")).toEqual([
+      expect.stringContaining("Import shared code as '@shared/<file>'"),
+    ]);
+    expect(await restricted(file, "import type { Language } from '@shared/prediction';")).toEqual([]);
+  });
+
   it('leaves the pure core its own imports and libraries', async () => {
     const code = "import sharp from 'sharp';\nimport { devig } from '../analysis/devig';\nexport { sharp, devig };";
     expect(await restricted('server/src/ocr/probe.ts', code)).toEqual([]);
