@@ -116,3 +116,5 @@ export function emailFlows(deps: {
     },
   };
 }
+
+export type EmailFlows = ReturnType<typeof emailFlows>;

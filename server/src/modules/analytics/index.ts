@@ -1,2 +1,2 @@
 // The analytics module's public surface: other modules import from here, never from its files (docs/decisions/0019).
-export { proAccess, type ProAccess } from './pro-access';
+export type { ProAccess } from './pro-access';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialsSchema, type AuthProviders } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { AuthService } from './auth.service';
-import type { EmailFlows } from '../account/email-flows';
+import type { EmailFlows } from '../account';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from './permissions';
 import { clearSessionCookie, setSessionCookie } from './session';

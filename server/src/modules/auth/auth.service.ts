@@ -131,3 +131,5 @@ export function authService(deps: { config: AppConfig; users: UsersRepository; s
     signOutEverywhere: (userId: string) => sessions.deleteAllForUser(userId),
   };
 }
+
+export type AuthService = ReturnType<typeof authService>;

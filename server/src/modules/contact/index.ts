@@ -1,2 +1,0 @@
-// The contact module's public surface: other modules import from here, never from its files (docs/decisions/0019).
-export { contactService } from './contact.service';
