@@ -5,9 +5,8 @@ export function localeFor(lang: string): string {
 
 /**
  * Measured ratios may come as 0..1 or as percent; one decimal, in the UI language ("53.4%", "53,4 %").
- * `lang` is optional only while features/main (rewritten in parallel) still calls this without it.
  */
-export function percent(value: number, lang = 'en'): string {
+export function percent(value: number, lang: string): string {
   const fraction = value <= 1 ? value : value / 100;
   return new Intl.NumberFormat(localeFor(lang), {
     style: 'percent',

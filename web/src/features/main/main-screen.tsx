@@ -164,7 +164,9 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         </div>
         {ocr && (
           <div className="card text-center">
-            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{percent(ocr.rightMatch)}</p>
+            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
+              {percent(ocr.rightMatch, currentLanguage())}
+            </p>
             <p className="muted">{t('home.ocrAccuracy', { count: ocr.images })}</p>
           </div>
         )}
