@@ -9,6 +9,20 @@ const luma = (img: RgbImage, x: number, y: number) => {
   return (img.data[p]! * 299 + img.data[p + 1]! * 587 + img.data[p + 2]! * 114) / 1000;
 };
 
+/** Brightest minus darkest luma over a rectangle (end-exclusive): text makes it high, a plain background low. */
+function contrastOver(img: RgbImage, x0: number, x1: number, y0: number, y1: number): number {
+  let lo = 255;
+  let hi = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const v = luma(img, x, y);
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  return hi - lo;
+}
+
 /**
  * The rows a region's text occupies: detected regions are grown around the text, and a word's box should be the
  * glyphs' height (as tesseract gives it), or lines of one table row stop looking alike in size.
@@ -19,14 +33,7 @@ export function inkRows(img: RgbImage, box: OcrBox): { y0: number; y1: number } 
   let first = -1;
   let last = -1;
   for (let y = Math.max(0, box.y0); y < Math.min(img.height, box.y1); y++) {
-    let lo = 255;
-    let hi = 0;
-    for (let x = x0; x < x1; x++) {
-      const v = luma(img, x, y);
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    if (hi - lo > INK_CONTRAST) {
+    if (contrastOver(img, x0, x1, y, y + 1) > INK_CONTRAST) {
       if (first < 0) first = y;
       last = y;
     }
@@ -38,14 +45,7 @@ export function inkRows(img: RgbImage, box: OcrBox): { y0: number; y1: number } 
 export function inkColumns(img: RgbImage, box: OcrBox, y0: number, y1: number): boolean[] {
   const ink: boolean[] = [];
   for (let x = Math.max(0, box.x0); x < Math.min(img.width, box.x1); x++) {
-    let lo = 255;
-    let hi = 0;
-    for (let y = y0; y < y1; y++) {
-      const v = luma(img, x, y);
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    ink.push(hi - lo > INK_CONTRAST);
+    ink.push(contrastOver(img, x, x + 1, y0, y1) > INK_CONTRAST);
   }
   return ink;
 }
