@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type CookieJar, type TestApp } from './support/test-app';
 import { authed, signUp, uploadImage } from './support/accounts';
-import { createScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-analyzer';
-import type { OcrEngine } from '../../server/src/ocr/engine';
 import type { ExtractResponse } from '@shared/reading';
-import { redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
+import { redisConnection } from '../../server/src/adapters/queue/bullmq-queue';
+import { countingAnalyzer, parseSse, startAppWithWorker, type AppWithWorker } from './support/reading';
 
 /**
  * Reading at upload (docs/decisions/0011, 2026-11-25): storing an upload starts its OCR, and extract and process
@@ -21,39 +19,12 @@ const EVENT = 'dev-001-desktopEvent.png'; // Valencia - Sevilla, 2.28 / 3.73 / 2
 const EVENT_RU = 'dev-007-desktopEvent.png';
 const EVENT_3 = 'dev-013-desktopEvent.png';
 
-/** The real tesseract pool, counted: how many times OCR actually ran. */
-function countingAnalyzer() {
-  const counter = { calls: 0 };
-  const analyzer = createScreenshotAnalyzer({
-    workers: 2,
-    langPath: '/usr/share/tesseract-ocr/5/tessdata',
-    wrapEngine: (engine): OcrEngine => ({
-      recognize: (image, opts) => {
-        counter.calls += 1;
-        return engine.recognize(image, opts);
-      },
-      close: () => engine.close(),
-    }),
-  });
-  return { analyzer, counter };
-}
-
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-function sseEvents(body: string): { event: string; data: unknown }[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => ({
-      event: /^event: (.+)$/m.exec(block)?.[1] ?? '',
-      data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null') as unknown,
-    }));
 }
 
 function helpers(get: () => TestApp) {
@@ -106,7 +77,7 @@ describe.each(DB_KINDS)('reading at upload (%s)', (kind) => {
     // OCR of a screenshot takes hundreds of ms: the reading is still under way when extract arrives.
     expect(await storedReading(objectPath)).toBeNull();
     const res = await post(jar, '/api/predictions/extract', { imageUrls: [objectPath] }, { accept: 'text/event-stream' });
-    const events = sseEvents(res.body);
+    const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'result']);
     expect(events.slice(0, 2).map((e) => e.data)).toEqual([
       { stage: 'reading', done: 0, total: 1 },
@@ -249,44 +220,25 @@ describe('reading at upload turned off (READ_ON_UPLOAD=false)', () => {
 /** Through BullMQ (REDIS_URL set): the reading at upload runs on a worker, and the app still waits for it. */
 describe.skipIf(!process.env['TEST_REDIS_URL'])('reading at upload through the BullMQ queue', () => {
   let t: TestApp;
-  let worker: Worker;
-  let workerAnalyzer: ReturnType<typeof countingAnalyzer>;
-  const prefix = `read-ahead-${crypto.randomBytes(4).toString('hex')}`;
+  let queued: AppWithWorker;
   const { upload, post } = helpers(() => t);
   beforeAll(async () => {
-    t = await startTestApp('sqlite', {
-      READ_ON_UPLOAD: 'true',
-      REDIS_URL: process.env['TEST_REDIS_URL']!,
-      BULLMQ_PREFIX: prefix,
-    });
-    workerAnalyzer = countingAnalyzer();
-    worker = startAnalysisWorker(
-      process.env['TEST_REDIS_URL']!,
-      { storage: t.services.storage, analyzer: workerAnalyzer.analyzer },
-      { concurrency: 1, prefix },
-    );
+    queued = await startAppWithWorker('read-ahead', { READ_ON_UPLOAD: 'true' });
+    t = queued.t;
   }, 60_000);
-  afterAll(async () => {
-    await worker?.close();
-    await workerAnalyzer?.analyzer.close();
-    await t?.dispose();
-    const redis = redisConnection(process.env['TEST_REDIS_URL']!);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  afterAll(() => queued?.dispose());
 
   it('extract right after the upload waits for the worker reading it, and process reuses it', async () => {
     const jar = await signUp(t, 'ahead-bullmq@example.com');
     const objectPath = await upload(jar, EVENT);
     const res = await post(jar, '/api/predictions/extract', { imageUrls: [objectPath] }, { accept: 'text/event-stream' });
-    const events = sseEvents(res.body);
+    const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'result']);
-    expect(workerAnalyzer.counter.calls).toBe(1);
+    expect(queued.ocr.calls).toBe(1);
     const processed = await post(jar, '/api/predictions/process', { imageUrls: [objectPath] });
     expect(processed.statusCode).toBe(200);
     expect(processed.json()).toMatchObject({ charged: true, complete: true });
-    expect(workerAnalyzer.counter.calls).toBe(1);
+    expect(queued.ocr.calls).toBe(1);
   }, 60_000);
 });
 

@@ -1,14 +1,10 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './support/test-app';
 import { authed, signUp, uploadImage } from './support/accounts';
-import { createScreenshotAnalyzer } from '../../server/src/pipeline/screenshot-analyzer';
-import type { OcrEngine } from '../../server/src/ocr/engine';
-import type { Worker } from 'bullmq';
-import { redisConnection, startAnalysisWorker } from '../../server/src/adapters/queue/bullmq-queue';
+import { countingAnalyzer, parseSse, startAppWithWorker, type AppWithWorker } from './support/reading';
 import type { ExtractResponse, ReadMatch } from '@shared/reading';
 
 const GRADIENT_SVG =
@@ -26,38 +22,6 @@ const sample = (name: string) => fs.readFileSync(path.join(CORPUS, name));
 const EVENT = 'dev-001-desktopEvent.png'; // Valencia - Sevilla, 2.28 / 3.73 / 2.97
 const EVENT_RU = 'dev-007-desktopEvent.png';
 const STATS_ONLY = 'dev-005-statsOnly.png'; // teams, no prices
-
-/** The real tesseract pool, counted: how many times OCR actually ran. */
-function countingAnalyzer() {
-  const counter = { calls: 0 };
-  const analyzer = createScreenshotAnalyzer({
-    workers: 2,
-    langPath: '/usr/share/tesseract-ocr/5/tessdata',
-    wrapEngine: (engine): OcrEngine => ({
-      recognize: (image, opts) => {
-        counter.calls += 1;
-        return engine.recognize(image, opts);
-      },
-      close: () => engine.close(),
-    }),
-  });
-  return { analyzer, counter };
-}
-
-interface SseEvent {
-  event: string;
-  data: unknown;
-}
-function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
-      const data = /^data: (.+)$/m.exec(block)?.[1] ?? 'null';
-      return { event, data: JSON.parse(data) as unknown };
-    });
-}
 
 describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
   let t: TestApp;
@@ -515,28 +479,12 @@ describe('per-user extract limits', () => {
 /** The same calls through BullMQ (REDIS_URL set): the work runs in a worker, progress comes back as job progress. */
 describe.skipIf(!process.env['TEST_REDIS_URL'])('review through the BullMQ queue', () => {
   let t: TestApp;
-  let worker: Worker;
-  let workerAnalyzer: ReturnType<typeof countingAnalyzer>;
-  const prefix = `review-${crypto.randomBytes(4).toString('hex')}`;
+  let queued: AppWithWorker;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { REDIS_URL: process.env['TEST_REDIS_URL']!, BULLMQ_PREFIX: prefix });
-    workerAnalyzer = countingAnalyzer();
-    // A worker on the app's own storage (local disk), as `oddslens worker` would run on another machine.
-    worker = startAnalysisWorker(
-      process.env['TEST_REDIS_URL']!,
-      { storage: t.services.storage, analyzer: workerAnalyzer.analyzer },
-      { concurrency: 1, prefix },
-    );
+    queued = await startAppWithWorker('review');
+    t = queued.t;
   }, 60_000);
-  afterAll(async () => {
-    await worker?.close();
-    await workerAnalyzer?.analyzer.close();
-    await t?.dispose();
-    const redis = redisConnection(process.env['TEST_REDIS_URL']!);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  afterAll(() => queued?.dispose());
 
   it('streams extract progress from the worker, and process reuses the reading', async () => {
     const jar = await signUp(t, 'bullmq@example.com');
@@ -553,7 +501,7 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('review through the BullMQ queue
     expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'progress', 'result']);
     expect(events.slice(0, 3).map((e) => (e.data as { done: number }).done)).toEqual([0, 1, 2]);
     expect((events[3]!.data as ExtractResponse).matches.length).toBeGreaterThanOrEqual(2);
-    expect(workerAnalyzer.counter.calls).toBe(2);
+    expect(queued.ocr.calls).toBe(2);
 
     const processed = await t.app.inject({
       method: 'POST',
@@ -563,6 +511,6 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('review through the BullMQ queue
     });
     expect(processed.statusCode).toBe(200);
     expect(processed.json()).toMatchObject({ charged: true, complete: true });
-    expect(workerAnalyzer.counter.calls).toBe(2);
+    expect(queued.ocr.calls).toBe(2);
   }, 60_000);
 });
