@@ -6,20 +6,13 @@ import { createTesseractEngine } from './tesseract-engine';
 export { DEFAULT_OCR_ENGINE, OCR_ENGINES, type OcrEngineKind } from './engine-kinds';
 
 /**
- * The screenshot OCR engine over a warm tesseract pool: 'tesseract' reads the whole prepared page with it;
- * 'hybrid' finds and reads text with PP-OCR and gives tesseract only the regions PP-OCR cannot spell.
+ * The screenshot OCR engine over a warm tesseract pool (it warms and closes the pool): 'tesseract' reads the whole
+ * prepared page with it; 'hybrid' has tesseract read the page and PP-OCR read the short regions over it
+ * (docs/decisions/0021).
  */
 export function createOcrEngine(
   kind: OcrEngineKind,
   pool: OcrEngine & { warm?: () => Promise<void> },
 ): OcrEngine & { warm(): Promise<void> } {
-  if (kind === 'tesseract') return createTesseractEngine(pool);
-  const hybrid = createHybridEngine({ tesseract: pool });
-  return {
-    recognize: (image, opts) => hybrid.recognize(image, opts),
-    async warm() {
-      await Promise.all([hybrid.warm(), pool.warm?.()]);
-    },
-    close: () => pool.close(),
-  };
+  return kind === 'tesseract' ? createTesseractEngine(pool) : createHybridEngine({ tesseract: pool });
 }

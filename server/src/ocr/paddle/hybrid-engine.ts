@@ -5,7 +5,7 @@ import { inkRows } from './ink-box';
 import { recogniseRegions, type RecognisedChar, type RecognisedLine } from './line-recognizer';
 import { insertLostSpaces, wordGaps } from './lost-spaces';
 import { loadPaddleModels } from './paddle-models';
-import { DEFAULT_DETECTOR_OPTIONS, detectText, type DetectorOptions, type RgbImage } from './text-detector';
+import { detectText, type RgbImage } from './text-detector';
 import { wordsFromChars } from './words-from-chars';
 
 /*
@@ -20,9 +20,8 @@ import { wordsFromChars } from './words-from-chars';
  */
 
 export interface HybridEngineOptions {
-  /** Reads a prepared page: the tesseract pool. */
-  tesseract: Pick<OcrEngine, 'recognize'>;
-  detector?: DetectorOptions;
+  /** Reads a prepared page: the tesseract pool, which the engine warms and closes. */
+  tesseract: OcrEngine & { warm?: () => Promise<void> };
 }
 
 /**
@@ -157,7 +156,6 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
 }
 
 export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { warm(): Promise<void> } {
-  const detectorOptions = options.detector ?? DEFAULT_DETECTOR_OPTIONS;
   return {
     async recognize(image, opts) {
       // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
@@ -169,7 +167,7 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
       tesseractPage.catch(() => {});
       const models = await loadPaddleModels();
       const img = await decodeRgb(image);
-      const regions = (await detectText(models.detector, img, detectorOptions)).filter(
+      const regions = (await detectText(models.detector, img)).filter(
         (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
       );
       if (opts?.signal?.aborted) throw new OcrAbortedError();
@@ -194,10 +192,9 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
       return { ...overlayReadings(page, readings), scale: k };
     },
     async warm() {
-      await loadPaddleModels();
+      await Promise.all([loadPaddleModels(), options.tesseract.warm?.()]);
     },
-    async close() {
-      // The models are shared by the process and released with it.
-    },
+    // The models are shared by the process and released with it; the pool is this engine's.
+    close: () => options.tesseract.close(),
   };
 }
