@@ -17,14 +17,15 @@ import { chromium } from '@playwright/test';
 import { machineInfo, repoRoot, waitFor, writeReport } from './lib/bench-common';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
-const PORT = 3310;
+// Apart from the e2e ports (E2E_PORT, 3300-3330 in parallel worktrees), so a bench can run beside a test run.
+const PORT = Number(process.env['BENCH_WEB_PORT'] ?? 3340);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = CHROMIUM_PATH;
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const PUBLIC_ROUTES = ['/', '/pricing', '/signin', '/how-it-works', '/terms', '/responsible-gambling', '/contact'];
 const PRIVATE_ROUTES = ['/', '/history', '/tips', '/articles', '/subscribe', '/admin'];
 const ANALYSE_IMAGE = path.join(repoRoot, '..', 'shared', 'corpus', 'synthetic-dev', 'dev-001-desktopEvent.png');
-const ANALYSE_RUNS = 3;
+const ANALYSE_RUNS = 7;
 const ADMIN_EMAIL = 'bench-web-admin@example.com';
 
 interface RouteWeight {
