@@ -2,10 +2,11 @@ import type { ExtractedMatch, OddsFormat, Outcome } from '@shared/prediction';
 import type { OcrPage } from '../ocr/engine';
 import { findDatesAndTimes, type DateHit, type TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
-import { buildRows, hasPhrase, type Row, type W } from './layout';
+import { buildRows, foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
 import { findPrices, isPlausibleBook, rowPrices, type Candidate, type Priced } from './prices';
 import { detectSport } from './sport';
+import { awayListedFirst, swapSides } from './team-order';
 import {
   cleanName,
   findSeparatorTeams,
@@ -314,7 +315,10 @@ function readSingle(
   }
 
   let pair: TeamPair | null = sepPairs[0] ?? null;
-  if (!pair) pair = findStackedTeams(rows, dateRows, gaz);
+  if (!pair) {
+    pair = findStackedTeams(rows, dateRows, gaz);
+    if (pair && awayListedFirst(rows, [pair.home, pair.away])) pair = swapSides(pair);
+  }
   if (!pair) pair = findSideBySideTeams(rows, params, gaz);
   const complete = cands.filter((c) => c.home && c.away);
   let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
@@ -355,16 +359,22 @@ function readSingle(
     const row = rows[ri]!;
     // The match line itself ('Dodgers @ Giants +185' on a parlay) is not a selection.
     if (sepPairs.some((q) => q.row === ri)) continue;
-    if (hasPhrase(row.folded, SLIP_WORDS) || hasPhrase(row.folded, BAD_MARKET) || /[$€£₽]/.test(row.text)) continue;
+    if (hasPhrase(row.folded, BAD_MARKET)) continue;
     // A handicap beside the price ('Ohio State (-13.5) -458') makes it a spread selection.
     if (row.words.some((w) => /^\(?[+-]\d{1,2}(\.5)?\)?$/.test(w.text.replace(/[‐-―−]/g, '-')))) continue;
     const prices = rowPrices(row, false).filter((p) => p.token.format !== 'decimal' || p.token.decimal < 100);
     if (prices.length !== 1) continue;
     const p = prices[0]!;
     // The selection is the cell just left of its price: a menu or sidebar further left on the same line is not.
+    const own = row.phrases.find((ph) => ph.words.includes(p.word));
     const cell = [...row.phrases].reverse().find((ph) => ph.x1 <= p.word.x0 && !ph.words.includes(p.word));
-    const inCell = row.phrases.find((ph) => ph.words.includes(p.word))?.words.filter((w) => w.x1 <= p.word.x0) ?? [];
+    const inCell = own?.words.filter((w) => w.x1 <= p.word.x0) ?? [];
     const before = inCell.length ? inCell : (cell?.words ?? []);
+    // Stake, return and money lines are not selections; a badge in a cell of its own ('Early payout') does not
+    // make its row one.
+    const selection = [...before, ...(own?.words ?? [])];
+    const selText = selection.map((w) => w.text).join(' ');
+    if (hasPhrase(foldForPhrases(selText), SLIP_WORDS) || /[$€£₽]/.test(selText)) continue;
     const nameWords = before.filter((w) => isNameWord(w));
     const role = classifyLabel(before.map((w) => w.text).join(' '));
     if (!nameWords.length && !(role === 'home' || role === 'draw' || role === 'away')) continue;

@@ -83,7 +83,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
       y1: Math.max(...words.map((w) => w.y1)),
       h,
       text,
-      folded: ` ${labelFold(text).replace(/[^a-zа-яё0-9/.+-]+/g, ' ')} `,
+      folded: foldForPhrases(text),
     });
   }
   rows.sort((a, b) => a.y0 - b.y0);
@@ -118,6 +118,9 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
   }
   return out;
 }
+
+/** Text folded for hasPhrase: case, accents and look-alikes folded, punctuation to spaces, padded. */
+export const foldForPhrases = (text: string) => ` ${labelFold(text).replace(/[^a-zа-яё0-9/.+-]+/g, ' ')} `;
 
 export const hasPhrase = (folded: string, list: string[]) =>
   list.some((k) => folded.includes(` ${labelFold(k)} `) || folded.includes(` ${k} `));
