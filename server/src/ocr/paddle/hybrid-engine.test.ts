@@ -30,15 +30,21 @@ const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y
 const word = (text: string, b: ReturnType<typeof box>, confidence = 90) => ({ text, confidence, bbox: b });
 
 describe('takesPaddleReading', () => {
-  it('takes sure numbers always, sure Latin words only where tesseract read nothing', () => {
-    expect(takesPaddleReading({ text: '1.85', meanProb: 0.99 }, true)).toBe(true);
-    expect(takesPaddleReading({ text: '1.85', meanProb: 0.7 }, false)).toBe(false);
-    expect(takesPaddleReading({ text: 'Yes', meanProb: 0.98 }, false)).toBe(true);
-    expect(takesPaddleReading({ text: 'Yes', meanProb: 0.98 }, true)).toBe(false);
+  it('takes sure numbers always, sure Latin words where tesseract read nothing or only weak Latin guesses', () => {
+    const read = (text: string, confidence: number) => [{ text, confidence }];
+    expect(takesPaddleReading({ text: '1.85', meanProb: 0.99 }, read('1.65', 95))).toBe(true);
+    expect(takesPaddleReading({ text: '1.85', meanProb: 0.7 }, [])).toBe(false);
+    expect(takesPaddleReading({ text: 'Yes', meanProb: 0.98 }, [])).toBe(true);
+    expect(takesPaddleReading({ text: 'Yes', meanProb: 0.98 }, read('Yes', 91))).toBe(false);
+    // A runner name on a tinted row that tesseract guessed at: the sure reading wins.
+    expect(takesPaddleReading({ text: 'Lorient', meanProb: 0.97 }, read('iene', 44))).toBe(true);
+    // Tesseract's Cyrillic, however unsure, stays: PP-OCR would spell it in Latin look-alikes.
+    expect(takesPaddleReading({ text: 'Cnaptak', meanProb: 0.97 }, read('Спартак', 41))).toBe(false);
     // All look-alike letters: may be 'СКА' misspelt in Latin.
-    expect(takesPaddleReading({ text: 'CKA', meanProb: 0.99 }, false)).toBe(false);
-    expect(takesPaddleReading({ text: 'X', meanProb: 0.99 }, false)).toBe(true);
-    expect(takesPaddleReading({ text: 'K中', meanProb: 0.99 }, false)).toBe(false);
+    expect(takesPaddleReading({ text: 'CKA', meanProb: 0.99 }, [])).toBe(false);
+    expect(takesPaddleReading({ text: 'CKA', meanProb: 0.99 }, read('cka', 30))).toBe(false);
+    expect(takesPaddleReading({ text: 'X', meanProb: 0.99 }, [])).toBe(true);
+    expect(takesPaddleReading({ text: 'K中', meanProb: 0.99 }, [])).toBe(false);
   });
 });
 

@@ -50,16 +50,21 @@ const reading = (line: RecognisedLine): RegionReading => {
   };
 };
 
+/** Tesseract's word confidence (0-100) below which its reading of a Latin word is a guess ('iene' for 'Lorient'). */
+const WEAK = 60;
+const CYRILLIC = /[\u0400-\u04ff]/;
+
 /**
- * Whether PP-OCR's reading of a region replaces tesseract's words there (`covered`: tesseract read something in
- * it). Numbers and signs: whenever PP-OCR is sure. Words: only where tesseract read nothing, and only what cannot be
- * a Cyrillic word misspelt in Latin.
+ * Whether PP-OCR's reading of a region replaces tesseract's words there (`covered`: what tesseract read in it).
+ * Numbers and signs: whenever PP-OCR is sure. Words: where tesseract read nothing, or only weak Latin guesses, and
+ * only what cannot be a Cyrillic word misspelt in Latin.
  */
-export function takesPaddleReading(r: RegionReading, covered: boolean): boolean {
+export function takesPaddleReading(r: RegionReading, covered: readonly Pick<OcrWord, 'text' | 'confidence'>[]): boolean {
   if (r.meanProb < SURE || !r.text.trim() || !ASCII_ONLY.test(r.text)) return false;
   if (!LETTER.test(r.text)) return true;
-  if (covered) return false;
-  return !LOOK_ALIKE_ONLY.test(r.text) || r.text.trim().length <= 1;
+  const guessed = covered.every((w) => w.confidence < WEAK && !CYRILLIC.test(w.text));
+  if (!guessed) return false;
+  return !LOOK_ALIKE_ONLY.test(r.text) || (!covered.length && r.text.trim().length <= 1);
 }
 
 async function decodeRgb(image: Buffer): Promise<RgbImage> {
@@ -135,7 +140,7 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const added: OcrLine[] = [];
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
-    if (!takesPaddleReading(r.reading, inside.length > 0)) continue;
+    if (!takesPaddleReading(r.reading, inside)) continue;
     const words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
     if (!words.length) continue;
     const target = lineFor(page.lines, r.box, inside);
