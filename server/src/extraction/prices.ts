@@ -332,7 +332,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     // right. The first columns of the grid are the match result when their prices form one bookmaker's book
     // (1X2 first, as every list prints it; a two-way moneyline when only two columns are a book); the later columns
     // (double chance, handicap, total) never are.
-    if (between || scoreGrid || state === 'bad' || slip || prices.length < 2) return;
+    if (between || scoreGrid || state === 'bad' || prices.length < 2) return;
     const firstX = Math.min(...xs);
     const namedLeft = (r: Row | undefined) =>
       !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));

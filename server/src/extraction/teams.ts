@@ -308,7 +308,9 @@ interface NameCell {
 export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams): NameCell | null {
   // Kick-off times, list numbers and live scores beside a name are not part of it.
   const ws = words.filter((w) => !w.dt);
-  while (ws.length && /^[\d:'’+.()-]+$/.test(ws[0]!.text)) ws.shift();
+  // A live score before the name may be read as a letter ('о Rio Ave' for '0 Rio Ave'): one stray glyph goes too.
+  const debris = (w: W) => /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && !isNameWord(w));
+  while (ws.length > 1 && debris(ws[0]!)) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
   if (!ws.some((w) => w.conf >= params.minNameConfidence)) return null;
