@@ -54,6 +54,21 @@ describe('extractMatch layouts', () => {
     expect(m.sport).toBe('football');
   });
 
+  it("US board: a side panel's text between its team rows does not split the game", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Feb 15, 7:00 PM', 40], ['Spread', 800], ['Total', 1000], ['Moneyline', 1200]],
+        [220, ['101 Tampa Bay Lightning', 40], ['+1.5 -112', 780], ['O 6.5 -108', 980], ['+140', 1220]],
+        [250, ['Download our app', 1700]],
+        [280, ['GET IT ON', 1700], ['Download on the', 1900]],
+        [300, ['102 Dallas Stars', 40], ['-1.5 -110', 780], ['U 6.5 -112', 980], ['-160', 1220]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+140', null, '-160']);
+    expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
+  });
+
   it('US board: takes the moneyline column only, not spread or total', () => {
     const m = extractMatch(
       fixturePage([

@@ -196,6 +196,9 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
         return;
       }
     }
+    // Text beside the table, clear of its columns (a side panel's 'Download our app'), belongs to another panel:
+    // it neither ends the table nor splits a board's team rows.
+    if (!provisional.length && header && besideTable(row, rows[header.row]!, header.cols)) return;
     if (!provisional.length) {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
@@ -342,6 +345,15 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   });
   flushBoard();
   return cands;
+}
+
+/** Every word of the row lies right of the header's last column or left of the header row's first word. */
+function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
+  if (!cols.length) return false;
+  const margin = 2 * headerRow.h;
+  const right = Math.max(...cols.map((c) => c.x1)) + margin;
+  const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
+  return row.words.every((w) => w.x0 > right) || row.words.every((w) => w.x1 < left);
 }
 
 /**
