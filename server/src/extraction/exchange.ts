@@ -39,6 +39,9 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
       .filter((p) => p.token.format === 'decimal')
       .sort((a, b) => a.word.x0 - b.word.x0);
     if (prices.length < 4) continue;
+    // A ladder rises from left to right through the back and then the lay prices; the matched amounts printed
+    // under it ('5,339  2,023', read as comma decimals) do not.
+    if (prices.some((p, i) => i > 0 && p.token.decimal <= prices[i - 1]!.token.decimal)) continue;
     ladders++;
     const centres = prices.map((p) => (p.word.x0 + p.word.x1) / 2);
     const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!));

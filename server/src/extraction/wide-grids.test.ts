@@ -100,6 +100,27 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it('the matched amounts under a ladder, read as comma decimals beside a sidebar entry, are not another runner', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        [165, ['Volleyball', 20], ['5,339', 800], ['2,023', 900], ['3,472', 1000], ['2,165', 1100], ['1,668', 1200]],
+        // A stray glyph before the name (a crest): only the exchange's own reading finds this runner.
+        [
+          190,
+          ['.', 300],
+          ['Coventry City', 400],
+          ...['4.4', '4.5', '4.6', '4.7', '4.8', '4.9'].map((p, i) => [p, 800 + i * 100] as [string, number]),
+        ],
+        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
   it('a runner row without its name gives no prices at all rather than a two-way market', () => {
     const r = extractMatches(
       fixturePage([
