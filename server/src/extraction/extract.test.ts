@@ -54,6 +54,19 @@ describe('extractMatch layouts', () => {
     expect(m.sport).toBe('football');
   });
 
+  it("preview graphic: a '1 ... 2' header whose X was not read still gives the draw the price between them", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Arsenal', 300], ['VS', 700], ['Chelsea', 1100]],
+        [200, ['14.10 19:30', 650]],
+        [300, ['1', 500], ['2', 1300]],
+        [340, ['1.9', 480], ['3.55', 870], ['4.0', 1280]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['1.9', '3.55', '4.0']);
+  });
+
   it("US board: a side panel's text between its team rows does not split the game", () => {
     const m = extractMatch(
       fixturePage([

@@ -295,6 +295,11 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
         cols.some((c) => c.role === 'draw') || cols.filter((c) => c.role !== 'dc' && c.role !== 'other-market').length === 3,
       );
       const resolvedCols = cols.map((c, i) => ({ ...c, role: colRoles[i] ?? c.role }));
+      const unreadDraw = drawBetween(resolvedCols, prices);
+      if (unreadDraw) {
+        cands.push(unreadDraw(ri, state === 'good'));
+        return;
+      }
       const assigned: Priced[] = [];
       const span = headerSpan(cols);
       for (const p of prices) {
@@ -446,6 +451,34 @@ export function priceColumns(rows: Row[]): number[] {
 }
 
 /** Sum of implied probabilities: a real 1X2 or moneyline book is a little over 1 (the margin). */
+/**
+ * A '1 ... 2' header whose 'X' was not read, over three prices: the one standing between the home and the away
+ * columns, clear of both, is the draw's, when the three make one bookmaker's book.
+ */
+function drawBetween(cols: Column[], prices: Priced[]): ((row: number, good: boolean) => Candidate) | null {
+  const outcomes = cols.filter((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away');
+  const home = outcomes.find((c) => c.role === 'home');
+  const away = outcomes.find((c) => c.role === 'away');
+  if (outcomes.length !== 2 || !home || !away || prices.length !== 3) return null;
+  const mid = (x0: number, x1: number) => (x0 + x1) / 2;
+  const [h, d, a] = [...prices].sort((p, q) => p.word.x0 - q.word.x0) as [Priced, Priced, Priced];
+  const [hx, ax] = [mid(home.x0, home.x1), mid(away.x0, away.x1)];
+  if (hx >= ax || nearestColumn(outcomes, h.word) !== home || nearestColumn(outcomes, a.word) !== away) return null;
+  const dx = mid(d.word.x0, d.word.x1);
+  const pitch = (ax - hx) / 2;
+  if (Math.abs(dx - hx) < pitch / 2 || Math.abs(ax - dx) < pitch / 2) return null;
+  if (!isPlausibleBook([h, d, a].map((p) => p.token.decimal))) return null;
+  return (row, good) => ({
+    home: { ...h, role: 'home' },
+    draw: { ...d, role: 'draw' },
+    away: { ...a, role: 'away' },
+    layout: 'grid',
+    good,
+    row,
+    threeWay: true,
+  });
+}
+
 export function isPlausibleBook(decimals: number[]): boolean {
   const sum = decimals.reduce((s, d) => s + 1 / d, 0);
   return sum >= 0.97 && sum <= 1.3;
