@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
+import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
 import { fixturePage } from './test-fixtures';
 
@@ -52,6 +53,29 @@ describe('extractMatch layouts', () => {
     expect(m.oddsFormat).toBe('decimal');
     expect(m.date).toBe('--01-21');
     expect(m.sport).toBe('football');
+  });
+
+  it('mobile cards: names above a row of outcome labels above the prices, one match per card', () => {
+    // Line height 20: the home name stands 105 px (over 5 line heights) above the prices' centre.
+    const card = (y: number, home: string, away: string, prices: string[]) =>
+      [
+        [y, ['England - Championship', 90], ['23 Jun 14:00', 950]],
+        [y + 35, [home, 90]],
+        [y + 62, [away, 90]],
+        [y + 100, ['1', 255], ['X', 635], ['2', 1017]],
+        [y + 140, [prices[0]!, 208], [prices[1]!, 589], [prices[2]!, 972]],
+      ] as [number, ...[string, number][]][];
+    const r = extractMatches(
+      fixturePage([
+        ...card(100, 'Sheffield United', 'Derby County', ['1.57', '4.00', '5.40']),
+        ...card(500, 'Blackburn Rovers', 'Stoke City', ['2.16', '3.65', '3.25']),
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches.map((m) => [m.teams, m.odds.home, m.odds.draw, m.odds.away])).toEqual([
+      [['Sheffield United', 'Derby County'], '1.57', '4.00', '5.40'],
+      [['Blackburn Rovers', 'Stoke City'], '2.16', '3.65', '3.25'],
+    ]);
   });
 
   it("preview graphic: a '1 ... 2' header whose X was not read still gives the draw the price between them", () => {

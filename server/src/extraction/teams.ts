@@ -4,7 +4,7 @@ import type { Candidate } from './prices';
 import { hasPhrase, type Row, type W } from './layout';
 import { foldText } from './normalize';
 import { parseOddsToken } from './odds-token';
-import { BAD_MARKET, GOOD_MARKET, LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET, LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
 
 /** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
 const SPORT_WORDS = new Set(SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())));
@@ -145,6 +145,11 @@ export const NON_NAME_WORDS = new Set(
     'приложение',
   ].map((s) => s.toLowerCase()),
 );
+
+const isOutcomeLabel = (text: string) => {
+  const role = classifyLabel(text);
+  return role === 'home' || role === 'draw' || role === 'away';
+};
 
 export function isNameWord(w: W): boolean {
   if (w.dt) return false;
@@ -353,7 +358,9 @@ export function findTeamsBesidePrices(
   const cells: NameCell[] = [];
   rows.forEach((row, ri) => {
     const rc = (row.y0 + row.y1) / 2;
-    if (rc < cy - 5 * h || rc > cy + 2 * h || rc <= ceiling || rc >= floor) return;
+    // A card prints its names above the outcome labels above its prices: up to 8 line heights up. Level with
+    // the prices (a list row) only names within 5 count; further up stand the row before's.
+    if (rc < cy - 8 * h || rc > cy + 2 * h || rc <= ceiling || rc >= floor) return;
     if (ri !== c.row && pricedRows.has(ri)) return;
     for (const p of row.phrases) {
       if (p.words.some((w) => claimed.has(w))) continue;
@@ -373,9 +380,13 @@ export function findTeamsBesidePrices(
     if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
     if (b.y0 - a.y1 > 1.5 * hh) continue;
     // Level with the prices (one of the names or between them), or a card's names right above its prices.
-    const level = cy >= a.y0 - h && cy <= b.y1 + h;
+    const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
     const aboveGap = py0 - b.y1;
     if (!level && !(aboveGap >= 0 && aboveGap <= 3 * Math.max(h, hh))) continue;
+    // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
+    // another match's names.
+    const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
+    if (!level && far && !rows.slice(b.row + 1, c.row).every((r) => r.phrases.every((ph) => isOutcomeLabel(ph.text)))) continue;
     const d = level ? Math.abs((a.y0 + b.y1) / 2 - cy) : 1e6 + aboveGap;
     const home = cleanName(a.words);
     const away = cleanName(b.words);
