@@ -78,6 +78,23 @@ describe('extractMatch layouts', () => {
     ]);
   });
 
+  it('event page: a breadcrumb is no match, and an outcome header wrapping a name onto two lines is not two teams', () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Fufball / Siiper Lig', 300]],
+        [100, ['Heracles', 200], ['PSV Eindhoven', 900]],
+        [160, ['Tue 27 Jan 14:00', 500]],
+        [220, ['Match Result', 200]],
+        [280, ['Heracles', 200], ['Draw', 600], ['PSV', 1000]],
+        [305, ['Eindhoven', 1000]],
+        [345, ['2.76', 200], ['3.6', 600], ['2.34', 1000]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Heracles', 'PSV Eindhoven']);
+    expect(odds(m)).toEqual(['2.76', '3.6', '2.34']);
+  });
+
   it("preview graphic: a '1 ... 2' header whose X was not read still gives the draw the price between them", () => {
     const m = extractMatch(
       fixturePage([

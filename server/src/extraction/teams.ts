@@ -204,7 +204,8 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       for (let i = 1; i < ws.length - 1; i++) {
         const sep = ws[i]!.text.toLowerCase();
         // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
-        const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d/u.test(sep);
+        // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's.
+        const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
         // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
         const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
         if (!SEPARATORS.has(sep) && !garbled && !drawWords) continue;
@@ -376,6 +377,9 @@ export function findTeamsBesidePrices(
     const a = cells[i]!;
     const b = cells[i + 1]!;
     if (a.row === b.row) continue;
+    // A market header naming the outcomes ('Heracles | Draw | PSV' over 'Eindhoven') wraps a label onto a second
+    // line: that is one team's name, not two teams.
+    if (rows[a.row]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw')) continue;
     const hh = Math.max(a.h, b.h);
     if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
     if (b.y0 - a.y1 > 1.5 * hh) continue;
