@@ -135,7 +135,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   // Several scorelines ('1-0', '2:1') mean a correct-score grid: unlabelled rows of prices there are not 1X2.
   // A correct-score grid prints scorelines in cells of numbers; a live score stands beside a team's name.
   const scorelines = rows
-    .filter((r) => rowPrices(r, false).length || !/\p{L}{3,}/u.test(r.text))
+    .filter((r) => !/\p{L}{3,}/u.test(r.text))
     .flatMap((r) => r.words)
     .filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
   const scoreGrid = scorelines >= 3;

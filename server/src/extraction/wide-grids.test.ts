@@ -161,6 +161,28 @@ describe('live lists', () => {
   });
 });
 
+describe('live lists with the score on the priced line', () => {
+  it('scores on the rows that carry the prices, beside the names, are live scores, not a correct-score grid', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Premiership', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [100, ["63'", 40], ['St Mirren', 140]],
+        [125, ['0:3', 40], ['Livingston', 140], ['5,50', 900], ['3,00', 1000], ['1,80', 1100]],
+        [200, ["83'", 40], ['Celtic', 140]],
+        [225, ['2:3', 40], ['Aberdeen', 140], ['1,50', 900], ['4,20', 1000], ['6,00', 1100]],
+        [300, ["27'", 40], ['Hibernian', 140]],
+        [325, ['2:0', 40], ['Dundee United', 140], ['2,10', 900], ['3,30', 1000], ['3,40', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['St Mirren - Livingston', '5.50', '3.00', '1.80'],
+      ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
+      ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
+    ]);
+  });
+});
+
 describe('preview graphics', () => {
   it('big digits that lost their comma under an outcome header are read, repaired and so unsure, only as a book', () => {
     const page = (prices: string[]) =>
