@@ -95,6 +95,18 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['2.76', '3.6', '2.34']);
   });
 
+  it('match graphic without outcome labels: its only three prices are the 1X2 when they make one book', () => {
+    const page = (prices: string[]) =>
+      fixturePage([
+        [100, ['Арсенал', 200], ['VS', 600], ['Ливерпуль', 900]],
+        [200, ['05.01 19:45', 550]],
+        [300, [prices[0]!, 220], [prices[1]!, 610], [prices[2]!, 1050]],
+      ]);
+    expect(odds(extractMatch(page(['1,68', '3,95', '4,3']), { gazetteer }))).toEqual(['1.68', '3.95', '4.3']);
+    // Double chance prices (1X, 12, X2) add up to two books: no reading.
+    expect(odds(extractMatch(page(['1,18', '1,25', '1,80']), { gazetteer }))).toEqual([null, null, null]);
+  });
+
   it("preview graphic: a '1 ... 2' header whose X was not read still gives the draw the price between them", () => {
     const m = extractMatch(
       fixturePage([

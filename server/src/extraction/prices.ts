@@ -139,6 +139,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     .flatMap((r) => r.words)
     .filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
   const scoreGrid = scorelines >= 3;
+  const pricedRows = rows.filter((r) => rowPrices(r, false).length >= 2).length;
   const grid = priceColumns(rows);
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
@@ -327,8 +328,12 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     const between = row.phrases.some(
       (ph) => ph.x0 > Math.min(...xs) && ph.x1 < Math.max(...xs) && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text),
     );
-    // Unlabelled prices count only under a 1X2 / moneyline header: elsewhere they may be any market.
-    if (!between && !scoreGrid && state === 'good' && (prices.length === 2 || prices.length === 3)) {
+    // Unlabelled prices count only under a 1X2 / moneyline header: elsewhere they may be any market. The one
+    // exception is a page whose only prices are three that make one book (a match graphic whose labels were not
+    // read): a double chance or a handicap pair never adds up to one.
+    const loneBook =
+      pricedRows === 1 && state !== 'bad' && prices.length === 3 && isPlausibleBook(prices.map((p) => p.token.decimal));
+    if (!between && !scoreGrid && (state === 'good' || loneBook) && (prices.length === 2 || prices.length === 3)) {
       const roles3: OutcomeRole[] = prices.length === 3 ? ['home', 'draw', 'away'] : ['home', 'away'];
       const assigned = [...prices].sort((a, b) => a.word.x0 - b.word.x0).map((p, i) => ({ ...p, role: roles3[i]! }));
       const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', state === 'good', ri);
