@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { z } from 'zod';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors';
 import i18n from '../i18n';
 
@@ -22,6 +23,24 @@ export class ApiError extends Error {
     this.body = body;
     this.code = body && isErrorCode(body.code) ? body.code : null;
   }
+}
+
+/**
+ * A 2xx response whose body is not what the shared schema says the server sends: the client and the server have
+ * drifted apart. Thrown at the edge, with the path of every wrong field, instead of a TypeError deep in a component.
+ */
+export class ResponseShapeError extends Error {
+  constructor(method: string, url: string, error: z.ZodError) {
+    super(`${method} ${url}: the response does not match its schema:\n${z.prettifyError(error)}`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
+/** Checks a response body against its shared schema (see ResponseShapeError). */
+export function parseResponse<S extends z.ZodType>(schema: S, method: string, url: string, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ResponseShapeError(method, url, result.error);
+  return result.data;
 }
 
 /** Thrown when fetch itself fails (offline, DNS, CORS). */
@@ -65,16 +84,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** PUT raw bytes to a signed upload URL. */
-export async function putFile<T>(url: string, file: File): Promise<T> {
-  const res = await send(url, {
-    method: 'PUT',
-    headers: { 'content-type': file.type || 'application/octet-stream', 'x-language': currentLanguage() },
-    body: file,
-  });
-  await throwIfNotOk(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : {}) as T;
+/** apiRequest whose answer is checked against the endpoint's shared zod schema: features call the API this way. */
+export async function requestParsed<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return parseResponse(schema, method, url, await apiRequest<unknown>(method, url, body));
+}
+
+/** GET of a parsed response (see requestParsed). */
+export function getParsed<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S>> {
+  return requestParsed(schema, 'GET', url);
 }
 
 /** Default fetcher: GET on the key parts joined by '/'. */

@@ -6,7 +6,8 @@ import { Download } from 'lucide-react';
 import type { HistoryItem } from '@shared/api';
 import type { BetView } from '@shared/pro';
 import { apiRequest, currentLanguage, queryClient } from '../lib/api';
-import { useDocumentTitle, useUserStats } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useUserStats } from '../features/account/hooks';
 import { Spinner } from '../components/spinner';
 import { BackLink } from '../components/layout';
 import { confidenceTone, pickConfidence, TONE_CLASSES } from '../lib/confidence';
@@ -18,6 +19,7 @@ import { parseOddsStrict } from '@shared/odds';
 import { useOddsFormat } from '../features/analysis/use-odds-format';
 import { VERDICT_CLASSES } from '../features/analysis/verdict-summary';
 import { typedNumber } from '../features/pro/number-input';
+import { userKeys } from '../features/account/keys';
 
 const KEY = ['/api/predictions/history'];
 
@@ -225,7 +227,7 @@ function OutcomeControl({
     onSuccess: () => {
       toast({ title: t('outcome.saved') });
       void queryClient.invalidateQueries({ queryKey: KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
     },
     onError: (err) => toast({ title: t('common:toast.errorTitle'), description: errorMessage(t, err), variant: 'destructive' }),
   });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
-import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useAuth } from '../features/account/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
 import type { Readiness } from '@shared/readiness';

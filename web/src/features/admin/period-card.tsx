@@ -5,6 +5,7 @@ import { FREE_PREDICTION_PERIODS, type FreePredictionPeriod } from '@shared/api'
 import { apiRequest, queryClient } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { SETTINGS_KEY, useAdminErrorHandler } from './admin-errors';
+import { userKeys } from '../account/keys';
 
 /** How often the free allowance renews; users' counts follow at once (the server reads it on every charge). */
 export function PeriodCard({ current }: { current: FreePredictionPeriod }) {
@@ -20,7 +21,7 @@ export function PeriodCard({ current }: { current: FreePredictionPeriod }) {
       toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') });
       void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/free-allowance'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
     },
     onError: (err) => onError(err),
   });

@@ -5,7 +5,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Keyboard, Lightbulb, Upload } from 'lucide-react';
 import type { PublicStats } from '@shared/api';
 import { currentLanguage, queryClient } from '../../lib/api';
-import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useAuth, useUserStats } from '../account/hooks';
 import { Spinner } from '../../components/spinner';
 import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
 import type { ProgressState } from './processing-view';
@@ -17,6 +18,7 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime, percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
+import { userKeys } from '../account/keys';
 
 type View = 'home' | 'upload' | 'paywall';
 
@@ -51,7 +53,7 @@ export default function MainScreen() {
   const locked = !!stats.data && !hasSubscription && remaining <= 0;
 
   const refreshAccount = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+    void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
     void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
   }, []);
 

@@ -6,7 +6,7 @@ import type { ApiKeyCreated, ApiKeyList } from '@shared/pro';
 import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { useUserStats } from '../../lib/hooks';
+import { useUserStats } from '../account/hooks';
 import { FormField, FormNote } from '../../components/form-field';
 import { Dialog } from '../../components/dialog';
 
