@@ -9,7 +9,7 @@ import { useUserStats } from '../features/account/hooks';
 import { Spinner } from '../components/spinner';
 import { errorMessage } from '../lib/errors';
 import { ResultsView } from '../features/main/results-view';
-import { predictionKey } from '../features/analysis/keys';
+import { predictionKeys } from '../features/history/keys';
 import { BetForm } from '../features/pro/bet-form';
 
 /** /predictions/:id — one stored analysis, reopened from history or after a reload. */
@@ -19,7 +19,7 @@ export default function PredictionPage() {
   const [, navigate] = useLocation();
   const id = params?.id ?? '';
   useDocumentTitle(t('home:titles.results'));
-  const q = useQuery<PredictionResult>({ queryKey: predictionKey(id), enabled: !!id });
+  const q = useQuery<PredictionResult>({ queryKey: predictionKeys.detail(id), enabled: !!id });
   const stats = useUserStats();
   const remaining = stats.data && !stats.data.hasSubscription ? Math.max(0, stats.data.remainingPredictions) : null;
   return (

@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime, percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
 import { userKeys } from '../account/keys';
+import { predictionKeys } from '../history/keys';
 
 type View = 'home' | 'upload' | 'paywall';
 
@@ -54,7 +55,7 @@ export default function MainScreen() {
 
   const refreshAccount = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
-    void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
+    void queryClient.invalidateQueries({ queryKey: predictionKeys.history() });
   }, []);
 
   const analyze = async () => {

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { useUserStats } from '../account/hooks';
 import { ProcessingView, type ProgressState } from '../main/processing-view';
 import { ResultsView } from '../main/results-view';
-import { predictionKey } from '../analysis/keys';
+import { predictionKeys } from '../history/keys';
 import { Paywall } from '../main/paywall';
 import { extractWithProgress, imagesFromSearch, processConfirmed } from './review-api';
 import {
@@ -156,10 +156,10 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         queryClient.setQueryData<UserStats>(userKeys.stats(), (s) =>
           s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
         );
-      void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
+      void queryClient.invalidateQueries({ queryKey: predictionKeys.history() });
       // A stored result opens at its own address, so a reload or a shared link keeps it.
       if (result.id) {
-        queryClient.setQueryData(predictionKey(result.id), result);
+        queryClient.setQueryData(predictionKeys.detail(result.id), result);
         navigate(`/predictions/${result.id}`);
         return;
       }
