@@ -8,7 +8,8 @@ import { Dialog } from '../components/dialog';
 import { useDocumentTitle } from '../lib/hooks';
 import { currentLanguage } from '../lib/api';
 import { formatInteger, percent } from '../lib/format';
-import { allowanceSummary, useFreeAllowance } from '../lib/allowance';
+import { allowanceSummary } from '../lib/allowance';
+import { useFreeAllowance } from '../features/billing/hooks';
 import { StepCards } from '../components/step-cards';
 
 export const ONBOARDING_KEY = 'oddslens-onboarding-seen';

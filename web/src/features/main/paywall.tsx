@@ -4,7 +4,8 @@ import { CheckList } from '../../components/check-list';
 import { currentLanguage, queryClient } from '../../lib/api';
 import { allowanceExhausted } from '../../lib/allowance';
 import { useUserStats } from '../account/hooks';
-import { formatPrice, providerNoteKey, useBillingConfig, useCheckout, useReferralLink } from '../../lib/billing';
+import { formatPrice, providerNoteKey } from '../billing/format';
+import { useBillingConfig, useCheckout, useReferralLink } from '../billing/hooks';
 import { userKeys } from '../account/keys';
 
 export function Paywall({ onBack }: { onBack: () => void }) {
