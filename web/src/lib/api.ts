@@ -137,10 +137,11 @@ export function isLanguageDependentKey(key: readonly unknown[]): boolean {
 
 /**
  * PUT raw bytes to a signed upload URL with XMLHttpRequest, because fetch reports no upload progress.
- * onProgress gets the bytes sent so far of this file.
+ * onProgress gets the bytes sent so far of this file. Resolves with the parsed JSON body ({} when empty), for the
+ * caller to check against its schema.
  */
-export function putFileWithProgress<T>(url: string, file: File, onProgress: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function putFileWithProgress(url: string, file: File, onProgress: (sent: number) => void): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.withCredentials = true;
@@ -156,7 +157,7 @@ export function putFileWithProgress<T>(url: string, file: File, onProgress: (sen
       }
       onProgress(file.size);
       try {
-        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : {}) as T);
+        resolve(xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : {});
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
