@@ -13,6 +13,7 @@ import {
   type CheckoutResponse,
   type ContactMessageView,
   type HistoryItem,
+  type ProcessResponse,
   type PublicStats,
   type ReferralLink,
   type SubscriptionView,
@@ -21,7 +22,7 @@ import {
   type UploadUrlResponse,
   type UserStats,
 } from './api';
-import type { AnalysisFacts } from './prediction';
+import type { AnalysisFacts, PredictionResult } from './prediction';
 
 /**
  * Schemas of the responses whose types live in api.ts, for the web app to parse what it receives (docs/decisions/0022).
@@ -257,3 +258,81 @@ export const publicStatsSchema = z
       .nullable(),
   })
   .loose() satisfies z.ZodType<PublicStats>;
+
+/** GET /api/operator: the legal operator's details, or null when none are configured. */
+export const operatorResponseSchema = z
+  .object({
+    operator: z
+      .object({ name: z.string(), registrationNumber: z.string(), address: z.string(), email: z.string() })
+      .loose()
+      .nullable(),
+  })
+  .loose();
+
+const bettingOptionSchema = z
+  .object({
+    key: z.string(),
+    type: z.string(),
+    odds: z.string(),
+    recommendation: z.string(),
+    reasoning: z.string(),
+    confidence: z.number(),
+    riskLevel: z.enum(['Low', 'Medium', 'High']),
+    winProbability: z.number(),
+    impliedProbability: z.number(),
+    expectedValue: z.number(),
+    suggestedStakePercent: z.number(),
+    isValue: z.boolean(),
+  })
+  .loose();
+
+/** The parts of an analysis whose shape grows with the engine: typed by PredictionResult, checked as objects only. */
+type EngineBreakdowns = 'marketAnalysis' | 'model' | 'facts' | 'otherMatches' | 'narrative' | 'bettingOptions';
+
+/**
+ * One stored analysis (GET /api/predictions/:id). Every headline field is checked; the engine's breakdowns
+ * (market, model, facts, other matches) only as objects, since the views read them field by field.
+ */
+export const predictionResultSchema = z
+  .object({
+    id: z.string().optional(),
+    createdAt: z.string().optional(),
+    language,
+    sport: z.string().nullable(),
+    league: z.string().nullable(),
+    extractedData: z
+      .object({
+        teams: teams.nullable(),
+        date: z.string().nullable(),
+        time: z.string().nullable(),
+        homeOdds: z.string().nullable(),
+        drawOdds: z.string().nullable(),
+        awayOdds: z.string().nullable(),
+        oddsFormat: z.enum(['decimal', 'fractional', 'american']).nullable(),
+      })
+      .loose(),
+    correctedTeams: teams.nullable(),
+    overallConfidence: z.number(),
+    mainRecommendation: z.string(),
+    recommendedOption: z.string(),
+    marketAnalysis: z.object({}).loose().nullable(),
+    model: z.object({}).loose().nullable(),
+    probabilities: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }).loose().nullable(),
+    bettingOptions: z.array(bettingOptionSchema),
+    keyFactors: z.array(z.string()),
+    warnings: z.array(z.string()),
+    screenshotsAnalyzed: z.number().int(),
+    engineVersion: z.string(),
+    facts: analysisFactsSchema.optional(),
+  })
+  .loose() satisfies z.ZodType<Omit<PredictionResult, EngineBreakdowns>>;
+
+/** POST /api/predictions/process: the stored analysis and what the request cost. */
+export const processResponseSchema = predictionResultSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  charged: z.boolean(),
+  complete: z.boolean(),
+  source: z.enum(['screenshots', 'manual']),
+  userEdits: z.array(z.string()),
+}) satisfies z.ZodType<Omit<ProcessResponse, EngineBreakdowns | 'userEdits'>>;

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors';
 import i18n from '../i18n';
@@ -99,24 +99,12 @@ export function getParsed<S extends z.ZodType>(schema: S, url: string): Promise<
   return requestParsed(schema, 'GET', url);
 }
 
-/** Default fetcher: GET on the key parts joined by '/'. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const url = queryKey.map(String).join('/');
-    try {
-      return await apiRequest<T>('GET', url);
-    } catch (err) {
-      if (options.on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null as T;
-      throw err;
-    }
-  };
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // No default queryFn: every query comes from a feature hook that names its fetcher and parses the answer
+      // (docs/decisions/0022), so a key alone fetches nothing.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,

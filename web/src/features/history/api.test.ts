@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isLanguageDependentKey, ResponseShapeError } from '../../lib/api';
 import { userKeys } from '../account/keys';
 import { proKeys } from '../pro/keys';
-import { fetchHistory } from './api';
+import { fetchHistory, fetchPrediction } from './api';
 import { predictionKeys } from './keys';
 
 // lib/api reads the UI language from the app's i18n module, which loads catalogs over HTTP.
@@ -48,6 +48,44 @@ describe('history api', () => {
     expect((err as Error).message).toMatch(/\[1\]\.outcome|1\.outcome/);
     answer([{ ...item, facts: 'verdict' }]);
     await expect(fetchHistory()).rejects.toThrow(/facts must be an object/);
+  });
+});
+
+const prediction = {
+  id: 'p1',
+  language: 'en',
+  sport: 'football',
+  league: null,
+  extractedData: {
+    teams: ['Arsenal', 'Chelsea'],
+    date: null,
+    time: null,
+    homeOdds: '2.10',
+    drawOdds: null,
+    awayOdds: '3.20',
+    oddsFormat: 'decimal',
+  },
+  correctedTeams: null,
+  overallConfidence: 70,
+  mainRecommendation: 'Back Arsenal',
+  recommendedOption: 'home',
+  marketAnalysis: { margin: 4.2, options: [] },
+  model: null,
+  probabilities: { home: 50, draw: null, away: 50 },
+  bettingOptions: [],
+  keyFactors: [],
+  warnings: [],
+  screenshotsAnalyzed: 1,
+  engineVersion: '3',
+};
+
+describe('stored analysis', () => {
+  it('passes the engine breakdowns through untouched and refuses a result without its headline fields', async () => {
+    answer(prediction);
+    await expect(fetchPrediction('p1')).resolves.toEqual(prediction);
+    const { engineVersion: _dropped, ...withoutVersion } = prediction;
+    answer(withoutVersion);
+    await expect(fetchPrediction('p1')).rejects.toThrow(/GET \/api\/predictions\/p1[\s\S]*engineVersion/);
   });
 });
 

@@ -71,7 +71,13 @@ export default function MainScreen() {
       setUpload({ run, state: { stage: 'upload', done: 0, total: 1, file: 1, files: run.files.length } });
       const outcome = await uploadScreenshots(
         run.files,
-        (p) => setUpload({ run, state: { stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files } }),
+        // A run left behind (home, then Analyse again) keeps uploading; it must not overwrite the new run's progress.
+        (p) =>
+          setUpload((current) =>
+            current && current.run !== run
+              ? current
+              : { run, state: { stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files } },
+          ),
         run.userId,
       );
       setUpload((current) => (current?.run === run ? null : current));
