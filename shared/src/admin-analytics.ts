@@ -83,3 +83,46 @@ export interface AdminPredictionList {
   /** Sports present in the data, for the filter's choices. */
   sports: string[];
 }
+
+const dayCounts = {
+  analyses: z.number().int(),
+  signups: z.number().int(),
+  conversions: z.number().int(),
+  exhaustions: z.number().int(),
+};
+
+/** The answer of GET /api/admin/analytics, for the web app to parse (docs/decisions/0022). */
+export const adminAnalyticsSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    freePredictionLimit: z.number().int(),
+    days: z.array(z.object({ date: z.string(), ...dayCounts }).loose()),
+    totals: z.object(dayCounts).loose(),
+  })
+  .loose() satisfies z.ZodType<AdminAnalytics>;
+
+/** The answer of GET /api/admin/predictions. */
+export const adminPredictionListSchema = z
+  .object({
+    predictions: z.array(
+      z
+        .object({
+          id: z.string(),
+          createdAt: z.string(),
+          userEmail: z.string(),
+          sport: z.string().nullable(),
+          language: z.enum(['en', 'ru']),
+          teams: z.tuple([z.string(), z.string()]).nullable(),
+          confidence: z.number(),
+          verdict: z.enum(ADMIN_VERDICTS).nullable(),
+          outcome: z.enum(['home', 'draw', 'away', 'void']).nullable(),
+        })
+        .loose(),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    sports: z.array(z.string()),
+  })
+  .loose() satisfies z.ZodType<AdminPredictionList>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * GET /readyz: 200 when every component works, 503 with the same body otherwise. The endpoint is public, so a failed
  * component answers a stable code and the kind of backend, never the error's text (hosts, paths, driver messages);
@@ -19,3 +21,17 @@ export interface Readiness {
   status: 'ready' | 'not-ready';
   components: Record<string, ComponentState>;
 }
+
+/** The body of GET /readyz (200 or 503), for the status page to parse. */
+export const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not-ready']),
+    components: z.record(
+      z.string(),
+      z.discriminatedUnion('status', [
+        z.object({ status: z.enum(['ok', 'disabled']), detail: z.string() }).loose(),
+        z.object({ status: z.literal('error'), code: z.enum(READINESS_CODES), detail: z.string() }).loose(),
+      ]),
+    ),
+  })
+  .loose() satisfies z.ZodType<Readiness>;

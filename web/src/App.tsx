@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { queryClient } from './lib/api';
-import { useAuth } from './lib/hooks';
+import { useAuth } from './features/account/hooks';
 import { ToastProvider, useToast } from './components/toast';
 import { BootSpinner, Spinner } from './components/spinner';
 import { Layout } from './components/layout';

@@ -1,12 +1,11 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Moon, ScanSearch, Sun } from 'lucide-react';
-import { useAuth, useUserStats } from '../lib/hooks';
+import { useAuth, useAuthProvidersQuery, useUserStats } from '../features/account/hooks';
 import { queryClient, isLanguageDependentKey } from '../lib/api';
-import { allowanceRemaining, allowanceSummary, useFreeAllowance } from '../lib/allowance';
+import { allowanceRemaining, allowanceSummary } from '../lib/allowance';
+import { useFreeAllowance } from '../features/billing/hooks';
 import { applyTheme, initialTheme, type Theme } from '../lib/theme';
 import { OperatorFooterLine } from '../features/operator/operator';
 import { UserMenu } from './user-menu';
@@ -34,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Shown on every page while the sandbox checkout is on, so nobody mistakes free Pro for a real payment. */
 function TestModeNotice() {
-  const providers = useQuery<AuthProviders>({ queryKey: ['/api/auth/providers'] });
+  const providers = useAuthProvidersQuery();
   if (!providers.data?.paymentsSandbox) return null;
   return (
     <Suspense fallback={null}>

@@ -1,15 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { FreeAllowance, UserStats } from '@shared/api';
 import { formatDateTime } from './format';
-
-/**
- * The free allowance as the admin set it (limit and period). Every text that mentions it goes through here, so no
- * page states a number or a renewal the server does not apply.
- */
-export function useFreeAllowance() {
-  return useQuery<FreeAllowance>({ queryKey: ['/api/free-allowance'], staleTime: 60_000 });
-}
 
 /** "3 free predictions to start" / "… a day" / "… a month", with the language's plural forms. */
 export function allowanceSummary(t: TFunction, a: FreeAllowance): string {

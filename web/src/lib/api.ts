@@ -1,4 +1,5 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors';
 import i18n from '../i18n';
 
@@ -22,6 +23,24 @@ export class ApiError extends Error {
     this.body = body;
     this.code = body && isErrorCode(body.code) ? body.code : null;
   }
+}
+
+/**
+ * A 2xx response whose body is not what the shared schema says the server sends: the client and the server have
+ * drifted apart. Thrown at the edge, with the path of every wrong field, instead of a TypeError deep in a component.
+ */
+export class ResponseShapeError extends Error {
+  constructor(method: string, url: string, error: z.ZodError) {
+    super(`${method} ${url}: the response does not match its schema:\n${z.prettifyError(error)}`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
+/** Checks a response body against its shared schema (see ResponseShapeError). */
+export function parseResponse<S extends z.ZodType>(schema: S, method: string, url: string, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ResponseShapeError(method, url, result.error);
+  return result.data;
 }
 
 /** Thrown when fetch itself fails (offline, DNS, CORS). */
@@ -65,36 +84,27 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** PUT raw bytes to a signed upload URL. */
-export async function putFile<T>(url: string, file: File): Promise<T> {
-  const res = await send(url, {
-    method: 'PUT',
-    headers: { 'content-type': file.type || 'application/octet-stream', 'x-language': currentLanguage() },
-    body: file,
-  });
-  await throwIfNotOk(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : {}) as T;
+/** apiRequest whose answer is checked against the endpoint's shared zod schema: features call the API this way. */
+export async function requestParsed<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return parseResponse(schema, method, url, await apiRequest<unknown>(method, url, body));
 }
 
-/** Default fetcher: GET on the key parts joined by '/'. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const url = queryKey.map(String).join('/');
-    try {
-      return await apiRequest<T>('GET', url);
-    } catch (err) {
-      if (options.on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null as T;
-      throw err;
-    }
-  };
+/** GET of a parsed response (see requestParsed). */
+export function getParsed<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S>> {
+  return requestParsed(schema, 'GET', url);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // No default queryFn: every query comes from a feature hook that names its fetcher and parses the answer
+      // (docs/decisions/0022), so a key alone fetches nothing.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
@@ -115,10 +125,11 @@ export function isLanguageDependentKey(key: readonly unknown[]): boolean {
 
 /**
  * PUT raw bytes to a signed upload URL with XMLHttpRequest, because fetch reports no upload progress.
- * onProgress gets the bytes sent so far of this file.
+ * onProgress gets the bytes sent so far of this file. Resolves with the parsed JSON body ({} when empty), for the
+ * caller to check against its schema.
  */
-export function putFileWithProgress<T>(url: string, file: File, onProgress: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function putFileWithProgress(url: string, file: File, onProgress: (sent: number) => void): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.withCredentials = true;
@@ -134,7 +145,7 @@ export function putFileWithProgress<T>(url: string, file: File, onProgress: (sen
       }
       onProgress(file.size);
       try {
-        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : {}) as T);
+        resolve(xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : {});
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { CurrencyReturn, UserAnalytics } from '@shared/pro';
 import { ApiError, currentLanguage } from '../lib/api';
@@ -11,12 +10,13 @@ import { formatDateTime, formatNumber } from '../lib/format';
 import { formatMoney } from '../features/analysis/use-analysis-settings';
 import { CalibrationChart, LineChart } from '../features/pro/charts';
 import { plainPercent, signedPercent } from '../features/pro/number-input';
+import { useUserAnalyticsQuery } from '../features/pro/hooks';
 
 /** /analytics — the user's record from recorded bets (Pro). */
 export default function Analytics() {
   const { t } = useTranslation(['pro', 'common']);
   useDocumentTitle(t('analytics.title'));
-  const q = useQuery<UserAnalytics>({ queryKey: ['/api/user/analytics'], retry: false });
+  const q = useUserAnalyticsQuery();
   const proRequired = q.error instanceof ApiError && q.error.code === 'PRO_REQUIRED';
   return (
     <div className="space-y-6">

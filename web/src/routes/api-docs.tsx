@@ -2,22 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Code2 } from 'lucide-react';
 import { useDocumentTitle } from '../lib/hooks';
-import { apiRequest, currentLanguage } from '../lib/api';
+import { currentLanguage } from '../lib/api';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
-import type { OpenApiDocument, Operation } from '../features/api-docs/openapi-types';
+import type { Operation } from '../features/api-docs/openapi-types';
 import { OperationCard, WithCode } from '../features/api-docs/operation-card';
+import { fetchOpenApiDocument, openApiUrl } from '../features/api-docs/api';
+import { apiDocsKeys } from '../features/api-docs/keys';
 
 /** The readable reference: the server's own OpenAPI document, in the interface language, grouped by tag. */
 export default function ApiDocs() {
   const { t, i18n } = useTranslation('info');
   useDocumentTitle(t('api.title'));
   const lang = currentLanguage();
-  const jsonUrl = `/api/openapi.json?lang=${lang}`;
-  const q = useQuery({
-    queryKey: ['/api/openapi.json', lang, i18n.language],
-    queryFn: () => apiRequest<OpenApiDocument>('GET', jsonUrl),
-  });
+  const jsonUrl = openApiUrl(lang);
+  const q = useQuery({ queryKey: apiDocsKeys.document(lang, i18n.language), queryFn: () => fetchOpenApiDocument(lang) });
   const doc = q.data;
   const groups = doc
     ? doc.tags

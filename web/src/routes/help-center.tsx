@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../lib/hooks';
-import { allowanceFaq, useFreeAllowance } from '../lib/allowance';
+import { allowanceFaq } from '../lib/allowance';
+import { useFreeAllowance } from '../features/billing/hooks';
 import { BackLink } from '../components/layout';
 
 interface Qa {

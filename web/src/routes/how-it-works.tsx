@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { PublicStats } from '@shared/api';
-import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useAuth } from '../features/account/hooks';
 import { currentLanguage } from '../lib/api';
 import { BackLink } from '../components/layout';
 import { formatInteger, formatNumber, percent } from '../lib/format';
+import { usePublicStatsQuery } from '../features/main/hooks';
 
 export default function HowItWorks() {
   const { t } = useTranslation('info');
@@ -13,7 +13,7 @@ export default function HowItWorks() {
   const lang = currentLanguage();
   useDocumentTitle(t('how.title'));
   const { isAuthenticated } = useAuth();
-  const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
+  const stats = usePublicStatsQuery();
   const bt = stats.data?.backtest;
   const ocr = stats.data?.ocr;
   return (

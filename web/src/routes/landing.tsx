@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { BarChart3, Lock, Smartphone, Target, Users, Zap } from 'lucide-react';
-import type { PublicStats } from '@shared/api';
 import { Dialog } from '../components/dialog';
 import { useDocumentTitle } from '../lib/hooks';
 import { currentLanguage } from '../lib/api';
 import { formatInteger, percent } from '../lib/format';
-import { allowanceSummary, useFreeAllowance } from '../lib/allowance';
+import { allowanceSummary } from '../lib/allowance';
+import { useFreeAllowance } from '../features/billing/hooks';
 import { StepCards } from '../components/step-cards';
+import { usePublicStatsQuery } from '../features/main/hooks';
 
 export const ONBOARDING_KEY = 'oddslens-onboarding-seen';
 export const ONBOARDING_DELAY_MS = 1000;
@@ -31,7 +31,7 @@ export default function Landing() {
   const lang = currentLanguage();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const stats = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
+  const stats = usePublicStatsQuery();
   const allowance = useFreeAllowance();
   useDocumentTitle(t('title'));
 

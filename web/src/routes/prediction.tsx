@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useRoute } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import type { PredictionResult } from '@shared/prediction';
 import { ApiError } from '../lib/api';
-import { useDocumentTitle, useUserStats } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useUserStats } from '../features/account/hooks';
 import { Spinner } from '../components/spinner';
 import { errorMessage } from '../lib/errors';
 import { ResultsView } from '../features/main/results-view';
-import { predictionKey } from '../features/analysis/keys';
+import { usePredictionQuery } from '../features/history/hooks';
 import { BetForm } from '../features/pro/bet-form';
 
 /** /predictions/:id — one stored analysis, reopened from history or after a reload. */
@@ -18,7 +17,7 @@ export default function PredictionPage() {
   const [, navigate] = useLocation();
   const id = params?.id ?? '';
   useDocumentTitle(t('home:titles.results'));
-  const q = useQuery<PredictionResult>({ queryKey: predictionKey(id), enabled: !!id });
+  const q = usePredictionQuery(id);
   const stats = useUserStats();
   const remaining = stats.data && !stats.data.hasSubscription ? Math.max(0, stats.data.remainingPredictions) : null;
   return (

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentLanguage } from '../lib/api';
-import { formatPrice, providerNoteKey, useBillingConfig } from '../lib/billing';
-import { useAuth, useDocumentTitle } from '../lib/hooks';
-import { allowanceNote, allowanceSummary, useFreeAllowance } from '../lib/allowance';
+import { formatPrice, providerNoteKey } from '../features/billing/format';
+import { useBillingConfig, useFreeAllowance } from '../features/billing/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useAuth } from '../features/account/hooks';
+import { allowanceNote, allowanceSummary } from '../lib/allowance';
 import { Spinner } from '../components/spinner';
 import { CheckList } from '../components/check-list';
 

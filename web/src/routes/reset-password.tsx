@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
-import { apiRequest, queryClient } from '../lib/api';
-import { AUTH_KEY, useDocumentTitle } from '../lib/hooks';
+import { queryClient } from '../lib/api';
+import { useDocumentTitle } from '../lib/hooks';
+import { authKeys } from '../features/account/keys';
+import { confirmPasswordReset, requestPasswordReset } from '../features/account/api';
 import { errorMessage } from '../lib/errors';
 import { FormField, FormNote } from '../components/form-field';
 
@@ -26,7 +28,7 @@ function RequestLink() {
     setError(null);
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/password-reset', { email: email.trim() });
+      await requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (err) {
       setError(errorMessage(t, err));
@@ -72,9 +74,9 @@ function ChooseNewPassword({ token }: { token: string }) {
     if (password !== repeat) return setError(t('reset.mismatch'));
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/password-reset/confirm', { token, password });
+      await confirmPasswordReset(token, password);
       // Every session ended, this one included.
-      queryClient.setQueryData(AUTH_KEY, null);
+      queryClient.setQueryData(authKeys.user(), null);
       setDone(true);
     } catch (err) {
       setError(errorMessage(t, err));

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
-import { useAuth, useDocumentTitle } from '../lib/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useAuth } from '../features/account/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
-import type { Readiness } from '@shared/readiness';
+import { readinessSchema, type Readiness } from '@shared/readiness';
+import { parseResponse } from '../lib/api';
 
 /** /readyz answers 503 with the same body when something is down, so the body is read either way. */
 async function fetchReadiness(): Promise<Readiness> {
   const res = await fetch('/readyz', { credentials: 'include' });
-  return (await res.json()) as Readiness;
+  return parseResponse(readinessSchema, 'GET', '/readyz', await res.json());
 }
 
 export default function Status() {

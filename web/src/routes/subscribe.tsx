@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Crown } from 'lucide-react';
-import { apiRequest, currentLanguage } from '../lib/api';
-import { formatPrice, providerNoteKey, useBillingConfig, useCheckout } from '../lib/billing';
-import { useDocumentTitle, useUserStats } from '../lib/hooks';
+import { currentLanguage } from '../lib/api';
+import { formatPrice, providerNoteKey } from '../features/billing/format';
+import { useBillingConfig, useCheckout, usePortalMutation } from '../features/billing/hooks';
+import { useDocumentTitle } from '../lib/hooks';
+import { useUserStats } from '../features/account/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
-import { useToast } from '../components/toast';
-import { errorMessage } from '../lib/errors';
 import { formatDate } from '../lib/format';
 import { CheckList } from '../components/check-list';
 
@@ -20,23 +19,11 @@ export default function Subscribe() {
   // A subscriber comes here to see and manage the plan they have, not to be offered it again.
   const title = stats.data?.hasSubscription ? t('subscribe.titleActive') : t('subscribe.title');
   useDocumentTitle(title);
-  const toast = useToast();
   const checkout = useCheckout(() => navigate('/'));
-  const [portalBusy, setPortalBusy] = useState(false);
+  const portal = usePortalMutation();
   const lang = currentLanguage();
   const sub = stats.data?.subscription ?? null;
   const subscribed = stats.data?.hasSubscription ?? false;
-
-  const openPortal = async () => {
-    setPortalBusy(true);
-    try {
-      const { url } = await apiRequest<{ url: string }>('POST', '/api/billing/portal', {});
-      window.location.assign(url);
-    } catch (err) {
-      toast({ title: t('common:toast.errorTitle'), description: errorMessage(t, err), variant: 'destructive' });
-      setPortalBusy(false);
-    }
-  };
 
   if (stats.isLoading) return <Spinner />;
   return (
@@ -70,8 +57,8 @@ export default function Subscribe() {
                 })}
               </p>
             )}
-            <button type="button" className="btn-secondary" disabled={portalBusy} onClick={() => void openPortal()}>
-              {portalBusy ? t('subscribe.opening') : t('subscribe.manage')}
+            <button type="button" className="btn-secondary" disabled={portal.busy} onClick={portal.open}>
+              {portal.busy ? t('subscribe.opening') : t('subscribe.manage')}
             </button>
           </div>
         ) : (

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { apiRequest, queryClient } from '../lib/api';
-import { AUTH_KEY, useDocumentTitle } from '../lib/hooks';
+import { queryClient } from '../lib/api';
+import { useDocumentTitle } from '../lib/hooks';
+import { authKeys } from '../features/account/keys';
+import { verifyEmail } from '../features/account/api';
 import { errorMessage } from '../lib/errors';
 import { FormNote } from '../components/form-field';
 
@@ -20,10 +22,10 @@ export default function VerifyEmail() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    apiRequest<{ email: string }>('POST', '/api/auth/verify-email', { token })
-      .then((r) => {
-        setState({ kind: 'done', email: r.email });
-        void queryClient.invalidateQueries({ queryKey: AUTH_KEY });
+    verifyEmail(token)
+      .then((email) => {
+        setState({ kind: 'done', email });
+        void queryClient.invalidateQueries({ queryKey: authKeys.user() });
       })
       .catch((err: unknown) => setState({ kind: 'failed', message: errorMessage(t, err) }));
   }, [token, t]);

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { useToast } from '../../components/toast';
 
-export const SETTINGS_KEY = ['/api/admin/settings'];
-
 export /** Spec section 8: a 401 toasts "Unauthorized" and sends the user to sign in after 500 ms. */
 function useAdminErrorHandler() {
   const { t } = useTranslation(['admin', 'billing', 'home']);

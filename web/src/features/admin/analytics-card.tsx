@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import type { AdminAnalytics, AnalyticsDay } from '@shared/admin-analytics';
-import { apiRequest, currentLanguage } from '../../lib/api';
+import type { AnalyticsDay } from '@shared/admin-analytics';
+import { currentLanguage } from '../../lib/api';
+import { useAdminAnalyticsQuery } from './hooks';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
 import { DailyChart, formatDay } from './daily-chart';
@@ -27,11 +27,7 @@ export function AnalyticsCard() {
   const ids = { from: useId(), to: useId() };
   const [range, setRange] = useState(() => ({ from: daysBefore(today(), 29), to: today() }));
   const [draft, setDraft] = useState(range);
-  const q = useQuery<AdminAnalytics>({
-    queryKey: ['/api/admin/analytics', range.from, range.to],
-    queryFn: () =>
-      apiRequest('GET', `/api/admin/analytics?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`),
-  });
+  const q = useAdminAnalyticsQuery(range.from, range.to);
   const preset = (n: number) => {
     const next = { from: daysBefore(today(), n - 1), to: today() };
     setDraft(next);

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@shared/api';
 import { currentLanguage } from '../../lib/api';
 import { ListCard } from '../../components/list-card';
 import { formatDateTime } from '../../lib/format';
+import { useAuditLogQuery } from './hooks';
 
 export function AuditCard() {
   const { t } = useTranslation(['admin', 'billing', 'home']);
   const lang = currentLanguage();
-  const q = useQuery<{ entries: AuditEntry[] }>({ queryKey: ['/api/admin/audit'] });
+  const q = useAuditLogQuery();
   return (
     <ListCard id="admin-audit" title={t('audit.title')} query={q} items={q.data?.entries} empty={t('audit.empty')}>
       {(entries) => (

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { FREE_PREDICTION_PERIODS, type FreePredictionPeriod } from '@shared/api';
-import { apiRequest, queryClient } from '../../lib/api';
 import { useToast } from '../../components/toast';
-import { SETTINGS_KEY, useAdminErrorHandler } from './admin-errors';
+import { useAdminErrorHandler } from './admin-errors';
+import { useUpdateSettingsMutation } from './hooks';
 
 /** How often the free allowance renews; users' counts follow at once (the server reads it on every charge). */
 export function PeriodCard({ current }: { current: FreePredictionPeriod }) {
@@ -14,14 +13,8 @@ export function PeriodCard({ current }: { current: FreePredictionPeriod }) {
   const id = useId();
   const [value, setValue] = useState<FreePredictionPeriod>(current);
   useEffect(() => setValue(current), [current]);
-  const save = useMutation({
-    mutationFn: (period: FreePredictionPeriod) => apiRequest('PUT', '/api/admin/settings', { freePredictionPeriod: period }),
-    onSuccess: () => {
-      toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') });
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/free-allowance'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
-    },
+  const save = useUpdateSettingsMutation({
+    onSuccess: () => toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') }),
     onError: (err) => onError(err),
   });
   return (
@@ -33,7 +26,7 @@ export function PeriodCard({ current }: { current: FreePredictionPeriod }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate(value);
+          save.mutate({ freePredictionPeriod: value });
         }}
         className="flex flex-wrap items-end gap-2"
       >

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { ADMIN_VERDICTS, type AdminPredictionList } from '@shared/admin-analytics';
-import { apiRequest, currentLanguage } from '../../lib/api';
+import { ADMIN_VERDICTS } from '@shared/admin-analytics';
+import { currentLanguage } from '../../lib/api';
+import { useAdminPredictionsQuery } from './hooks';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -34,10 +34,7 @@ export function PredictionsCard() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
-  const q = useQuery<AdminPredictionList>({
-    queryKey: ['/api/admin/predictions', filters, page],
-    queryFn: () => apiRequest('GET', `/api/admin/predictions?${predictionsQuery(filters, page)}`),
-  });
+  const q = useAdminPredictionsQuery(predictionsQuery(filters, page));
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
   const submit = (e: FormEvent) => {
     e.preventDefault();

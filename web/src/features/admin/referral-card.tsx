@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import type { AdminSettings } from '@shared/api';
-import { apiRequest, queryClient } from '../../lib/api';
 import { useToast } from '../../components/toast';
-import { SETTINGS_KEY, useAdminErrorHandler } from './admin-errors';
+import { useAdminErrorHandler } from './admin-errors';
+import { useUpdateSettingsMutation } from './hooks';
 
 type Links = AdminSettings['referralLinks'];
 
@@ -30,18 +29,13 @@ export function ReferralCard({ links }: { links: Links }) {
     setText(JSON.stringify(links ?? {}, null, 2));
     setNamed({ default: links['default']?.url ?? '', premium: links['premium']?.url ?? '' });
   }, [links]);
-  const save = useMutation({
-    mutationFn: (raw: string) => apiRequest('PUT', '/api/admin/settings', { referralLinks: raw }),
-    onSuccess: () => {
-      toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') });
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/referral-link'] });
-    },
+  const save = useUpdateSettingsMutation({
+    onSuccess: () => toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') }),
     onError: (err) => onError(err),
   });
   const saveNamed = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(JSON.stringify(withNamedLinks(links, named)));
+    save.mutate({ referralLinks: JSON.stringify(withNamedLinks(links, named)) });
   };
   return (
     <section className="card space-y-3" aria-labelledby="admin-referral">
@@ -90,7 +84,7 @@ export function ReferralCard({ links }: { links: Links }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate(text);
+            save.mutate({ referralLinks: text });
           }}
           className="mt-2 space-y-2"
         >

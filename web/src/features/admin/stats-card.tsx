@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import type { AdminUserStats } from '@shared/api';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
+import { useAdminUserStatsQuery } from './hooks';
 
 export function UserStatsCard() {
   const { t } = useTranslation(['admin', 'billing', 'home']);
-  const q = useQuery<AdminUserStats>({ queryKey: ['/api/admin/user-stats'] });
+  const q = useAdminUserStatsQuery();
   return (
     <section className="card" aria-labelledby="admin-stats">
       <h2 id="admin-stats" className="mb-3 text-xl font-semibold">

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail as UserDetails, AdminUserList as UsersPage } from '@shared/api';
-import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
+import { currentLanguage } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAdminErrorHandler } from './admin-errors';
+import { useAdminUserQuery, useAdminUsersQuery, useBanMutation } from './hooks';
 
 export function UsersCard() {
   const { t } = useTranslation(['admin', 'billing', 'home']);
@@ -19,18 +18,9 @@ export function UsersCard() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const lang = currentLanguage();
-  const users = useQuery<UsersPage>({
-    queryKey: ['/api/admin/users', q, page],
-    queryFn: () => apiRequest('GET', `/api/admin/users?q=${encodeURIComponent(q)}&page=${page}`),
-  });
-  const ban = useMutation({
-    mutationFn: ({ id, banned }: { id: string; banned: boolean }) =>
-      apiRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/${banned ? 'unban' : 'ban'}`, {}),
-    onSuccess: (_d, v) => {
-      toast({ title: v.banned ? t('users.unbanned') : t('users.banned') });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] });
-    },
+  const users = useAdminUsersQuery(q, page);
+  const ban = useBanMutation({
+    onSuccess: (_d, v) => toast({ title: v.banned ? t('users.unbanned') : t('users.banned') }),
     onError: (err) => onError(err, 'toasts.actionFailed'),
   });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / Math.max(1, users.data.pageSize))) : 1;
@@ -151,7 +141,7 @@ export function UsersCard() {
 function UserDetailsPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'billing', 'home']);
   const lang = currentLanguage();
-  const q = useQuery<UserDetails>({ queryKey: ['/api/admin/users', id] });
+  const q = useAdminUserQuery(id);
   return (
     <section className="rounded-lg border border-slate-300 p-4 dark:border-slate-600" aria-labelledby="user-details">
       <div className="flex items-center justify-between gap-2">

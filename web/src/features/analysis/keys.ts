@@ -1,2 +1,4 @@
-/** Query key of one stored analysis; the main screen seeds it with a fresh result before opening its page. */
-export const predictionKey = (id: string) => [`/api/predictions/${id}`];
+/** Query keys of the analysis views; each starts with its endpoint's path (see isLanguageDependentKey in lib/api.ts). */
+export const analysisKeys = {
+  settings: () => ['/api/user/analysis-settings'] as const,
+};

@@ -1,19 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AnalysisSettings } from '@shared/analysis-settings';
-import { apiRequest, queryClient } from '../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { analysisSettingsSchema, type AnalysisSettings } from '@shared/analysis-settings';
+import { getParsed, requestParsed } from '../../lib/api';
+import { analysisKeys } from './keys';
 
-const KEY = ['/api/user/analysis-settings'];
+const URL = '/api/user/analysis-settings';
 
 /** The signed-in user's bankroll setting (stakes as amounts when set). */
 export function useAnalysisSettings() {
-  return useQuery<AnalysisSettings>({ queryKey: KEY });
+  return useQuery({ queryKey: analysisKeys.settings(), queryFn: () => getParsed(analysisSettingsSchema, URL) });
 }
 
 export function useSaveAnalysisSettings(onSaved?: () => void) {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (value: AnalysisSettings) => apiRequest<AnalysisSettings>('PUT', KEY[0]!, value),
+    mutationFn: (value: AnalysisSettings) => requestParsed(analysisSettingsSchema, 'PUT', URL, value),
     onSuccess: (value) => {
-      queryClient.setQueryData(KEY, value);
+      client.setQueryData(analysisKeys.settings(), value);
       onSaved?.();
     },
   });

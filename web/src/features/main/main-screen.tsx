@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, BookOpen, History, Infinity as InfinityIcon, Keyboard, Lightbulb, Upload } from 'lucide-react';
-import type { PublicStats } from '@shared/api';
 import { currentLanguage, queryClient } from '../../lib/api';
-import { useAuth, useDocumentTitle, useUserStats } from '../../lib/hooks';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useAuth, useUserStats } from '../account/hooks';
 import { Spinner } from '../../components/spinner';
 import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
 import type { ProgressState } from './processing-view';
@@ -17,8 +17,17 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime, percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
+import { userKeys } from '../account/keys';
+import { predictionKeys } from '../history/keys';
+import { usePublicStatsQuery } from './hooks';
 
 type View = 'home' | 'upload' | 'paywall';
+
+/** The screenshots of one press of Analyse, and whose upload URLs fetched ahead may be used. */
+interface AnalyseRun {
+  files: File[];
+  userId: string | undefined;
+}
 
 export default function MainScreen() {
   const { t } = useTranslation('home');
@@ -31,9 +40,7 @@ export default function MainScreen() {
   const [view, setView] = useState<View>(() => (new URLSearchParams(search).has('upload') ? 'upload' : 'home'));
   const [files, setFiles] = useState<ChosenFile[]>([]);
   useObjectUrls(files);
-  const [starting, setStarting] = useState(false);
-  const [upload, setUpload] = useState<ProgressState | null>(null);
-  const requestId = useRef(0);
+  const [upload, setUpload] = useState<{ run: AnalyseRun; state: ProgressState } | null>(null);
 
   // Upload URLs are asked for while the user looks at the chosen screenshots, not after Analyse is pressed.
   const userId = user?.id;
@@ -51,51 +58,63 @@ export default function MainScreen() {
   const locked = !!stats.data && !hasSubscription && remaining <= 0;
 
   const refreshAccount = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
+    void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
+    void queryClient.invalidateQueries({ queryKey: predictionKeys.history() });
   }, []);
 
-  const analyze = async () => {
+  // One press of Analyse. Going back home resets the mutation: a run still uploading then neither shows its
+  // progress (it is no longer the mutation's variables) nor opens the review screen (its onSuccess is dropped).
+  const analyse = useMutation({
+    mutationFn: async (run: AnalyseRun) => {
+      // The review screen's code and texts load while the bytes upload, so it opens without a loading fallback.
+      const reviewReady = ReviewScreenRoute.preload().catch(() => undefined);
+      setUpload({ run, state: { stage: 'upload', done: 0, total: 1, file: 1, files: run.files.length } });
+      const outcome = await uploadScreenshots(
+        run.files,
+        // A run left behind (home, then Analyse again) keeps uploading; it must not overwrite the new run's progress.
+        (p) =>
+          setUpload((current) =>
+            current && current.run !== run
+              ? current
+              : { run, state: { stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files } },
+          ),
+        run.userId,
+      );
+      setUpload((current) => (current?.run === run ? null : current));
+      // Normally loaded long before the bytes are up; on a slow link this waits on the upload view, not on a spinner.
+      if (outcome.successful.length > 0) await reviewReady;
+      return outcome;
+    },
+  });
+
+  const analyze = () => {
     if (files.length === 0) return;
     if (locked) {
       setView('paywall');
       return;
     }
-    setStarting(true);
-    // The review screen's code and texts load while the bytes upload, so it opens without a loading fallback.
-    const reviewReady = ReviewScreenRoute.preload().catch(() => undefined);
-    const id = ++requestId.current;
-    setUpload({ stage: 'upload', done: 0, total: 1, file: 1, files: files.length });
-    const outcome = await uploadScreenshots(
-      files.map((f) => f.file),
-      (p) => {
-        if (id === requestId.current)
-          setUpload({ stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files });
+    analyse.mutate(
+      { files: files.map((f) => f.file), userId },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.failed.length > 0) {
+            const first = outcome.failed[0]!;
+            toast({
+              title: t('upload.uploadFailed'),
+              description: `${first.name}: ${errorMessage(t, first.error, 'upload.uploadFailed')}`,
+              variant: 'destructive',
+            });
+          }
+          if (outcome.successful.length === 0) return;
+          // The review screen reads the uploads from its address, so a reload or a shared link lands in the same place.
+          navigate(reviewPath(outcome.successful.map((s) => s.objectPath)));
+        },
       },
-      userId,
     );
-    if (id !== requestId.current) return;
-    setStarting(false);
-    setUpload(null);
-    if (outcome.failed.length > 0) {
-      const first = outcome.failed[0]!;
-      toast({
-        title: t('upload.uploadFailed'),
-        description: `${first.name}: ${errorMessage(t, first.error, 'upload.uploadFailed')}`,
-        variant: 'destructive',
-      });
-    }
-    if (outcome.successful.length === 0) return;
-    // Normally loaded long before the bytes are up; on a slow link this waits on the upload view, not on a spinner.
-    await reviewReady;
-    if (id !== requestId.current) return;
-    // The review screen reads the uploads from its address, so a reload or a shared link lands in the same place.
-    navigate(reviewPath(outcome.successful.map((s) => s.objectPath)));
   };
 
   const backHome = () => {
-    requestId.current++;
-    setStarting(false);
+    analyse.reset();
     setUpload(null);
     refreshAccount();
     setView('home');
@@ -117,9 +136,9 @@ export default function MainScreen() {
           files={files}
           setFiles={setFiles}
           locked={locked}
-          starting={starting}
-          progress={upload}
-          onAnalyze={() => void analyze()}
+          starting={analyse.isPending}
+          progress={upload && upload.run === analyse.variables ? upload.state : null}
+          onAnalyze={analyze}
           onGetUnlimited={() => setView('paywall')}
         />
       )}
@@ -131,7 +150,7 @@ export default function MainScreen() {
 function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
   const { t } = useTranslation('home');
   const stats = useUserStats();
-  const pub = useQuery<PublicStats>({ queryKey: ['/api/stats/public'] });
+  const pub = usePublicStatsQuery();
   const s = stats.data;
   const ocr = pub.data?.ocr;
   const record = s && 'trackRecord' in s ? (s as { trackRecord?: { settled: number; correct: number } }).trackRecord : undefined;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useReferralLink } from '../../lib/billing';
+import { useReferralLink } from '../billing/hooks';
 
 /** The partner bookmaker banner: shown only when the admin configured a referral url. */
 export function PartnerBanner() {

@@ -3,15 +3,17 @@ import { Crown } from 'lucide-react';
 import { CheckList } from '../../components/check-list';
 import { currentLanguage, queryClient } from '../../lib/api';
 import { allowanceExhausted } from '../../lib/allowance';
-import { useUserStats } from '../../lib/hooks';
-import { formatPrice, providerNoteKey, useBillingConfig, useCheckout, useReferralLink } from '../../lib/billing';
+import { useUserStats } from '../account/hooks';
+import { formatPrice, providerNoteKey } from '../billing/format';
+import { useBillingConfig, useCheckout, useReferralLink } from '../billing/hooks';
+import { userKeys } from '../account/keys';
 
 export function Paywall({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('home');
   const config = useBillingConfig();
   const link = useReferralLink();
   const checkout = useCheckout(() => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+    void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
     onBack();
   });
   const lang = currentLanguage();

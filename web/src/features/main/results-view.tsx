@@ -4,7 +4,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import type { Language, OddsFormat, PredictionResult } from '@shared/prediction';
 import { formatPercent, renderResult, teamNames } from '@shared/analysis-text';
 import { OddsToggle } from '../../components/odds-toggle';
-import { useReferralLink } from '../../lib/billing';
+import { useReferralLink } from '../billing/hooks';
 import { armPartnerRedirect, predictionRedirectId, REDIRECT_ARM_DELAY_MS } from '../../lib/partner-redirect';
 import { PartnerBanner } from './partner-banner';
 import { formatMatchDate } from '../../lib/format';

@@ -1,12 +1,14 @@
-import type { PredictionResult } from '@shared/prediction';
-import type { UploadPutResponse, UploadUrlResponse } from '@shared/api';
-import { apiRequest, putFileWithProgress } from '../../lib/api';
+import { uploadPutResponseSchema, uploadUrlResponseSchema } from '@shared/api-responses';
+import { parseResponse, putFileWithProgress, requestParsed } from '../../lib/api';
 import { uploadUrlSupply } from './upload-url-supply';
 
+/** A signed URL to PUT one screenshot's bytes to. */
+async function fetchUploadUrl(): Promise<string> {
+  return (await requestParsed(uploadUrlResponseSchema, 'POST', '/api/objects/upload')).uploadURL;
+}
+
 /** Signed upload URLs, fetched ahead when screenshots are chosen (upload-url-supply.ts). */
-export const uploadUrls = uploadUrlSupply(
-  async () => (await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload')).uploadURL,
-);
+export const uploadUrls = uploadUrlSupply(fetchUploadUrl);
 
 /**
  * Spec section 7: the signed URL becomes the product path /objects/{path} by dropping the bucket prefix, the query
@@ -48,10 +50,13 @@ export async function uploadScreenshots(
       onProgress?.({ sent: before + Math.min(sent, file.size), total, file: index, files: files.length });
     report(0);
     try {
-      const uploadURL = userId
-        ? await uploadUrls.take(userId)
-        : (await apiRequest<UploadUrlResponse>('POST', '/api/objects/upload')).uploadURL;
-      const put = await putFileWithProgress<Partial<UploadPutResponse>>(uploadURL, file, report);
+      const uploadURL = userId ? await uploadUrls.take(userId) : await fetchUploadUrl();
+      const put = parseResponse(
+        uploadPutResponseSchema,
+        'PUT',
+        'the signed upload URL',
+        await putFileWithProgress(uploadURL, file, report),
+      );
       outcome.successful.push({
         objectPath: put.objectPath ?? uploadUrlToObjectPath(uploadURL),
         name: file.name,
@@ -64,8 +69,4 @@ export async function uploadScreenshots(
     report(file.size);
   }
   return outcome;
-}
-
-export function processPrediction(imageUrls: string[]): Promise<PredictionResult> {
-  return apiRequest<PredictionResult>('POST', '/api/predictions/process', { imageUrls });
 }

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';
 import { allowanceExhausted } from '../../lib/allowance';
 import { currentLanguage } from '../../lib/api';
-import { useUserStats } from '../../lib/hooks';
+import { useUserStats } from '../account/hooks';
 import { ProcessingView, type ProgressState } from './processing-view';
 
 export interface ChosenFile {

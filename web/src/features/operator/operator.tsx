@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { operatorResponseSchema } from '@shared/api-responses';
+import { getParsed } from '../../lib/api';
 import { mailtoHref } from '../../lib/mailto';
-
-export interface Operator {
-  name: string;
-  registrationNumber: string;
-  address: string;
-  email: string;
-}
 
 /** GET /api/operator: fixed for the server's lifetime, so it is asked once per page load. */
 export function useOperator() {
-  return useQuery<{ operator: Operator | null }>({ queryKey: ['/api/operator'], staleTime: Infinity });
+  return useQuery({
+    queryKey: ['/api/operator'] as const,
+    queryFn: () => getParsed(operatorResponseSchema, '/api/operator'),
+    staleTime: Infinity,
+  });
 }
 
 /** The terms' operator block: the configured legal details, or a plain statement that there are none. */

@@ -1,23 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { ApiKeyCreated, ApiKeyList } from '@shared/pro';
-import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
+import type { ApiKeyCreated } from '@shared/pro';
+import { currentLanguage } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { useUserStats } from '../../lib/hooks';
+import { useUserStats } from '../account/hooks';
 import { FormField, FormNote } from '../../components/form-field';
 import { Dialog } from '../../components/dialog';
-
-const KEY = ['/api/user/api-keys'];
+import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './hooks';
 
 /** The account page's API keys: create (the token is shown once), list, revoke. Pro only. */
 export function ApiKeysSection() {
   const { t } = useTranslation('pro');
   const stats = useUserStats();
   const isPro = !!stats.data?.hasSubscription;
-  const q = useQuery<ApiKeyList>({ queryKey: KEY });
+  const q = useApiKeysQuery();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [note, setNote] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -26,23 +24,19 @@ export function ApiKeysSection() {
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const lang = currentLanguage();
 
-  const create = useMutation({
-    mutationFn: (keyName: string) => apiRequest<ApiKeyCreated>('POST', KEY[0]!, { name: keyName }),
+  const create = useCreateApiKeyMutation({
     onSuccess: (key) => {
       setCreated(key);
       setCopied(false);
       setName('');
-      void queryClient.invalidateQueries({ queryKey: KEY });
     },
     onError: (err) => setNote({ kind: 'error', text: errorMessage(t, err) }),
   });
-  const revoke = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${KEY[0]}/${id}`),
+  const revoke = useRevokeApiKeyMutation({
     onSuccess: (_data, id) => {
       setConfirming(null);
       if (created?.id === id) setCreated(null);
       setNote({ kind: 'success', text: t('keys.revoked') });
-      void queryClient.invalidateQueries({ queryKey: KEY });
     },
     onError: (err) => setNote({ kind: 'error', text: errorMessage(t, err) }),
   });

@@ -1,22 +1,20 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { BANKROLL_CURRENCIES } from '@shared/analysis-settings';
 import { shortOptionLabel } from '@shared/analysis-text';
 import type { PredictionResult } from '@shared/prediction';
-import { BET_RESULTS, type BetInput, type BetResult, type BetView } from '@shared/pro';
-import { apiRequest, currentLanguage, queryClient } from '../../lib/api';
+import { BET_RESULTS, betInputSchema, type BetResult, type BetView } from '@shared/pro';
+import { currentLanguage } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { FormField, FormNote } from '../../components/form-field';
 import { useAnalysisSettings } from '../analysis/use-analysis-settings';
 import { parseTypedNumber, signedPercent, typedNumber } from './number-input';
-
-const betKey = (id: string) => [`/api/predictions/${id}/bet`];
+import { useBetQuery, useDeleteBetMutation, useSaveBetMutation } from './hooks';
 
 /** "Your bet" under a stored analysis: what was placed, at what price, how it ended, and the closing price. */
 export function BetForm({ prediction }: { prediction: PredictionResult & { id: string } }) {
   const { t } = useTranslation('pro');
-  const q = useQuery<{ bet: BetView | null }>({ queryKey: betKey(prediction.id) });
+  const q = useBetQuery(prediction.id);
   if (prediction.bettingOptions.length === 0) return null;
   return (
     <section aria-labelledby="bet-heading" className="card mt-6 space-y-4" data-testid="bet-form">
@@ -63,22 +61,14 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
       ? shortOptionLabel(key, prediction.facts, lang)
       : (prediction.bettingOptions.find((o) => o.key === key)?.type ?? key);
 
-  const save = useMutation({
-    mutationFn: (body: BetInput) => apiRequest<{ bet: BetView }>('PUT', betKey(prediction.id)[0]!, body),
-    onSuccess: (data) => {
-      queryClient.setQueryData(betKey(prediction.id), data);
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/analytics'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/bets'] });
+  const save = useSaveBetMutation(prediction.id, {
+    onSuccess: () => {
       setNote({ kind: 'success', text: t('bet.saved') });
     },
     onError: (err) => setNote({ kind: 'error', text: errorMessage(t, err) }),
   });
-  const clear = useMutation({
-    mutationFn: () => apiRequest('DELETE', betKey(prediction.id)[0]!),
+  const clear = useDeleteBetMutation(prediction.id, {
     onSuccess: () => {
-      queryClient.setQueryData(betKey(prediction.id), { bet: null });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/analytics'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/bets'] });
       setStake('');
       setClosing('');
       setResult('pending');
@@ -97,7 +87,20 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
       setNote({ kind: 'error', text: t('bet.invalidNumber') });
       return;
     }
-    save.mutate({ selection, stake: stakeValue, currency: currency || null, odds: oddsValue, result, closingOdds: closingValue });
+    // The body the server validates with (VALIDATION_FAILED); refused here with the same words, before any request.
+    const body = betInputSchema.safeParse({
+      selection,
+      stake: stakeValue,
+      currency: currency || null,
+      odds: oddsValue,
+      result,
+      closingOdds: closingValue,
+    });
+    if (!body.success) {
+      setNote({ kind: 'error', text: t('common:errors.VALIDATION_FAILED') });
+      return;
+    }
+    save.mutate(body.data);
   };
 
   const current = (save.data?.bet ?? saved) as BetView | null;

@@ -1,7 +1,8 @@
 import type { ExtractResponse, ConfirmedMatch } from '@shared/reading';
 import type { ProcessResponse } from '@shared/api';
 import { ERROR_STATUS, isErrorCode } from '@shared/errors';
-import { ApiError, apiRequest, postEventStream } from '../../lib/api';
+import { processResponseSchema } from '@shared/api-responses';
+import { ApiError, postEventStream, requestParsed } from '../../lib/api';
 
 export interface ReadingProgress {
   done: number;
@@ -36,7 +37,9 @@ export async function extractWithProgress(
 
 /** POST /api/predictions/process with the confirmed match; without imageUrls it is a manual entry. */
 export function processConfirmed(imageUrls: string[], match: ConfirmedMatch): Promise<ProcessResponse> {
-  return apiRequest<ProcessResponse>('POST', '/api/predictions/process', imageUrls.length > 0 ? { imageUrls, match } : { match });
+  const body = imageUrls.length > 0 ? { imageUrls, match } : { match };
+  // Headline fields checked; the engine's breakdowns keep their types (see fetchPrediction in features/history).
+  return requestParsed(processResponseSchema, 'POST', '/api/predictions/process', body) as Promise<ProcessResponse>;
 }
 
 export interface TeamSuggestion {

@@ -7,10 +7,11 @@ import type { PredictionResult } from '@shared/prediction';
 import type { UserStats } from '@shared/api';
 import { ApiError, NetworkError, currentLanguage, queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
-import { useDocumentTitle, useUserStats } from '../../lib/hooks';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useUserStats } from '../account/hooks';
 import { ProcessingView, type ProgressState } from '../main/processing-view';
 import { ResultsView } from '../main/results-view';
-import { predictionKey } from '../analysis/keys';
+import { predictionKeys } from '../history/keys';
 import { Paywall } from '../main/paywall';
 import { extractWithProgress, imagesFromSearch, processConfirmed } from './review-api';
 import {
@@ -28,6 +29,7 @@ import { ScreenshotBoxes } from './screenshot-boxes';
 import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
+import { userKeys } from '../account/keys';
 
 type Phase = 'reading' | 'readFailed' | 'form' | 'analysing' | 'results' | 'paywall';
 
@@ -151,13 +153,13 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       ]);
       // Only an analysis that used a free prediction lowers the count shown (an incomplete reading is free).
       if (result.charged !== false)
-        queryClient.setQueryData<UserStats>(['/api/user/stats'], (s) =>
+        queryClient.setQueryData<UserStats>(userKeys.stats(), (s) =>
           s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
         );
-      void queryClient.invalidateQueries({ queryKey: ['/api/predictions/history'] });
+      void queryClient.invalidateQueries({ queryKey: predictionKeys.history() });
       // A stored result opens at its own address, so a reload or a shared link keeps it.
       if (result.id) {
-        queryClient.setQueryData(predictionKey(result.id), result);
+        queryClient.setQueryData(predictionKeys.detail(result.id), result);
         navigate(`/predictions/${result.id}`);
         return;
       }
@@ -165,7 +167,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       setPhase('results');
     } catch (err) {
       if (err instanceof ApiError && err.status === 403 && (err.code === 'QUOTA_EXHAUSTED' || err.code === null)) {
-        void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
         setPhase('paywall');
         return;
       }
@@ -195,7 +197,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         prediction={prediction}
         remainingAfter={hasSubscription ? null : Math.max(0, remaining)}
         onTryAgain={() => {
-          void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+          void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
           navigate('/?upload=1');
         }}
       />

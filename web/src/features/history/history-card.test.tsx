@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { HistoryItem } from '@shared/api';
-import enHistory from '../../public/locales/en/history.json';
-import enHome from '../../public/locales/en/home.json';
-import enCommon from '../../public/locales/en/common.json';
+import enHistory from '../../../public/locales/en/history.json';
+import enHome from '../../../public/locales/en/home.json';
+import enCommon from '../../../public/locales/en/common.json';
 
 // The app's i18n module loads catalogs over HTTP; tests use an in-memory instance instead.
-vi.mock('../i18n', () => ({ default: i18n, i18nReady: Promise.resolve() }));
+vi.mock('../../i18n', () => ({ default: i18n, i18nReady: Promise.resolve() }));
 
-const { HistoryCard, flattenOdds } = await import('./history');
+const { HistoryCard, flattenOdds } = await import('./history-card');
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { AuthProviders, AuthUser, UserStats } from '@shared/api';
+import { authProvidersSchema, authUserSchema, sessionIdentitySchema, userStatsSchema } from '@shared/api-responses';
+import { ApiError, apiRequest, getParsed, requestParsed } from '../../lib/api';
+
+/**
+ * The signed-in user, or null when signed out: a 401 here is an answer, not an error. Only the identity is checked
+ * (id, email, role: what every page acts on); the profile fields the account page shows are typed, not checked, as
+ * existing tests stub the user without them. Sign-in and sign-up answers are checked in full (signIn).
+ */
+export async function fetchAuthUser(): Promise<AuthUser | null> {
+  try {
+    return (await getParsed(sessionIdentitySchema, '/api/auth/user')) as unknown as AuthUser;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export function fetchAuthProviders(): Promise<AuthProviders> {
+  return getParsed(authProvidersSchema, '/api/auth/providers');
+}
+
+export function fetchUserStats(): Promise<UserStats> {
+  return getParsed(userStatsSchema, '/api/user/stats');
+}
+
+export type SignInMode = 'signin' | 'signup';
+
+export function signIn(mode: SignInMode, credentials: { email: string; password: string }): Promise<AuthUser> {
+  return requestParsed(authUserSchema, 'POST', mode === 'signin' ? '/api/auth/signin' : '/api/auth/signup', credentials);
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/password-reset', { email });
+}
+
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/password-reset/confirm', { token, password });
+}
+
+const verifiedSchema = z.object({ email: z.string() }).loose();
+
+/** Confirms the address the token was mailed to; answers with that address. */
+export async function verifyEmail(token: string): Promise<string> {
+  return (await requestParsed(verifiedSchema, 'POST', '/api/auth/verify-email', { token })).email;
+}
+
+export async function resendVerification(): Promise<void> {
+  await apiRequest('POST', '/api/auth/verify-email/resend');
+}
+
+/** An SSO account has no password: it proves ownership by typing its address instead. */
+export type OwnerProof = { password: string } | { confirmEmail: string };
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await apiRequest('POST', '/api/account/password', { currentPassword, newPassword });
+}
+
+export async function changeEmail(email: string, proof: OwnerProof): Promise<void> {
+  await apiRequest('POST', '/api/account/email', { email, ...proof });
+}
+
+export async function deleteAccount(proof: OwnerProof): Promise<void> {
+  await apiRequest('POST', '/api/account/delete', proof);
+}
