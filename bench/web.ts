@@ -6,7 +6,8 @@
  * (upload, reading, the review screen confirmed at once, analysis), against the pipeline's own time for the same
  * image (one POST /api/predictions/process of a fresh upload): targets <= 1.5 s and <= 1.3x.
  * `--only=analyse` runs just that measurement; `--trace` also prints each run's requests (start..end, ms after the
- * press), which is how the time between the stages was found.
+ * press), which is how the time between the stages was found. The web app is built first; `--no-build` reuses
+ * dist/web (for repeated runs of one tree).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -354,7 +355,9 @@ function lighthouseOnce(cli: string, out: string): Record<string, number> | { sk
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(repoRoot, 'dist/web/index.html'))) {
+  // Always measure the code as it is: a build left from an earlier checkout would time yesterday's app.
+  // `--no-build` reuses dist/web for repeated runs of the same tree.
+  if (!process.argv.includes('--no-build') || !fs.existsSync(path.join(repoRoot, 'dist/web/index.html'))) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
     execFileSync(process.execPath, ['scripts/precompress.mjs', 'dist/web'], { cwd: repoRoot, stdio: 'inherit' });
   }
