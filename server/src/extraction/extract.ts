@@ -47,6 +47,11 @@ export interface PageMatch {
   words: { home: W[]; away: W[]; homeOdds?: W; drawOdds?: W; awayOdds?: W; date: W[] };
   /** A price was repaired (lost decimal point, doubled glyph). */
   repaired: boolean;
+  /**
+   * The teams were joined to prices from another line of a page that names several matches: the pairing is a
+   * guess, so the prices are not trusted enough to stake on.
+   */
+  looseTeams?: boolean;
   /** Teams and prices came from one row of a list. */
   rowLocal: boolean;
   /** Order of preference when the user picks none: lower first. */
@@ -333,7 +338,12 @@ function readSingle(
   }
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
-  if (chosen) return [buildMatch(rows, chosen, pair, when, 0, false, false)];
+  if (chosen) {
+    const pm = buildMatch(rows, chosen, pair, when, 0, false, false);
+    const namedMatches = new Set(sepPairs.map((q) => q.row)).size;
+    pm.looseTeams = !!pair && !local.has(chosen) && complete.length > 1 && namedMatches > 1;
+    return [pm];
+  }
   const runners = pair ? readRunnerRows(rows, pair, params, gaz) : null;
   if (runners) return [buildMatch(rows, runners, pair, when, 0, false, false)];
 

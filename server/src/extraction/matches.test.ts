@@ -193,4 +193,23 @@ describe('extractMatches: boxes and confidence', () => {
     expect(r.matches).toEqual([]);
     expect(r.warnings).toEqual(['NO_MATCH_FOUND']);
   });
+
+  it('teams joined to prices from another line, on a page naming several matches, are never trusted enough to stake', () => {
+    // Each list row's prices were read on a line of their own above its names, so no row holds both.
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Ligue 1', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [100, ['+100', 900], ['+255', 1000], ['+235', 1100]],
+        [125, ['Metz - Paris FC', 200]],
+        [200, ['+130', 900], ['+250', 1000], ['+210', 1100]],
+        [225, ['Lyon - Brest', 200]],
+        [300, ['+540', 900], ['+360', 1000], ['-195', 1100]],
+        [325, ['Nantes - Lille', 200]],
+      ]),
+      { gazetteer },
+    );
+    const top = mostProminent(r.matches)!;
+    expect(top.odds.home).not.toBeNull();
+    expect(top.confidence.odds).toBeLessThanOrEqual(0.5);
+  });
 });

@@ -66,7 +66,7 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
   // A name the gazetteer knows on both sides is a name, whatever the OCR score of its glyphs.
   if (m.teams && m.correctedTeams?.[0] && m.correctedTeams[1]) teams = Math.max(teams, 0.9);
   let odds = priced ? minConf(priceWords) : 0;
-  if (pm.repaired) odds = Math.min(odds, 0.5);
+  if (pm.repaired || pm.looseTeams) odds = Math.min(odds, 0.5);
   if (complete && plausibleBook([m.homeOdds, m.drawOdds, m.awayOdds]) === false) odds = Math.min(odds, 0.3);
   const date = m.date ? Math.max(0.5, meanConf(w.date)) : 0;
 
