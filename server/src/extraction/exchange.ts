@@ -1,5 +1,5 @@
 import { hasPhrase, median, type Row } from './layout';
-import { rowPrices, type Candidate, type Priced } from './prices';
+import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { classifyLabel } from './vocab';
 
 /*

@@ -3,11 +3,12 @@ import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } fro
 import { markOddDecimalPlaces } from './decimal-places';
 import { parseOddsStrict } from '@shared/odds';
 import type { OcrPage } from '../ocr/engine';
-import { emptyMatch, readPage, type PageMatch } from './extract';
+import { readPage } from './extract';
+import { emptyMatch, type PageMatch } from './page-match';
 import type { Gazetteer } from './gazetteer';
 import type { W } from './layout';
 import { DEFAULT_PARAMS, type ExtractionParams } from './params';
-import { isPlausibleBook } from './prices';
+import { isPlausibleBook } from './price-cells';
 
 export interface ExtractMatchesOptions {
   gazetteer?: Gazetteer;

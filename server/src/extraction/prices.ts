@@ -1,7 +1,22 @@
-import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsToken } from './odds-token';
 import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
-import { hasPhrase, makePhrase, type Row, type W } from './layout';
-import { isNameRow, isNameWord } from './teams';
+import { hasPhrase, type Row } from './layout';
+import { isNameRow } from './teams';
+import {
+  candidateFrom,
+  harmonised,
+  headerSpan,
+  isHeaderRow,
+  isPlausibleBook,
+  nearestColumn,
+  priceColumns,
+  resolveUnknown,
+  rowLabels,
+  rowPrices,
+  type Candidate,
+  type Column,
+  type Priced,
+} from './price-cells';
+import { drawBetween, fillBesideDraw, gridCandidate, lostPointRow } from './unread-labels';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
 /*
@@ -9,120 +24,6 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
  * the following rows belong to and which column is which; labels beside a price ('Home 2.10', 'П2 1.90') or above it
  * (cells) assign outcomes; distractor markets and money rows are skipped.
  */
-
-export interface Priced {
-  token: OddsToken;
-  word: W;
-  role?: OutcomeRole | null;
-}
-
-export interface Candidate {
-  home: Priced | null;
-  draw: Priced | null;
-  away: Priced | null;
-  layout: string;
-  good: boolean;
-  row: number;
-  teamRows?: number[];
-  /** The market has a draw (1X2), even where the draw's price is missing (suspended, unread). */
-  threeWay?: boolean;
-}
-
-export interface Column {
-  x0: number;
-  x1: number;
-  role: LabelRole;
-}
-
-export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
-  const out: Priced[] = [];
-  for (const w of row.words) {
-    if (w.dt) continue;
-    const tok = parseOddsToken(w.text);
-    if (tok) out.push({ token: tok, word: w });
-    else if (allowRepair) {
-      const rep = repairLostDecimalPoint(w.text);
-      if (rep) out.push({ token: rep, word: w });
-    }
-  }
-  return out;
-}
-
-/** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */
-export function rowLabels(row: Row): Column[] {
-  const cols: Column[] = [];
-  // A date or time is never a label: the '1' of 'Oct 1, 7:00 PM' is not the home column.
-  const phrases = row.phrases
-    .map((p) => (p.words.some((w) => w.dt) ? p.words.filter((w) => !w.dt) : p.words))
-    .filter((ws) => ws.length)
-    .map(makePhrase);
-  for (const p of phrases) {
-    const role = classifyLabel(p.text);
-    if (role) {
-      cols.push({ x0: p.x0, x1: p.x1, role });
-      continue;
-    }
-    // A phrase may hold several labels when cells are close: 'Home Draw Away'.
-    for (const w of p.words) {
-      const r = classifyLabel(w.text);
-      if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
-    }
-  }
-  // Team names as outcome labels around the draw: 'Arsenal | Draw | Chelsea' (header or inline before prices).
-  const draws = cols.filter((c) => c.role === 'draw');
-  if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
-    const d = draws[0]!;
-    const names = phrases.filter(
-      (p) => !cols.some((c) => c.x0 === p.x0) && p.words.every((w) => isNameWord(w)) && (p.x1 < d.x0 || p.x0 > d.x1),
-    );
-    const left = names.filter((p) => p.x1 < d.x0);
-    const right = names.filter((p) => p.x0 > d.x1);
-    if (left.length === 1 && right.length === 1) {
-      for (const p of [left[0]!, right[0]!]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
-      cols.sort((a, b) => a.x0 - b.x0);
-    }
-  }
-  return cols;
-}
-
-export const OUTCOME_ORDER: OutcomeRole[] = ['home', 'draw', 'away'];
-
-/** Resolves 'unknown' labels by position: the outcomes not named explicitly, in home/draw/away order. */
-export function resolveUnknown(roles: (LabelRole | null)[], threeWay: boolean): (LabelRole | null)[] {
-  const named = new Set(roles.filter((r) => r === 'home' || r === 'draw' || r === 'away'));
-  const wanted = (threeWay ? OUTCOME_ORDER : (['home', 'away'] as OutcomeRole[])).filter((r) => !named.has(r));
-  return roles.map((r) => (r === 'unknown' || r === null ? (wanted.shift() ?? r) : r));
-}
-
-export function isHeaderRow(labels: Column[], prices: Priced[]): boolean {
-  if (prices.length) return false;
-  const strong = labels.filter((l) => l.role !== 'unknown');
-  return strong.length >= 2 || (strong.length === 1 && labels.length >= 2);
-}
-
-export function nearestColumn(cols: Column[], w: W): Column | null {
-  const cx = (w.x0 + w.x1) / 2;
-  let best: Column | null = null;
-  let bestD = Infinity;
-  for (const c of cols) {
-    const d = Math.min(Math.abs(cx - (c.x0 + c.x1) / 2), Math.abs(w.x0 - c.x0), Math.abs(w.x1 - c.x1));
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best;
-}
-
-export function candidateFrom(assigned: Priced[], layout: string, good: boolean, row: number): Candidate | null {
-  const c: Candidate = { home: null, draw: null, away: null, layout, good, row };
-  for (const p of assigned) {
-    if (!p.role) continue;
-    if (c[p.role]) return null; // the same outcome twice: not one market
-    c[p.role] = p;
-  }
-  return c.home || c.away || c.draw ? c : null;
-}
 
 export function findPrices(rows: Row[], slip: boolean): Candidate[] {
   // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
@@ -364,152 +265,4 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   const right = Math.max(...cols.map((c) => c.x1)) + margin;
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
   return row.words.every((w) => w.x0 > right) || row.words.every((w) => w.x1 < left);
-}
-
-/**
- * Big display digits (match preview graphics) often lose their decimal comma: '21  35  355' under 'Home Draw Away'
- * for 2,1  3,5  3,55. Right under an outcome header, a row of nothing but one 2- or 3-digit integer per outcome column
- * is read with the point restored after the first digit, only when the result is one bookmaker's book. Every such
- * price is marked repaired, so the analysis treats it as unsure and never stakes on it.
- */
-function lostPointRow(row: Row, cols: Column[], ri: number): Candidate | null {
-  const outcomes = resolveUnknown(
-    cols.map((c) => c.role),
-    cols.some((c) => c.role === 'draw'),
-  );
-  const roles = outcomes.filter((r): r is OutcomeRole => r === 'home' || r === 'draw' || r === 'away');
-  if (roles.length !== cols.length || (roles.length !== 2 && roles.length !== 3)) return null;
-  if (row.words.length !== roles.length || !row.words.every((w) => /^[1-9]\d{1,2}$/.test(w.text))) return null;
-  const words = [...row.words].sort((a, b) => a.x0 - b.x0);
-  const priced: Priced[] = [];
-  for (const [i, w] of words.entries()) {
-    const text = `${w.text[0]}.${w.text.slice(1)}`;
-    const token = parseOddsToken(text);
-    if (!token) return null;
-    priced.push({ token: { ...token, repaired: true }, word: w, role: roles[i] });
-  }
-  if (!isPlausibleBook(priced.map((p) => p.token.decimal))) return null;
-  return candidateFrom(priced, 'event', true, ri);
-}
-
-/** The x-range a header of read outcome labels covers, half a column's pitch beyond its outer columns; else null. */
-function headerSpan(cols: Column[]): [number, number] | null {
-  const outcomes = cols.filter((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away');
-  if (outcomes.length < 2 || cols.some((c) => c.role === 'unknown')) return null;
-  const centres = outcomes.map((c) => (c.x0 + c.x1) / 2).sort((a, b) => a - b);
-  const pitch = (centres[centres.length - 1]! - centres[0]!) / (centres.length - 1);
-  return [centres[0]! - pitch / 2, centres[centres.length - 1]! + pitch / 2];
-}
-
-/**
- * A header whose draw column was read but whose home and away labels were not ('м Х 0' for 'П1 X П2'): in a 1X2 grid
- * home is the price column just left of the draw and away the one just right, so the page's price columns decide,
- * over whatever the unread labels were guessed to be.
- */
-function fillBesideDraw(assigned: Priced[], prices: Priced[], grid: number[]): void {
-  const draw = assigned.find((p) => p.role === 'draw');
-  if (!draw || grid.length < 3) return;
-  const colOf = (p: Priced) => nearestIndex(grid, (p.word.x0 + p.word.x1) / 2);
-  const d = colOf(draw);
-  const at = (i: number) => prices.find((p) => p !== draw && colOf(p) === i);
-  const home = at(d - 1);
-  const away = at(d + 1);
-  if (!home || !away) return;
-  assigned.splice(0, assigned.length, draw, { ...home, role: 'home' }, { ...away, role: 'away' });
-}
-
-function nearestIndex(xs: number[], x: number): number {
-  let best = -1;
-  let bestD = Infinity;
-  xs.forEach((g, i) => {
-    const d = Math.abs(g - x);
-    if (d < bestD) [best, bestD] = [i, d];
-  });
-  return best;
-}
-
-export function harmonised(ps: Priced[]): Priced[] {
-  const toks = harmonisePrecision(ps.map((p) => p.token));
-  return ps.map((p, i) => ({ ...p, token: toks[i]! }));
-}
-
-/** Price columns of a page: centres of price words on rows with two or more, clustered by x. */
-export function priceColumns(rows: Row[]): number[] {
-  const centres: number[] = [];
-  const heights: number[] = [];
-  for (const row of rows) {
-    const ps = rowPrices(row, true);
-    if (ps.length < 2) continue;
-    for (const p of ps) centres.push((p.word.x0 + p.word.x1) / 2);
-    heights.push(row.h);
-  }
-  if (heights.length < 2) return [];
-  centres.sort((a, b) => a - b);
-  const tol = 1.5 * heights.sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
-  const clusters: number[][] = [];
-  for (const c of centres) {
-    const last = clusters[clusters.length - 1];
-    if (last && c - last[last.length - 1]! <= tol) last.push(c);
-    else clusters.push([c]);
-  }
-  return clusters.filter((k) => k.length >= 2).map((k) => k.reduce((a, b) => a + b, 0) / k.length);
-}
-
-/** Sum of implied probabilities: a real 1X2 or moneyline book is a little over 1 (the margin). */
-/**
- * A '1 ... 2' header whose 'X' was not read, over three prices: the one standing between the home and the away
- * columns, clear of both, is the draw's, when the three make one bookmaker's book.
- */
-function drawBetween(cols: Column[], prices: Priced[]): ((row: number, good: boolean) => Candidate) | null {
-  const outcomes = cols.filter((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away');
-  const home = outcomes.find((c) => c.role === 'home');
-  const away = outcomes.find((c) => c.role === 'away');
-  if (outcomes.length !== 2 || !home || !away || prices.length !== 3) return null;
-  const mid = (x0: number, x1: number) => (x0 + x1) / 2;
-  const [h, d, a] = [...prices].sort((p, q) => p.word.x0 - q.word.x0) as [Priced, Priced, Priced];
-  const [hx, ax] = [mid(home.x0, home.x1), mid(away.x0, away.x1)];
-  if (hx >= ax || nearestColumn(outcomes, h.word) !== home || nearestColumn(outcomes, a.word) !== away) return null;
-  const dx = mid(d.word.x0, d.word.x1);
-  const pitch = (ax - hx) / 2;
-  if (Math.abs(dx - hx) < pitch / 2 || Math.abs(ax - dx) < pitch / 2) return null;
-  if (!isPlausibleBook([h, d, a].map((p) => p.token.decimal))) return null;
-  return (row, good) => ({
-    home: { ...h, role: 'home' },
-    draw: { ...d, role: 'draw' },
-    away: { ...a, role: 'away' },
-    layout: 'grid',
-    good,
-    row,
-    threeWay: true,
-  });
-}
-
-export function isPlausibleBook(decimals: number[]): boolean {
-  const sum = decimals.reduce((s, d) => s + 1 / d, 0);
-  return sum >= 0.97 && sum <= 1.3;
-}
-
-function gridCandidate(prices: Priced[], grid: number[], row: number): Candidate | null {
-  const sorted = [...prices].sort((a, b) => a.word.x0 - b.word.x0);
-  let cols: (Priced | null)[];
-  if (grid.length >= 2) {
-    // Each price in its page column; a suspended price ('-') leaves its column empty instead of shifting the rest.
-    const colOf = (p: Priced) => nearestIndex(grid, (p.word.x0 + p.word.x1) / 2);
-    const first = grid.findIndex((_, i) => sorted.some((p) => colOf(p) === i));
-    cols = [0, 1, 2].map((k) => sorted.find((p) => colOf(p) === first + k) ?? null);
-  } else cols = [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
-  const [a, b, c] = cols;
-  const dec = (p: Priced | null) => p?.token.decimal ?? 0;
-  const make = (home: Priced | null, draw: Priced | null, away: Priced | null, threeWay: boolean): Candidate => {
-    const [h, d, w] = harmonised([home, draw, away].filter((p): p is Priced => !!p));
-    const pick = (p: Priced | null) => (p ? ([h, d, w].find((x) => x?.word === p.word) ?? null) : null);
-    return { home: pick(home), draw: pick(draw), away: pick(away), layout: 'list', good: false, row, threeWay };
-  };
-  if (a && b && c && isPlausibleBook([dec(a), dec(b), dec(c)])) return make(a, b, c, true);
-  // Two-way only where the page's grid has two columns (or none was found): a row missing its third price in a
-  // three-column grid is an incomplete 1X2, not a moneyline.
-  if (a && b && !c && grid.length <= 2 && isPlausibleBook([dec(a), dec(b)])) return make(a, null, b, false);
-  // A suspended draw: home and away of the result columns, no draw; incomplete, for the reader to finish.
-  if (a && !b && c && grid.length >= 3) return make(a, null, c, true);
-  return null;
 }

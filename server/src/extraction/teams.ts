@@ -1,168 +1,18 @@
 import type { Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
-import type { Candidate } from './prices';
+import type { Candidate } from './price-cells';
 import { hasPhrase, type Row, type W } from './layout';
-import { foldText } from './normalize';
+import { cleanName, isLeagueOrSport, isNameWord, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET, LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
+import { SEPARATORS } from './separator-teams';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
 
-/** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
-const SPORT_WORDS = new Set(SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())));
-
-/* Teams: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home) on one line, or two stacked name rows. */
-
-export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
-export const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
-export const NON_NAME_WORDS = new Set(
-  [
-    'home',
-    'draw',
-    'away',
-    'total',
-    'goals',
-    'over',
-    'under',
-    'match',
-    'result',
-    'winner',
-    'moneyline',
-    'spread',
-    'stake',
-    'returns',
-    'potential',
-    'bet',
-    'slip',
-    'odds',
-    'double',
-    'chance',
-    'победа',
-    'ничья',
-    'тотал',
-    'исход',
-    'матча',
-    'победитель',
-    'сумма',
-    'ставки',
-    'возможный',
-    'выигрыш',
-    'купон',
-    'wager',
-    'to',
-    'win',
-    'return',
-    'payout',
-    'live',
-    'today',
-    'tomorrow',
-    'сегодня',
-    'завтра',
-    'основные',
-    'исходы',
-    'двойной',
-    'шанс',
-    'last',
-    'последние',
-    'матчи',
-    'голы',
-    'за',
-    'матч',
-    'место',
-    'в',
-    'таблице',
-    'очные',
-    'встречи',
-    'form',
-    'standings',
-    'position',
-    'h2h',
-    'goals',
-    'per',
-    'game',
-    'cash',
-    'out',
-    'placed',
-    'ref',
-    'selections',
-    'reuse',
-    'early',
-    'straight',
-    'parlay',
-    'money',
-    'line',
-    'score',
-    'exact',
-    'cotes',
-    'paris',
-    'stats',
-    // Interface chrome: menus, sign-in bars, store badges, banners. No club is named with these words.
-    'password',
-    'пароль',
-    'login',
-    'log',
-    'sign',
-    'register',
-    'registration',
-    'регистрация',
-    'вход',
-    'войти',
-    'help',
-    'support',
-    'помощь',
-    'поддержка',
-    'google',
-    'play',
-    'app',
-    'store',
-    'cookie',
-    'cookies',
-    'accept',
-    'prizes',
-    'promotions',
-    'promo',
-    'bonus',
-    'бонус',
-    'deposit',
-    'депозит',
-    'account',
-    'e-mail',
-    'email',
-    'или',
-    'счёта',
-    'счета',
-    'settings',
-    'menu',
-    'меню',
-    'search',
-    'поиск',
-    'see',
-    'all',
-    'view',
-    'more',
-    'все',
-    'ещё',
-    'download',
-    'скачать',
-    'приложение',
-  ].map((s) => s.toLowerCase()),
-);
+/* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
 
 const isOutcomeLabel = (text: string) => {
   const role = classifyLabel(text);
   return role === 'home' || role === 'draw' || role === 'away';
 };
-
-export function isNameWord(w: W): boolean {
-  if (w.dt) return false;
-  const t = w.text.replace(/^[("'“«]+|[)"'”»:,.;!?]+$/g, '');
-  if (!t || !/\p{L}/u.test(t)) return false;
-  if (parseOddsToken(t)) return false;
-  if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
-  if (/^[|\\/_=<>~*#]+$/.test(t)) return false;
-  if (t.length === 1 && !/^[A-ZА-Я]$/.test(t)) return false;
-  // Mostly letters (names may hold a digit: 'Schalke 04' is split anyway).
-  const letters = (t.match(/\p{L}/gu) ?? []).length;
-  return letters / t.length >= 0.6;
-}
 
 export interface TeamPair {
   home: string;
@@ -174,86 +24,10 @@ export interface TeamPair {
   score: number;
 }
 
-export const LOOKALIKE_LATIN = /^[ABCEHKMOPTXYabcehkmoprtuxy6]+$/;
-
-export function cleanName(words: W[]): string {
-  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?]+$/g, ''));
-  // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
-  const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
-  while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
-  while (texts.length > 1 && debris(texts[0]!)) texts.shift();
-  // A Latin look-alike word inside a Cyrillic name was misread: 'Металлург Mr' is 'Металлург Мг'.
-  if (texts.some((t) => /[а-яё]/i.test(t))) {
-    for (let i = 0; i < texts.length; i++) {
-      if (LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
-    }
-  }
-  return texts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-export const LAT_CYR_CASED: Record<string, string> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER, b: 'ь', '6': 'б' };
-export function toCyrillicLookalike(s: string): string {
-  return s.replace(/./g, (c) => LAT_CYR_CASED[c] ?? c);
-}
-
-export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
-  const out: TeamPair[] = [];
-  rows.forEach((row, ri) => {
-    for (const p of row.phrases) {
-      const ws = p.words;
-      for (let i = 1; i < ws.length - 1; i++) {
-        const sep = ws[i]!.text.toLowerCase();
-        // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
-        // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's.
-        const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
-        // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
-        const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
-        if (!SEPARATORS.has(sep) && !garbled && !drawWords) continue;
-        // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
-        const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
-        let l0 = i - 1;
-        if (noise(ws[l0]) && l0 > 0) l0--;
-        let r0 = i + Math.max(1, drawWords);
-        if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
-        const left: W[] = [];
-        for (let j = l0; j >= 0 && isNameWord(ws[j]!); j--) left.unshift(ws[j]!);
-        const right: W[] = [];
-        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) right.push(ws[j]!);
-        if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
-        const a = cleanName(left);
-        const b = cleanName(right);
-        if (a.length < 2 || b.length < 2) continue;
-        if (isLeagueOrSport(a) || isLeagueOrSport(b)) continue;
-        if (sep === 'x' && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
-        const us = sep === '@';
-        let score = garbled || drawWords ? 1 : 2;
-        if (gaz?.matchTeam(a)) score += 1;
-        if (gaz?.matchTeam(b)) score += 1;
-        out.push({
-          home: us ? b : a,
-          away: us ? a : b,
-          words: [...left, ...right],
-          homeWords: us ? right : left,
-          awayWords: us ? left : right,
-          row: ri,
-          score,
-        });
-      }
-    }
-  });
-  return out;
-}
-
 export function isNameRow(row: Row): boolean {
   if (row.phrases.length !== 1) return false;
   const ws = row.words;
   return ws.length <= 5 && ws.every(isNameWord) && !hasPhrase(row.folded, GOOD_MARKET) && !hasPhrase(row.folded, BAD_MARKET);
-}
-
-export function isLeagueOrSport(text: string): boolean {
-  const f = ` ${foldText(text)} `;
-  const raw = ` ${text.toLowerCase()} `;
-  return SPORTS.some((s) => [...s.leagues, ...s.names].some((k) => f.includes(` ${foldText(k)} `) || raw.includes(` ${k} `)));
 }
 
 /**
@@ -435,29 +209,4 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
       best = { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: ri, score };
   });
   return best;
-}
-
-const CYR_TO_LAT: Record<string, string> = Object.fromEntries([
-  ...Object.entries(LOOKALIKE_UPPER).map(([lat, cyr]) => [cyr, lat]),
-  ...Object.entries(LOOKALIKE_LOWER).map(([lat, cyr]) => [cyr, lat]),
-  ['п', 'n'],
-  ['г', 'r'],
-  ['у', 'y'],
-]);
-
-/**
- * A Latin name OCR read with Cyrillic look-alike glyphs ('Неегепуееп' for 'Heerenveen'), as Latin; null when the
- * word holds a letter only Cyrillic has.
- */
-export function latinLookalike(name: string): string | null {
-  if (!/[а-яё]/i.test(name)) return null;
-  let out = '';
-  for (const ch of name) {
-    if (/[а-яё]/i.test(ch)) {
-      const lat = CYR_TO_LAT[ch];
-      if (!lat) return null;
-      out += lat;
-    } else out += ch;
-  }
-  return out;
 }

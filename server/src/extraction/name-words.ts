@@ -1,0 +1,209 @@
+import { parseOddsToken } from './odds-token';
+import { foldText } from './normalize';
+import type { W } from './layout';
+import { LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
+
+/* What a team name looks like: its words, its cleaned text, and the Latin/Cyrillic look-alikes OCR mixes up. */
+
+/** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
+export const SPORT_WORDS = new Set(SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())));
+
+export const NON_NAME_WORDS = new Set(
+  [
+    'home',
+    'draw',
+    'away',
+    'total',
+    'goals',
+    'over',
+    'under',
+    'match',
+    'result',
+    'winner',
+    'moneyline',
+    'spread',
+    'stake',
+    'returns',
+    'potential',
+    'bet',
+    'slip',
+    'odds',
+    'double',
+    'chance',
+    'победа',
+    'ничья',
+    'тотал',
+    'исход',
+    'матча',
+    'победитель',
+    'сумма',
+    'ставки',
+    'возможный',
+    'выигрыш',
+    'купон',
+    'wager',
+    'to',
+    'win',
+    'return',
+    'payout',
+    'live',
+    'today',
+    'tomorrow',
+    'сегодня',
+    'завтра',
+    'основные',
+    'исходы',
+    'двойной',
+    'шанс',
+    'last',
+    'последние',
+    'матчи',
+    'голы',
+    'за',
+    'матч',
+    'место',
+    'в',
+    'таблице',
+    'очные',
+    'встречи',
+    'form',
+    'standings',
+    'position',
+    'h2h',
+    'goals',
+    'per',
+    'game',
+    'cash',
+    'out',
+    'placed',
+    'ref',
+    'selections',
+    'reuse',
+    'early',
+    'straight',
+    'parlay',
+    'money',
+    'line',
+    'score',
+    'exact',
+    'cotes',
+    'paris',
+    'stats',
+    // Interface chrome: menus, sign-in bars, store badges, banners. No club is named with these words.
+    'password',
+    'пароль',
+    'login',
+    'log',
+    'sign',
+    'register',
+    'registration',
+    'регистрация',
+    'вход',
+    'войти',
+    'help',
+    'support',
+    'помощь',
+    'поддержка',
+    'google',
+    'play',
+    'app',
+    'store',
+    'cookie',
+    'cookies',
+    'accept',
+    'prizes',
+    'promotions',
+    'promo',
+    'bonus',
+    'бонус',
+    'deposit',
+    'депозит',
+    'account',
+    'e-mail',
+    'email',
+    'или',
+    'счёта',
+    'счета',
+    'settings',
+    'menu',
+    'меню',
+    'search',
+    'поиск',
+    'see',
+    'all',
+    'view',
+    'more',
+    'все',
+    'ещё',
+    'download',
+    'скачать',
+    'приложение',
+  ].map((s) => s.toLowerCase()),
+);
+
+export function isNameWord(w: W): boolean {
+  if (w.dt) return false;
+  const t = w.text.replace(/^[("'“«]+|[)"'”»:,.;!?]+$/g, '');
+  if (!t || !/\p{L}/u.test(t)) return false;
+  if (parseOddsToken(t)) return false;
+  if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
+  if (/^[|\\/_=<>~*#]+$/.test(t)) return false;
+  if (t.length === 1 && !/^[A-ZА-Я]$/.test(t)) return false;
+  // Mostly letters (names may hold a digit: 'Schalke 04' is split anyway).
+  const letters = (t.match(/\p{L}/gu) ?? []).length;
+  return letters / t.length >= 0.6;
+}
+
+export function isLeagueOrSport(text: string): boolean {
+  const f = ` ${foldText(text)} `;
+  const raw = ` ${text.toLowerCase()} `;
+  return SPORTS.some((s) => [...s.leagues, ...s.names].some((k) => f.includes(` ${foldText(k)} `) || raw.includes(` ${k} `)));
+}
+
+export const LOOKALIKE_LATIN = /^[ABCEHKMOPTXYabcehkmoprtuxy6]+$/;
+
+export function cleanName(words: W[]): string {
+  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?]+$/g, ''));
+  // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
+  const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
+  while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
+  while (texts.length > 1 && debris(texts[0]!)) texts.shift();
+  // A Latin look-alike word inside a Cyrillic name was misread: 'Металлург Mr' is 'Металлург Мг'.
+  if (texts.some((t) => /[а-яё]/i.test(t))) {
+    for (let i = 0; i < texts.length; i++) {
+      if (LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
+    }
+  }
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+export const LAT_CYR_CASED: Record<string, string> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER, b: 'ь', '6': 'б' };
+
+export function toCyrillicLookalike(s: string): string {
+  return s.replace(/./g, (c) => LAT_CYR_CASED[c] ?? c);
+}
+
+const CYR_TO_LAT: Record<string, string> = Object.fromEntries([
+  ...Object.entries(LOOKALIKE_UPPER).map(([lat, cyr]) => [cyr, lat]),
+  ...Object.entries(LOOKALIKE_LOWER).map(([lat, cyr]) => [cyr, lat]),
+  ['п', 'n'],
+  ['г', 'r'],
+  ['у', 'y'],
+]);
+
+/**
+ * A Latin name OCR read with Cyrillic look-alike glyphs ('Неегепуееп' for 'Heerenveen'), as Latin; null when the
+ * word holds a letter only Cyrillic has.
+ */
+export function latinLookalike(name: string): string | null {
+  if (!/[а-яё]/i.test(name)) return null;
+  let out = '';
+  for (const ch of name) {
+    if (/[а-яё]/i.test(ch)) {
+      const lat = CYR_TO_LAT[ch];
+      if (!lat) return null;
+      out += lat;
+    } else out += ch;
+  }
+  return out;
+}

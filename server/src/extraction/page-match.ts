@@ -1,0 +1,173 @@
+import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
+import type { DateHit } from './dates';
+import type { Gazetteer } from './gazetteer';
+import { type Row, type W } from './layout';
+import { editDistance, foldText } from './normalize';
+import { type Candidate, type Priced } from './price-cells';
+import { detectSport } from './sport';
+import { latinLookalike } from './name-words';
+import type { TeamPair } from './teams';
+import type { Market, ReadKind } from '@shared/reading';
+import { cyrFold } from './vocab';
+
+/* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
+
+/** One match read on a page, with the words each field came from (for boxes and confidence). */
+export interface PageMatch {
+  match: ExtractedMatch;
+  kind: ReadKind;
+  market: Market | null;
+  words: { home: W[]; away: W[]; homeOdds?: W; drawOdds?: W; awayOdds?: W; date: W[] };
+  /** A price was repaired (lost decimal point, doubled glyph). */
+  repaired: boolean;
+  /**
+   * The teams were joined to prices from another line of a page that names several matches: the pairing is a
+   * guess, so the prices are not trusted enough to stake on.
+   */
+  looseTeams?: boolean;
+  /** Teams and prices came from one row of a list. */
+  rowLocal: boolean;
+  /** Order of preference when the user picks none: lower first. */
+  rank: number;
+}
+
+// ---------------------------------------------------------------- main
+
+export function sameName(a: string, b: string): boolean {
+  const fa = foldText(a);
+  const fb = foldText(b);
+  if (!fa || !fb) return false;
+  if (fa === fb) return true;
+  const ta = fa.split(' ');
+  const tb = fb.split(' ');
+  // 'Lions' vs 'Detroit Lions', 'NY Knicks' vs 'Knicks'.
+  if (ta.every((t) => tb.includes(t)) || tb.every((t) => ta.includes(t))) return true;
+  // OCR noise and Cyrillic read as Latin look-alikes ('Ak Bapc' for 'Ак Барс').
+  const close = (x: string, y: string) =>
+    x.length >= 3 && editDistance(x, y, 3) <= Math.max(1, Math.floor(Math.max(x.length, y.length) * 0.2));
+  return close(fa.replace(/ /g, ''), fb.replace(/ /g, '')) || close(cyrFold(a), cyrFold(b));
+}
+
+export function emptyMatch(): ExtractedMatch {
+  return {
+    sport: null,
+    league: null,
+    teams: null,
+    correctedTeams: null,
+    date: null,
+    time: null,
+    homeOdds: null,
+    drawOdds: null,
+    awayOdds: null,
+    oddsFormat: null,
+    pickedOutcome: null,
+    ocrConfidence: null,
+    layout: null,
+  };
+}
+
+export const isoDate = (d: DateHit) => {
+  const mm = String(d.month).padStart(2, '0');
+  const dd = String(d.day).padStart(2, '0');
+  return d.year ? `${d.year}-${mm}-${dd}` : `--${mm}-${dd}`;
+};
+
+export const rowOf = (rows: Row[], w: W) => rows.findIndex((r) => r.words.includes(w));
+
+export const dateWordsOf = (rows: Row[], row: number) => rows[row]?.words.filter((w) => w.dt) ?? [];
+
+export function formatOf(parts: (Priced | null)[]): OddsFormat | null {
+  const formats = parts.filter(Boolean).map((p) => p!.token.format);
+  if (!formats.length) return null;
+  return formats.includes('american') ? 'american' : formats.includes('fractional') ? 'fractional' : 'decimal';
+}
+
+export function kindOf(layout: string | null | undefined, list: boolean, prices: number): ReadKind {
+  // A full market on a page with a bet slip panel is the page's market, not a selection.
+  if (layout === 'slip' && prices <= 1) return 'slip';
+  if (layout === 'board') return 'board';
+  return list ? 'list' : 'event';
+}
+
+export function buildMatch(
+  rows: Row[],
+  c: Candidate | null,
+  pair: TeamPair | null,
+  when: { date: string | null; time: string | null; words: W[] },
+  rank: number,
+  rowLocal: boolean,
+  isList: boolean,
+): PageMatch {
+  const m = emptyMatch();
+  const words: PageMatch['words'] = { home: [], away: [], date: when.words };
+  if (pair) {
+    m.teams = [pair.home, pair.away];
+    words.home = pair.homeWords;
+    words.away = pair.awayWords;
+  }
+  m.date = when.date;
+  m.time = when.time;
+  let repaired = false;
+  if (c) {
+    m.homeOdds = c.home?.token.text ?? null;
+    m.drawOdds = c.draw?.token.text ?? null;
+    m.awayOdds = c.away?.token.text ?? null;
+    m.oddsFormat = formatOf([c.home, c.draw, c.away]);
+    m.layout = c.layout;
+    words.homeOdds = c.home?.word;
+    words.drawOdds = c.draw?.word;
+    words.awayOdds = c.away?.word;
+    repaired = [c.home, c.draw, c.away].some((p) => p?.token.repaired);
+  } else m.layout = m.teams ? 'no-odds' : 'unknown';
+  const priced = !!(m.homeOdds || m.drawOdds || m.awayOdds);
+  const threeWay = !!(m.drawOdds || c?.threeWay || c?.layout === 'grid');
+  const market: Market | null = !priced ? null : threeWay ? '1x2' : 'moneyline';
+  return {
+    match: m,
+    kind: kindOf(m.layout, isList, [m.homeOdds, m.drawOdds, m.awayOdds].filter(Boolean).length),
+    market,
+    words,
+    repaired,
+    rowLocal,
+    rank,
+  };
+}
+
+/** Gazetteer names, sport and league, confidence: the same for every match of the page. */
+export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
+  const result = pm.match;
+  let correctedBoth = false;
+  if (result.teams && gaz) {
+    // One gazetteer look-up per side; a Latin club name read with Cyrillic look-alike glyphs is shown in Latin when
+    // the gazetteer knows it so.
+    const sides = result.teams.map((name) => {
+      const hit = gaz.matchTeam(name);
+      if (hit) return { name, hit };
+      const lat = latinLookalike(name);
+      const latHit = lat ? gaz.matchTeam(lat) : null;
+      return latHit ? { name: lat!, hit: latHit } : { name, hit: null };
+    });
+    result.teams = [sides[0]!.name, sides[1]!.name];
+    correctedBoth = !!(sides[0]!.hit && sides[1]!.hit);
+    result.correctedTeams = [sides[0]!.hit?.canonical ?? null, sides[1]!.hit?.canonical ?? null];
+  } else if (result.teams) result.correctedTeams = [null, null];
+  const { sport, league: pageLeague } = detectSport(rows, correctedBoth, result.teams);
+  // A list groups its rows under league headings: a row's league is the nearest heading above it.
+  const top = pm.rowLocal ? Math.min(...[...pm.words.home, ...pm.words.away].map((w) => rowOf(rows, w))) : -1;
+  const league = top >= 0 ? (detectSport(rows.slice(0, top + 1).reverse(), false, null).league ?? pageLeague) : pageLeague;
+  result.sport = sport;
+  result.league = league;
+  if (result.correctedTeams && sport && sport !== 'football') {
+    // The gazetteer holds football clubs only: an NHL 'Boston' is not the English club.
+    result.correctedTeams = [null, null];
+  }
+  if (!result.league && correctedBoth && result.correctedTeams?.[0] && gaz) {
+    const lh = gaz.get(result.correctedTeams[0])?.league ?? null;
+    const la = result.correctedTeams[1] ? gaz.get(result.correctedTeams[1])?.league : null;
+    if (lh && lh === la) result.league = lh;
+  }
+  const w = pm.words;
+  const used = [...w.home, ...w.away, ...[w.homeOdds, w.drawOdds, w.awayOdds].filter((x): x is W => !!x)];
+  const confWords = used.length ? used : rows.flatMap((r) => r.words);
+  result.ocrConfidence = confWords.length ? Math.round(confWords.reduce((s, x) => s + x.conf, 0) / confWords.length) : null;
+}

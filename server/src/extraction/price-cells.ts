@@ -1,0 +1,171 @@
+import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsToken } from './odds-token';
+import { makePhrase, type Row, type W } from './layout';
+import { isNameWord } from './name-words';
+import { classifyLabel, type LabelRole, type OutcomeRole } from './vocab';
+
+/* The prices and outcome labels of a row, the columns they stand in, and whether prices make one book. */
+
+export interface Priced {
+  token: OddsToken;
+  word: W;
+  role?: OutcomeRole | null;
+}
+
+export interface Candidate {
+  home: Priced | null;
+  draw: Priced | null;
+  away: Priced | null;
+  layout: string;
+  good: boolean;
+  row: number;
+  teamRows?: number[];
+  /** The market has a draw (1X2), even where the draw's price is missing (suspended, unread). */
+  threeWay?: boolean;
+}
+
+export interface Column {
+  x0: number;
+  x1: number;
+  role: LabelRole;
+}
+
+export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
+  const out: Priced[] = [];
+  for (const w of row.words) {
+    if (w.dt) continue;
+    const tok = parseOddsToken(w.text);
+    if (tok) out.push({ token: tok, word: w });
+    else if (allowRepair) {
+      const rep = repairLostDecimalPoint(w.text);
+      if (rep) out.push({ token: rep, word: w });
+    }
+  }
+  return out;
+}
+
+/** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */
+export function rowLabels(row: Row): Column[] {
+  const cols: Column[] = [];
+  // A date or time is never a label: the '1' of 'Oct 1, 7:00 PM' is not the home column.
+  const phrases = row.phrases
+    .map((p) => (p.words.some((w) => w.dt) ? p.words.filter((w) => !w.dt) : p.words))
+    .filter((ws) => ws.length)
+    .map(makePhrase);
+  for (const p of phrases) {
+    const role = classifyLabel(p.text);
+    if (role) {
+      cols.push({ x0: p.x0, x1: p.x1, role });
+      continue;
+    }
+    // A phrase may hold several labels when cells are close: 'Home Draw Away'.
+    for (const w of p.words) {
+      const r = classifyLabel(w.text);
+      if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
+    }
+  }
+  // Team names as outcome labels around the draw: 'Arsenal | Draw | Chelsea' (header or inline before prices).
+  const draws = cols.filter((c) => c.role === 'draw');
+  if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
+    const d = draws[0]!;
+    const names = phrases.filter(
+      (p) => !cols.some((c) => c.x0 === p.x0) && p.words.every((w) => isNameWord(w)) && (p.x1 < d.x0 || p.x0 > d.x1),
+    );
+    const left = names.filter((p) => p.x1 < d.x0);
+    const right = names.filter((p) => p.x0 > d.x1);
+    if (left.length === 1 && right.length === 1) {
+      for (const p of [left[0]!, right[0]!]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
+      cols.sort((a, b) => a.x0 - b.x0);
+    }
+  }
+  return cols;
+}
+
+export const OUTCOME_ORDER: OutcomeRole[] = ['home', 'draw', 'away'];
+
+/** Resolves 'unknown' labels by position: the outcomes not named explicitly, in home/draw/away order. */
+export function resolveUnknown(roles: (LabelRole | null)[], threeWay: boolean): (LabelRole | null)[] {
+  const named = new Set(roles.filter((r) => r === 'home' || r === 'draw' || r === 'away'));
+  const wanted = (threeWay ? OUTCOME_ORDER : (['home', 'away'] as OutcomeRole[])).filter((r) => !named.has(r));
+  return roles.map((r) => (r === 'unknown' || r === null ? (wanted.shift() ?? r) : r));
+}
+
+export function isHeaderRow(labels: Column[], prices: Priced[]): boolean {
+  if (prices.length) return false;
+  const strong = labels.filter((l) => l.role !== 'unknown');
+  return strong.length >= 2 || (strong.length === 1 && labels.length >= 2);
+}
+
+export function nearestColumn(cols: Column[], w: W): Column | null {
+  const cx = (w.x0 + w.x1) / 2;
+  let best: Column | null = null;
+  let bestD = Infinity;
+  for (const c of cols) {
+    const d = Math.min(Math.abs(cx - (c.x0 + c.x1) / 2), Math.abs(w.x0 - c.x0), Math.abs(w.x1 - c.x1));
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+export function candidateFrom(assigned: Priced[], layout: string, good: boolean, row: number): Candidate | null {
+  const c: Candidate = { home: null, draw: null, away: null, layout, good, row };
+  for (const p of assigned) {
+    if (!p.role) continue;
+    if (c[p.role]) return null; // the same outcome twice: not one market
+    c[p.role] = p;
+  }
+  return c.home || c.away || c.draw ? c : null;
+}
+
+/** The x-range a header of read outcome labels covers, half a column's pitch beyond its outer columns; else null. */
+export function headerSpan(cols: Column[]): [number, number] | null {
+  const outcomes = cols.filter((c) => c.role === 'home' || c.role === 'draw' || c.role === 'away');
+  if (outcomes.length < 2 || cols.some((c) => c.role === 'unknown')) return null;
+  const centres = outcomes.map((c) => (c.x0 + c.x1) / 2).sort((a, b) => a - b);
+  const pitch = (centres[centres.length - 1]! - centres[0]!) / (centres.length - 1);
+  return [centres[0]! - pitch / 2, centres[centres.length - 1]! + pitch / 2];
+}
+
+export function nearestIndex(xs: number[], x: number): number {
+  let best = -1;
+  let bestD = Infinity;
+  xs.forEach((g, i) => {
+    const d = Math.abs(g - x);
+    if (d < bestD) [best, bestD] = [i, d];
+  });
+  return best;
+}
+
+export function harmonised(ps: Priced[]): Priced[] {
+  const toks = harmonisePrecision(ps.map((p) => p.token));
+  return ps.map((p, i) => ({ ...p, token: toks[i]! }));
+}
+
+/** Price columns of a page: centres of price words on rows with two or more, clustered by x. */
+export function priceColumns(rows: Row[]): number[] {
+  const centres: number[] = [];
+  const heights: number[] = [];
+  for (const row of rows) {
+    const ps = rowPrices(row, true);
+    if (ps.length < 2) continue;
+    for (const p of ps) centres.push((p.word.x0 + p.word.x1) / 2);
+    heights.push(row.h);
+  }
+  if (heights.length < 2) return [];
+  centres.sort((a, b) => a - b);
+  const tol = 1.5 * heights.sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
+  const clusters: number[][] = [];
+  for (const c of centres) {
+    const last = clusters[clusters.length - 1];
+    if (last && c - last[last.length - 1]! <= tol) last.push(c);
+    else clusters.push([c]);
+  }
+  return clusters.filter((k) => k.length >= 2).map((k) => k.reduce((a, b) => a + b, 0) / k.length);
+}
+
+export function isPlausibleBook(decimals: number[]): boolean {
+  const sum = decimals.reduce((s, d) => s + 1 / d, 0);
+  return sum >= 0.97 && sum <= 1.3;
+}

@@ -1,0 +1,58 @@
+import type { Gazetteer } from './gazetteer';
+import type { Row, W } from './layout';
+import { cleanName, isLeagueOrSport, isNameWord } from './name-words';
+import type { TeamPair } from './teams';
+
+/* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
+
+export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
+
+export const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
+
+export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
+  const out: TeamPair[] = [];
+  rows.forEach((row, ri) => {
+    for (const p of row.phrases) {
+      const ws = p.words;
+      for (let i = 1; i < ws.length - 1; i++) {
+        const sep = ws[i]!.text.toLowerCase();
+        // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
+        // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's.
+        const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
+        // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
+        const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
+        if (!SEPARATORS.has(sep) && !garbled && !drawWords) continue;
+        // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
+        const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
+        let l0 = i - 1;
+        if (noise(ws[l0]) && l0 > 0) l0--;
+        let r0 = i + Math.max(1, drawWords);
+        if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
+        const left: W[] = [];
+        for (let j = l0; j >= 0 && isNameWord(ws[j]!); j--) left.unshift(ws[j]!);
+        const right: W[] = [];
+        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) right.push(ws[j]!);
+        if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
+        const a = cleanName(left);
+        const b = cleanName(right);
+        if (a.length < 2 || b.length < 2) continue;
+        if (isLeagueOrSport(a) || isLeagueOrSport(b)) continue;
+        if (sep === 'x' && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
+        const us = sep === '@';
+        let score = garbled || drawWords ? 1 : 2;
+        if (gaz?.matchTeam(a)) score += 1;
+        if (gaz?.matchTeam(b)) score += 1;
+        out.push({
+          home: us ? b : a,
+          away: us ? a : b,
+          words: [...left, ...right],
+          homeWords: us ? right : left,
+          awayWords: us ? left : right,
+          row: ri,
+          score,
+        });
+      }
+    }
+  });
+  return out;
+}

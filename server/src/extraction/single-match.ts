@@ -1,0 +1,188 @@
+import type { Outcome } from '@shared/prediction';
+import type { DateHit, TimeHit } from './dates';
+import type { Gazetteer } from './gazetteer';
+import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
+import { isPlausibleBook, rowPrices, type Candidate, type Priced } from './price-cells';
+import { buildMatch, dateWordsOf, isoDate, sameName, type PageMatch } from './page-match';
+import { awayListedFirst, swapSides } from './team-order';
+import { cleanName, isNameWord } from './name-words';
+import { findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
+import type { ExtractionParams } from './params';
+import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
+
+/* The page's one match: an event page, a slip or bet card, an exchange's runners, or a list whose rows could not be told apart. */
+
+/** The page's one match (event page, slip, board, or a list whose rows could not be told apart). */
+export function readSingle(
+  rows: Row[],
+  dates: DateHit[],
+  times: TimeHit[],
+  sepPairs: TeamPair[],
+  cands: Candidate[],
+  local: Map<Candidate, TeamPair>,
+  slip: boolean,
+  params: ExtractionParams,
+  gaz?: Gazetteer,
+): PageMatch[] {
+  const dateRows = new Set([...dates.map((d) => d.row), ...times.map((t) => t.row)]);
+  const when: { date: string | null; time: string | null; words: W[] } = { date: null, time: null, words: [] };
+  if (dates.length) {
+    // Prefer a date that shares its row with a time (the kick-off), else the first.
+    const d = dates.find((x) => times.some((t) => t.row === x.row)) ?? dates[0]!;
+    when.date = isoDate(d);
+    when.words.push(...dateWordsOf(rows, d.row));
+  }
+  if (times.length) {
+    const t = times.find((x) => dates.some((d) => d.row === x.row)) ?? times.find((x) => x.row > 0) ?? times[0]!;
+    when.time = t.time;
+    if (!when.words.length) when.words.push(...dateWordsOf(rows, t.row));
+  }
+
+  let pair: TeamPair | null = sepPairs[0] ?? null;
+  if (!pair) {
+    pair = findStackedTeams(rows, dateRows, gaz);
+    if (pair && awayListedFirst(rows, [pair.home, pair.away])) pair = swapSides(pair);
+  }
+  if (!pair) pair = findSideBySideTeams(rows, params, gaz);
+  const complete = cands.filter((c) => c.home && c.away);
+  let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
+  if (chosen && pair && !local.has(chosen) && complete.length > 1) {
+    // Several priced blocks on the page (cards, rows) and teams read once: the teams go with the block right
+    // below them (or level with them), never with a block past another one.
+    const pairRow = pair.row;
+    const below = complete.filter((c) => c.row >= pairRow).sort((a, b) => a.row - b.row)[0] ?? null;
+    const rowsBetween = (c: Candidate) => complete.some((o) => o !== c && o.row > pairRow && o.row < c.row);
+    chosen = below && !rowsBetween(below) ? below : chosen;
+    if (chosen.row < pairRow || rowsBetween(chosen)) pair = null;
+  }
+  // On a list of matches, the teams are the ones on the priced row.
+  if (chosen && local.has(chosen)) pair = local.get(chosen)!;
+  if (chosen) {
+    const pm = buildMatch(rows, chosen, pair, when, 0, false, false);
+    const namedMatches = new Set(sepPairs.map((q) => q.row)).size;
+    pm.looseTeams = !!pair && !local.has(chosen) && complete.length > 1 && namedMatches > 1;
+    return [pm];
+  }
+  const runners = pair ? readRunnerRows(rows, pair, params, gaz) : null;
+  if (runners) return [buildMatch(rows, runners, pair, when, 0, false, false)];
+
+  // Bet slips and single selections: a row with a name and one price ('Lions -275', 'Draw 3.23'); whose price it
+  // is comes from the match line nearest to it ('Bears @ Lions'), else (on a slip) from the page's teams.
+  const pageTeams: [string, string] | null = pair ? [pair.home, pair.away] : null;
+  const pickOf = (sel: string, role: LabelRole | null, teams: [string, string]): Outcome | null => {
+    if (role === 'home' || role === 'draw' || role === 'away') return role;
+    if (!sel) return null;
+    if (sameName(sel, teams[0])) return 'home';
+    if (sameName(sel, teams[1])) return 'away';
+    if (gaz) {
+      const ms = gaz.matchTeam(sel)?.canonical;
+      if (ms && ms === gaz.matchTeam(teams[0])?.canonical) return 'home';
+      if (ms && ms === gaz.matchTeam(teams[1])?.canonical) return 'away';
+    }
+    return null;
+  };
+  let fallback = false;
+  const legs: PageMatch[] = [];
+  const usedPairs = new Set<TeamPair>();
+  for (let ri = 0; ri < rows.length; ri++) {
+    const row = rows[ri]!;
+    // The match line itself ('Dodgers @ Giants +185' on a parlay) is not a selection.
+    if (sepPairs.some((q) => q.row === ri)) continue;
+    if (hasPhrase(row.folded, BAD_MARKET)) continue;
+    // A handicap beside the price ('Ohio State (-13.5) -458') makes it a spread selection.
+    if (row.words.some((w) => /^\(?[+-]\d{1,2}(\.5)?\)?$/.test(w.text.replace(/[‐-―−]/g, '-')))) continue;
+    const prices = rowPrices(row, false).filter((p) => p.token.format !== 'decimal' || p.token.decimal < 100);
+    if (prices.length !== 1) continue;
+    const p = prices[0]!;
+    // The selection is the cell just left of its price: a menu or sidebar further left on the same line is not.
+    const own = row.phrases.find((ph) => ph.words.includes(p.word));
+    const cell = [...row.phrases].reverse().find((ph) => ph.x1 <= p.word.x0 && !ph.words.includes(p.word));
+    const inCell = own?.words.filter((w) => w.x1 <= p.word.x0) ?? [];
+    const before = inCell.length ? inCell : (cell?.words ?? []);
+    // Stake, return and money lines are not selections; a badge in a cell of its own ('Early payout') does not
+    // make its row one.
+    const selection = [...before, ...(own?.words ?? [])];
+    const selText = selection.map((w) => w.text).join(' ');
+    if (hasPhrase(foldForPhrases(selText), SLIP_WORDS) || /[$€£₽]/.test(selText)) continue;
+    const nameWords = before.filter((w) => isNameWord(w));
+    const role = classifyLabel(before.map((w) => w.text).join(' '));
+    if (!nameWords.length && !(role === 'home' || role === 'draw' || role === 'away')) continue;
+    const sel = nameWords.length ? cleanName(nameWords) : '';
+    let picked: Outcome | null = null;
+    let near: TeamPair | null = null;
+    const nearby = sepPairs
+      .filter((q) => q.row !== ri && q.row >= ri - 2 && q.row <= ri + 4 && !usedPairs.has(q))
+      .sort((a, b) => Math.abs(a.row - ri) - Math.abs(b.row - ri));
+    for (const q of nearby) {
+      picked = pickOf(sel, role, [q.home, q.away]);
+      if (picked) {
+        near = q;
+        break;
+      }
+    }
+    if (!picked && slip && pageTeams && !legs.length) picked = pickOf(sel, role, pageTeams);
+    if (!picked) {
+      // On a slip, remember an unattributed selection; a later row may still name its team.
+      if (slip) fallback = true;
+      continue;
+    }
+    const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: ri };
+    c[picked] = { ...p, role: picked };
+    // Each selection of an accumulator is a leg of its own match; the first one leads.
+    const pm = buildMatch(rows, c, near ?? (legs.length ? null : pair), when, legs.length, false, false);
+    pm.match.pickedOutcome = picked;
+    pm.market = null;
+    legs.push(pm);
+    if (near) usedPairs.add(near);
+  }
+  if (legs.length) return legs;
+  if (fallback) {
+    // An unknown pick keeps no price rather than guess whose it is.
+    const pm = buildMatch(rows, null, pair, when, 0, false, false);
+    pm.match.layout = 'slip';
+    pm.match.pickedOutcome = null;
+    pm.kind = 'slip';
+    return [pm];
+  }
+  return [buildMatch(rows, null, pair, when, 0, false, false)];
+}
+
+/**
+ * One outcome per row ('Swansea City  4.2 4.3 4.4 | 4.5 4.6', 'The Draw  4.0 ...'): exchanges and some mobile event
+ * pages. Rows led by the page's home team, away team or the draw; the price under a 'Back' header where there is one
+ * (the best price to back), else the row's first price. Taken only when the three prices are one book.
+ */
+export function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionParams, gaz?: Gazetteer): Candidate | null {
+  const backLabel = rows.flatMap((r) => r.words).find((w) => /^(back|за)$/i.test(w.text));
+  const found: Partial<Record<Outcome, Priced>> = {};
+  let first = -1;
+  rows.forEach((row, ri) => {
+    const lead = row.phrases[0];
+    if (!lead) return;
+    const prices = rowPrices(row, false);
+    if (!prices.length || prices.some((p) => p.word.x0 < lead.x1)) return;
+    let role: Outcome | null = classifyLabel(lead.text) === 'draw' ? 'draw' : null;
+    if (!role) {
+      const cell = nameCell(row, ri, lead.words, params);
+      if (!cell) return;
+      const name = cleanName(cell.words);
+      const canon = (s: string) => gaz?.matchTeam(s)?.canonical ?? null;
+      if (sameName(name, pair.home) || (canon(name) && canon(name) === canon(pair.home))) role = 'home';
+      else if (sameName(name, pair.away) || (canon(name) && canon(name) === canon(pair.away))) role = 'away';
+    }
+    if (!role || found[role]) return;
+    const cx = backLabel ? (backLabel.x0 + backLabel.x1) / 2 : null;
+    const pick =
+      cx === null
+        ? prices[0]!
+        : prices.reduce((a, b) =>
+            Math.abs((a.word.x0 + a.word.x1) / 2 - cx) <= Math.abs((b.word.x0 + b.word.x1) / 2 - cx) ? a : b,
+          );
+    found[role] = { ...pick, role };
+    if (first < 0) first = ri;
+  });
+  const { home, draw, away } = found;
+  if (!home || !away) return null;
+  if (!isPlausibleBook([home, draw, away].filter((p): p is Priced => !!p).map((p) => p.token.decimal))) return null;
+  return { home, draw: draw ?? null, away, layout: 'event', good: true, row: first, threeWay: !!draw };
+}
