@@ -1,7 +1,10 @@
 /** One image's scene from (seed, family, index): every choice is drawn from the image's own seeded source. */
-import { appStatusBar, desktopList, liveList, mobileCards, ruLine, usBoard } from './families/lists';
+import { desktopList, liveList } from './families/lists';
+import { appStatusBar, mobileCards } from './families/phone-lists';
+import { ruLine } from './families/ru-line';
 import { comparison, eventPage, exchange, previewGraphic } from './families/single';
 import { betHistory, noOdds, slipAccumulator, slipSingle } from './families/slips';
+import { usBoard } from './families/us-board';
 import type { ImageLabel } from './labels';
 import { randomDateStyle, UI } from './locale';
 import { randomStyle, type OddsFormat } from './prices';
