@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('contact form (%s)', (kind) => {
       message: 'Как отменить подписку? Спасибо.',
       language: 'ru',
       createdAt: expect.any(String),
-      // A free user's message: no priority (Pro senders are covered in pro-features.test.ts).
+      // A free user's message: no priority (Pro senders are covered in pro-account-support.test.ts).
       priority: false,
     });
     expect(messages[1]).toMatchObject({ userId: null, name: 'Ann', email: 'ann@example.com', language: 'en' });
