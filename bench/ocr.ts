@@ -17,98 +17,62 @@
  * time through the warm pool) on an evenly spread sample of each set, beside the native tesseract CLI on the
  * original image; throughput per core with OCR_WORKERS (default 2) workers on a batch, against the CLI run
  * sequentially in one process. Writes bench/results/ocr.json and bench/results/ocr.md.
+ *
+ * Parts: bench/lib/ocr-args.ts (the command line), bench/lib/ocr-timing.ts (latency statistics, the CLI timed),
+ * bench/lib/ocr-throughput.ts (throughput per core), bench/lib/ocr-report.ts (ocr.md and the console summary).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { ScreenshotReading } from '@shared/reading';
 import { loadGazetteer } from '../server/src/extraction/gazetteer';
 import { extractMatches } from '../server/src/extraction/matches';
 import { DEFAULT_PARAMS, PARAM_GRID, type ExtractionParams } from '../server/src/extraction/params';
 import type { OcrPage } from '../server/src/ocr/engine';
-import { createOcrEngine, DEFAULT_OCR_ENGINE, OCR_ENGINES, type OcrEngineKind } from '../server/src/ocr/create-engine';
+import { createOcrEngine } from '../server/src/ocr/create-engine';
 import { createTesseractPool } from '../server/src/ocr/tesseract-pool';
-import { machineInfo, percentile, repoRoot, writeReport } from './lib/bench-common';
+import { machineInfo, repoRoot, writeReport } from './lib/bench-common';
+import { parseOcrArgs } from './lib/ocr-args';
 import { cacheKey, ocrVersion, readCache, writeCache, type CachedOcr } from './lib/ocr-cache';
 import { readGeneratedLabels, readSetLabels, type BenchImage } from './lib/ocr-labels';
 import { createExtractPool } from './lib/ocr-extract-pool';
 import { gridCombos, leaveOneFamilyOut, type LofoResult } from './lib/ocr-lofo';
-import { missText, objective, scoreImage, summarise, type ImageScore, type Summary } from './lib/ocr-score';
+import {
+  misreadsOf,
+  ocrMarkdown,
+  printSummary,
+  type Failure,
+  type LatencyRow,
+  type OcrRun,
+  type SetResult,
+  type Stage,
+} from './lib/ocr-report';
+import { missText, scoreImage, summarise, type ImageScore, type Summary } from './lib/ocr-score';
+import { measureThroughput } from './lib/ocr-throughput';
+import { cliTime, limit, ms, round, spread, stats } from './lib/ocr-timing';
 
-const execFileP = promisify(execFile);
 const args = process.argv.slice(2);
-const arg = (name: string, def: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : def;
-};
-const flag = (name: string) => args.includes(`--${name}`);
-const ALL_SETS = ['gen', 'synthetic-dev', 'real-dev', 'real-dev2'];
-const setArg = arg('set', 'all');
-const wanted = setArg === 'all' ? ALL_SETS : setArg.split(',');
-if (!wanted.every((w) => ALL_SETS.includes(w))) {
-  console.error(`--set takes ${ALL_SETS.join(', ')} (comma-separated) or all`);
-  process.exit(2);
-}
-const genDir = path.resolve(repoRoot, arg('gen', 'bench/corpus/out'));
-const useCache = !flag('no-cache');
-const runCli = !flag('no-cli');
-const runLofo = !flag('no-lofo');
-const verbose = flag('verbose');
-const latencyN = Number(arg('latency-n', '20'));
-const batchN = Number(arg('batch', '20'));
-const workers = Number(process.env['OCR_WORKERS'] ?? 2);
-const engineKind = arg('engine', DEFAULT_OCR_ENGINE) as OcrEngineKind;
-if (!OCR_ENGINES.includes(engineKind)) {
-  console.error(`--engine takes ${OCR_ENGINES.join(' or ')}`);
-  process.exit(2);
-}
-const langPath = process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata';
-const languages = ['eng', 'rus'];
+const {
+  wanted,
+  genDir,
+  useCache,
+  runCli,
+  runLofo,
+  verbose,
+  latencyN,
+  batchN,
+  workers,
+  engineKind,
+  langPath,
+  languages,
+  lofoThreads,
+} = parseOcrArgs(args);
 const corpus = path.resolve(repoRoot, '../shared/corpus');
 /** Extraction over the whole grid is affordable up to this many seconds; beyond it, coordinate search. */
 const GRID_BUDGET_S = 90;
 
 const tRun = performance.now();
 const loadStart = os.loadavg()[0]!;
-const ms = (t0: number) => performance.now() - t0;
-const round = (x: number) => Math.round(x);
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: round(percentile(s, 50)),
-    p95: round(percentile(s, 95)),
-    mean: round(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length)),
-  };
-};
-type Stats = ReturnType<typeof stats>;
-
-async function limit<T>(items: T[], n: number, fn: (x: T) => Promise<void>) {
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: Math.max(1, n) }, async () => {
-      while (i < items.length) await fn(items[i++]!);
-    }),
-  );
-}
-
-/** The native CLI on the original image: `tesseract IMG stdout -l eng+rus --psm 3`, one thread. */
-async function cliTime(file: string): Promise<number> {
-  const t0 = performance.now();
-  await execFileP('tesseract', [file, 'stdout', '-l', languages.join('+'), '--psm', '3', '--tessdata-dir', langPath], {
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return ms(t0);
-}
-
-/** Evenly spread indices: the latency sample. */
-function spread(n: number, k: number): number[] {
-  if (k >= n) return Array.from({ length: n }, (_, i) => i);
-  return Array.from({ length: k }, (_, i) => Math.floor((i * n) / k));
-}
 
 // ---- sets -------------------------------------------------------------------------------------------------------
 
@@ -166,17 +130,9 @@ console.log(
 interface Ocred extends CachedOcr {
   img: BenchImage;
 }
-interface LatencyRow {
-  file: string;
-  ocr: number;
-  extract: number;
-  total: number;
-  cli: number | null;
-}
 
-type Stage = 'read' | 'ocr' | 'extract' | 'cli';
 /** What went wrong outside scoring: an unreadable file is left out; an OCR or extraction error scores as nothing read. */
-const failures = new Map<string, { set: string; file: string; stage: Stage; error: string }>();
+const failures = new Map<string, Failure>();
 const fail = (img: BenchImage, stage: Stage, e: unknown) => {
   const key = `${img.set}/${img.file}/${stage}`;
   if (!failures.has(key)) {
@@ -231,7 +187,7 @@ async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRo
       extract(pages[i]!, DEFAULT_PARAMS);
       const extractMs = ms(t2);
       const total = ms(t0);
-      const cli = runCli ? await cliTime(img.path).catch((e: unknown) => (fail(img, 'cli', e), null)) : null;
+      const cli = runCli ? await cliTime(img.path, languages, langPath).catch((e: unknown) => (fail(img, 'cli', e), null)) : null;
       freshRuns++;
       writeCache(cacheKey(buf, version), version, { page: o.page, scale: o.scale });
       latency.push({
@@ -289,23 +245,6 @@ function byFamily(scores: ImageScore[]): Record<string, Summary> {
 
 // ---- run --------------------------------------------------------------------------------------------------------
 
-interface SetResult {
-  name: string;
-  summary: Summary;
-  families: Record<string, Summary>;
-  latency: {
-    total: Stats;
-    ocr: Stats;
-    extract: Stats;
-    cli: Stats | null;
-    targetMs: number;
-    meetsTarget: boolean;
-  };
-  extractFromCacheMs: Stats;
-  scores: ImageScore[];
-  latencyRows: LatencyRow[];
-}
-
 const results: SetResult[] = [];
 const pagesBySet = new Map<string, Ocred[]>();
 for (const set of sets) {
@@ -339,43 +278,21 @@ for (const set of sets) {
 // Throughput per core: a batch through the pool with all workers busy, against the CLI sequentially.
 const batchSet = sets.find((s) => s.name === 'gen') ?? sets.find((s) => s.name === 'synthetic-dev') ?? sets[0]!;
 const batch = spread(batchSet.images.length, batchN).map((i) => batchSet.images[i]!);
-const bufs = batch.map((b) => readImage(b));
-const tPool = performance.now();
-await limit(
-  bufs.map((_, i) => i),
-  workers + 1,
-  async (i) => {
-    const buf = bufs[i];
-    if (!buf) return;
-    try {
-      const o = await freshOcr(buf);
-      extract({ img: batch[i]!, ...o }, DEFAULT_PARAMS);
-    } catch (e) {
-      fail(batch[i]!, 'ocr', e);
-    }
-  },
-);
-const poolWall = ms(tPool);
-const batchRead = bufs.filter(Boolean).length;
-let cliWall: number | null = null;
-if (runCli) {
-  const t = performance.now();
-  for (const [i, b] of batch.entries()) if (bufs[i]) await cliTime(b.path).catch((e: unknown) => fail(b, 'cli', e));
-  cliWall = ms(t);
-}
-await pool.close();
-const perCore = (n: number, wall: number, cores: number) => n / (wall / 1000) / cores;
-const throughput = {
-  set: batchSet.name,
-  images: batchRead,
+const throughput = await measureThroughput({
+  setName: batchSet.name,
+  batch,
   workers,
-  poolWallMs: round(poolWall),
-  poolImagesPerSecPerCore: Math.round(perCore(batchRead, poolWall, workers) * 100) / 100,
-  cliWallMs: cliWall == null ? null : round(cliWall),
-  cliImagesPerSecPerCore: cliWall == null ? null : Math.round(perCore(batchRead, cliWall, 1) * 100) / 100,
-  ratio:
-    cliWall == null ? null : Math.round((perCore(batchRead, poolWall, workers) / perCore(batchRead, cliWall, 1)) * 100) / 100,
-};
+  runCli,
+  languages,
+  langPath,
+  readImage,
+  ocrAndExtract: async (img, buf) => {
+    const o = await freshOcr(buf);
+    extract({ img, ...o }, DEFAULT_PARAMS);
+  },
+  fail,
+});
+await pool.close();
 
 // Leave-one-family-out on the generated set; real sets are never tuned on.
 let lofo: LofoResult | null = null;
@@ -384,7 +301,7 @@ const genPages = pagesBySet.get('gen');
 let tuningNote = 'none (no generated set in this run): every set scored with DEFAULT_PARAMS';
 if (runLofo && genPages && genResult) {
   const combos = gridCombos(PARAM_GRID).length;
-  const threads = Math.max(1, Number(arg('lofo-threads', String(os.availableParallelism()))));
+  const threads = lofoThreads();
   const perPass = (genResult.extractFromCacheMs.mean * genPages.length) / threads;
   const mode = (perPass * combos) / 1000 <= GRID_BUDGET_S ? 'grid' : 'coordinate';
   const t0 = performance.now();
@@ -415,138 +332,26 @@ const loadText = `1-min load average ${loadStart.toFixed(1)} at start, ${loadEnd
 
 // ---- report -----------------------------------------------------------------------------------------------------
 
-const pc = (r: { rate: number | null; ok: number; n: number }) =>
-  r.rate == null ? 'n/a' : `${(r.rate * 100).toFixed(1)}% (${r.ok}/${r.n})`;
-const pcShort = (r: { rate: number | null }) => (r.rate == null ? 'n/a' : `${(r.rate * 100).toFixed(1)}%`);
-const accRow = (label: string, s: Summary) =>
-  `| ${label} | ${s.images} | ${pc(s.teams)} | ${pc(s.oddsValues)} | ${pc(s.date)} | ${pc(s.rightMatch)} | ${pc(s.rowRecall)} | ${pc(s.negatives)} | ${s.misreads} (${s.trustedMisreads} trusted) |`;
-const ACC_HEAD = [
-  '| | images | teams | odds values | date | right match | row recall | negatives | misread prices (trusted) |',
-  '|---|---|---|---|---|---|---|---|---|',
-];
-const paramText = (p: ExtractionParams) =>
-  (Object.keys(DEFAULT_PARAMS) as (keyof ExtractionParams)[])
-    .map((k) => `${k} ${p[k]}${p[k] === DEFAULT_PARAMS[k] ? '' : '*'}`)
-    .join(', ');
-
-const md: string[] = [
-  '# OCR and extraction benchmark',
-  '',
-  `Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; node ${process.version}. OCR engine: ${engineKind}; pool: ${workers} warm tesseract.js worker(s) (${languages.join('+')}, LSTM). Generated by \`npm run bench:ocr${args.length ? ` -- ${args.join(' ')}` : ''}\`.`,
-  '',
-  `Run: ${runSeconds} s wall; ${loadText}. OCR fresh ${freshRuns}, from cache ${cacheHits} (bench/.cache/ocr, version ${version}).`,
-  '',
-  `**Sets used for tuning:** ${tuningNote}.`,
-  ...skipped.map((s) => `\nSkipped: ${s}`),
-  '',
-  '## Accuracy (DEFAULT_PARAMS)',
-  '',
-  ...ACC_HEAD,
-  ...results.map((r) => accRow(r.name, r.summary)),
-  '',
-];
-
-for (const r of results.filter((x) => x.name === 'gen' || x.name === 'synthetic-dev' || x.name === 'real-dev2')) {
-  md.push(
-    `### ${r.name} per family (DEFAULT_PARAMS)`,
-    '',
-    ...ACC_HEAD,
-    ...Object.entries(r.families).map(([f, s]) => accRow(f, s)),
-    '',
-  );
-}
-
-if (lofo) {
-  md.push(
-    '## Leave-one-family-out (generated set)',
-    '',
-    `For each family, PARAM_GRID searched (${lofo.mode}, ${lofo.combosEvaluated} combinations evaluated) on the other families, objective = mean of teams, odds values, date and right match; the family is then scored with the chosen params (* = differs from DEFAULT_PARAMS).`,
-    '',
-    '| held-out family | images | chosen params | train objective | teams | odds values | date | right match | row recall | negatives | misread |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...lofo.folds.map(
-      (f) =>
-        `| ${f.family} | ${f.images} | ${paramText(f.params)} | ${(f.trainObjective * 100).toFixed(1)}% | ${pc(f.heldOut.teams)} | ${pc(f.heldOut.oddsValues)} | ${pc(f.heldOut.date)} | ${pc(f.heldOut.rightMatch)} | ${pc(f.heldOut.rowRecall)} | ${pc(f.heldOut.negatives)} | ${f.heldOut.misreads} |`,
-    ),
-    `| **pooled LOFO** | ${lofo.pooled.images} | | ${(objective(lofo.pooled) * 100).toFixed(1)}% (held out) | ${pc(lofo.pooled.teams)} | ${pc(lofo.pooled.oddsValues)} | ${pc(lofo.pooled.date)} | ${pc(lofo.pooled.rightMatch)} | ${pc(lofo.pooled.rowRecall)} | ${pc(lofo.pooled.negatives)} | ${lofo.pooled.misreads} (${lofo.pooled.trustedMisreads} trusted) |`,
-    genResult
-      ? `| all families, DEFAULT_PARAMS | ${genResult.summary.images} | ${paramText(DEFAULT_PARAMS)} | ${(objective(genResult.summary) * 100).toFixed(1)}% | ${pc(genResult.summary.teams)} | ${pc(genResult.summary.oddsValues)} | ${pc(genResult.summary.date)} | ${pc(genResult.summary.rightMatch)} | ${pc(genResult.summary.rowRecall)} | ${pc(genResult.summary.negatives)} | ${genResult.summary.misreads} |`
-      : '',
-    '',
-  );
-}
-
-md.push(
-  '## Speed (fresh OCR, never the cache)',
-  '',
-  `Latency: an evenly spread sample of up to ${latencyN} images per set, one at a time through the warm pool; the native CLI (\`tesseract IMG stdout -l eng+rus --psm 3\`, OMP_THREAD_LIMIT=1, process start included) on the ORIGINAL image right after each.`,
-  '',
-  '| set | sample | total p50 | total p95 | OCR p50 (image preparation included) | extract p50 | CLI p50 | CLI p95 | target p50 | met |',
-  '|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => {
-    const l = r.latency;
-    return `| ${r.name} | ${l.total.n} | ${l.total.p50} | ${l.total.p95} | ${l.ocr.p50} | ${l.extract.p50} | ${l.cli?.p50 ?? '-'} | ${l.cli?.p95 ?? '-'} | ${l.targetMs} | ${l.meetsTarget ? 'yes' : 'NO'} |`;
-  }),
-  '',
-  `Throughput per core (${throughput.images} images of ${throughput.set}, all submitted at once): pool with OCR_WORKERS=${workers}: ${throughput.poolWallMs} ms wall = **${throughput.poolImagesPerSecPerCore} images/s per core**` +
-    (throughput.cliWallMs != null
-      ? `; native CLI sequential in one process: ${throughput.cliWallMs} ms = **${throughput.cliImagesPerSecPerCore} images/s per core**; pool / CLI = **${throughput.ratio}**.`
-      : '.'),
-  '',
-  `Extraction alone from cached OCR (DEFAULT_PARAMS), p50 / p95 ms: ${results.map((r) => `${r.name} ${r.extractFromCacheMs.p50} / ${r.extractFromCacheMs.p95}`).join('; ')}.`,
-  '',
-  ...(failures.size
-    ? [
-        '## Failures',
-        '',
-        ...[...failures.values()].map(
-          (f) =>
-            `- ${f.set}/${f.file}: ${f.stage} failed (${f.error})${f.stage === 'read' ? ': left out' : f.stage === 'cli' ? ': no CLI time' : ': scored as nothing read'}`,
-        ),
-        '',
-      ]
-    : []),
-  '## Misread prices (must be zero)',
-  '',
-);
-const allMisreads = results.flatMap((r) => r.scores.flatMap((s) => s.misreads.map((m) => ({ set: r.name, ...m }))));
-const oddsStr = (o: Record<string, string | null>) => `${o['home'] ?? '·'} / ${o['draw'] ?? '·'} / ${o['away'] ?? '·'}`;
-md.push(
-  ...(allMisreads.length
-    ? allMisreads.map(
-        (m) =>
-          `- ${m.set}/${m.file}: ${m.teams?.join(' – ')} read ${oddsStr(m.read)}, printed ${m.label.map(oddsStr).join(' or ')}`,
-      )
-    : ['None.']),
-  '',
-  '## Misses (DEFAULT_PARAMS)',
-  '',
-);
-const MAX_MISSES = 40;
-for (const r of results) {
-  const misses = r.scores.filter((s) => missText(s));
-  md.push(`### ${r.name}: ${misses.length} of ${r.scores.length} images`, '');
-  for (const s of misses.slice(0, MAX_MISSES)) {
-    const top = s.top
-      ? `${s.top.teams?.join(' – ') ?? 'no teams'}, ${oddsStr(s.top.odds)}${s.top.date ? `, ${s.top.date}` : ''}`
-      : 'no match';
-    md.push(`- ${s.file}: ${missText(s)}; ${s.matches} match(es), top: ${top}`);
-  }
-  if (misses.length > MAX_MISSES) md.push(`- ... ${misses.length - MAX_MISSES} more in ocr.json`);
-  md.push('');
-}
-md.push(
-  '## Scoring rules',
-  '',
-  "- names: equal after folding (case, diacritics, punctuation, Cyrillic transliteration), or one name's tokens a subset of the other's, or both the same gazetteer club; a null label side is not scored.",
-  '- prices: compared as decimal values (comma decimals normalised, fractional and American converted), to 0.005.',
-  '- teams / odds values / date: the primary event against the most prominent match (mostProminent). Odds values: every printed slot (a slip: the selection\'s); a printed "-" expects no price. Date: month and day, where printed.',
-  "- right match: the most prominent match equals one labelled event: both teams, every printed price, and no price where none is printed (a slip: the selection's price).",
-  "- row recall: labelled rows with a price found anywhere among the returned matches by the same rule (a comparison's other bookmaker rows are accepted readings, not counted).",
-  '- negatives: images with no 1X2/moneyline price printed: no returned match carries a price.',
-  "- misread prices: returned matches whose teams equal a labelled row but which return a price that row does not print (a missing price is not a misread). Trusted: the market is complete and its price confidence reaches the engine's trust threshold (MIN_TRUSTED_OCR), so a stake could rest on it; the others are shown as unsure and never staked.",
-  '',
-);
+const run: OcrRun = {
+  args,
+  engineKind,
+  workers,
+  languages,
+  latencyN,
+  runSeconds,
+  loadText,
+  freshRuns,
+  cacheHits,
+  version,
+  tuningNote,
+  skipped,
+  results,
+  genResult,
+  lofo,
+  throughput,
+  failures: [...failures.values()],
+};
+const allMisreads = misreadsOf(results);
 
 writeReport(
   'ocr',
@@ -568,28 +373,7 @@ writeReport(
     misreads: allMisreads,
     failures: [...failures.values()],
   },
-  md.join('\n'),
+  ocrMarkdown(run),
 );
 
-// ---- console summary --------------------------------------------------------------------------------------------
-console.log('');
-for (const r of results) {
-  const s = r.summary;
-  const l = r.latency;
-  console.log(
-    `${r.name.padEnd(13)} teams ${pcShort(s.teams)}  odds ${pcShort(s.oddsValues)}  date ${pcShort(s.date)}  right ${pcShort(s.rightMatch)}  rows ${pcShort(s.rowRecall)}  neg ${pcShort(s.negatives)}  misread ${s.misreads} (${s.trustedMisreads} trusted)  | p50 ${l.total.p50} ms (target ${l.targetMs}${l.meetsTarget ? ' met' : ' MISSED'}), p95 ${l.total.p95}${l.cli ? `, CLI p50 ${l.cli.p50}` : ''}`,
-  );
-}
-if (lofo) {
-  const p = lofo.pooled;
-  console.log(
-    `LOFO pooled (gen): teams ${pcShort(p.teams)}  odds ${pcShort(p.oddsValues)}  date ${pcShort(p.date)}  right ${pcShort(p.rightMatch)}`,
-  );
-}
-console.log(
-  `throughput per core: pool ${throughput.poolImagesPerSecPerCore} img/s${throughput.cliImagesPerSecPerCore != null ? `, CLI ${throughput.cliImagesPerSecPerCore} img/s, ratio ${throughput.ratio}` : ''}`,
-);
-console.log(`tuning: ${tuningNote}`);
-if (failures.size) console.log(`${failures.size} failure(s): see ## Failures in ocr.md`);
-console.log(`${loadText}`);
-console.log(`run ${runSeconds} s; wrote bench/results/ocr.json and bench/results/ocr.md`);
+printSummary(run);
