@@ -28,7 +28,7 @@ describe('analysis text', () => {
   it('prices in every format, with the decimal comma in Russian', () => {
     expect(formatPrice(2.5, 'decimal', 'en')).toBe('2.50');
     expect(formatPrice(2.5, 'decimal', 'ru')).toBe('2,50');
-    expect(formatPrice(2.5, 'fractional', 'ru')).toBe('3/2');
+    expect(formatPrice(2.5, 'fractional', 'ru')).toBe('6/4');
     expect(formatPrice(1.5, 'american', 'en')).toBe('-200');
   });
 

@@ -20,7 +20,12 @@ describe('odds formats (spec section 5)', () => {
   });
 
   it('converts decimal to fractional reduced by the GCD', () => {
-    expect(decimalToFractional(2.5)).toBe('3/2');
+    // Bookmakers' fractions: 6/4 and 10/11, not 3/2 and 91/100.
+    expect(decimalToFractional(2.5)).toBe('6/4');
+    expect(decimalToFractional(1.909)).toBe('10/11');
+    expect(decimalToFractional(1.91)).toBe('10/11');
+    // A computed price off the ladder keeps its hundredths.
+    expect(decimalToFractional(3.23)).toBe('223/100');
     expect(decimalToFractional(1.8)).toBe('4/5');
     expect(decimalToFractional(2)).toBe('1/1');
     expect(decimalToFractional(1)).toBe('0/1');
@@ -38,6 +43,8 @@ describe('odds formats (spec section 5)', () => {
   it('formats any printed value for display, N/A when missing', () => {
     expect(formatOdds('4/5', 'decimal')).toBe('1.80');
     expect(formatOdds('-130', 'fractional')).toBe('77/100');
+    expect(formatOdds('10/11', 'fractional')).toBe('10/11');
+    expect(formatOdds('12/20', 'fractional')).toBe('12/20');
     expect(formatOdds('2.28', 'american')).toBe('+128');
     expect(formatOdds(null, 'decimal')).toBe('N/A');
     expect(formatOdds('', 'american')).toBe('N/A');

@@ -63,9 +63,88 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/**
+ * The fractions bookmakers print (UK ladder). A decimal within rounding of one of them is shown as that fraction:
+ * a screenshot's '10/11' read as 1.909 comes back as '10/11', not '91/100'.
+ */
+const FRACTION_LADDER = [
+  '1/10',
+  '1/9',
+  '1/8',
+  '1/7',
+  '2/13',
+  '1/6',
+  '2/11',
+  '1/5',
+  '2/9',
+  '1/4',
+  '2/7',
+  '3/10',
+  '1/3',
+  '4/11',
+  '2/5',
+  '4/9',
+  '1/2',
+  '8/15',
+  '4/7',
+  '8/13',
+  '4/6',
+  '8/11',
+  '4/5',
+  '5/6',
+  '10/11',
+  '1/1',
+  '21/20',
+  '11/10',
+  '6/5',
+  '5/4',
+  '11/8',
+  '6/4',
+  '8/5',
+  '13/8',
+  '7/4',
+  '15/8',
+  '2/1',
+  '9/4',
+  '5/2',
+  '11/4',
+  '3/1',
+  '10/3',
+  '7/2',
+  '4/1',
+  '9/2',
+  '5/1',
+  '11/2',
+  '6/1',
+  '13/2',
+  '7/1',
+  '15/2',
+  '8/1',
+  '17/2',
+  '9/1',
+  '10/1',
+  '11/1',
+  '12/1',
+  '14/1',
+  '16/1',
+  '18/1',
+  '20/1',
+  '25/1',
+  '33/1',
+  '40/1',
+  '50/1',
+  '66/1',
+  '100/1',
+].map((f) => {
+  const [n, d] = f.split('/').map(Number) as [number, number];
+  return { text: f, decimal: 1 + n / d };
+});
+
 export function decimalToFractional(decimal: number): string {
   if (!(decimal > 1)) return '0/1';
-  // Two decimal places of precision is what bookmakers print; reduce by the GCD.
+  const printed = FRACTION_LADDER.find((f) => Math.abs(f.decimal - decimal) <= 0.005);
+  if (printed) return printed.text;
+  // Off the ladder (a computed fair price): hundredths, as a decimal price prints them, reduced by the GCD.
   const num = Math.round((decimal - 1) * 100);
   const den = 100;
   const g = gcd(num, den);
@@ -88,7 +167,8 @@ export function formatOdds(value: string | number | null | undefined, format: Od
   const decimal = toDecimal(value);
   switch (format) {
     case 'fractional':
-      return decimalToFractional(decimal);
+      // A fraction as printed stays as printed.
+      return typeof value === 'string' && /^\d+\/\d+$/.test(value.trim()) ? value.trim() : decimalToFractional(decimal);
     case 'american':
       return decimalToAmerican(decimal);
     default:

@@ -51,7 +51,7 @@ describe('odds display toggle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fractional' }));
     expect(screen.getByRole('button', { name: 'Fractional' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Decimal' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByTestId('a')).toHaveTextContent('3/2');
+    expect(screen.getByTestId('a')).toHaveTextContent('6/4');
     expect(screen.getByTestId('b')).toHaveTextContent('1/2');
     expect(screen.getByTestId('c')).toHaveTextContent('5/4');
     expect(screen.getByTestId('d')).toHaveTextContent('N/A');
