@@ -91,7 +91,12 @@ export function MarketTable({
 
   return (
     <div>
-      <table className="w-full table-fixed border-collapse text-xs sm:text-sm" data-testid="market-table">
+      <table
+        // A long price (a computed fraction such as 223/100) wraps inside its narrow column on a phone instead of
+        // running into the next one.
+        className="w-full table-fixed border-collapse text-xs [overflow-wrap:anywhere] sm:text-sm"
+        data-testid="market-table"
+      >
         <caption className="sr-only">{t('table.caption', { market })}</caption>
         <colgroup>
           <col className="w-[31%]" />
