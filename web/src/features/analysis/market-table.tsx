@@ -49,7 +49,7 @@ export function MarketTable({
             <span className="break-words">{label(o)}</span>
           </span>
         </th>
-        <td className="px-1 py-2 text-right tabular-nums">
+        <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">
           <span data-testid={`odds-${o.key}`}>{formatPrice(Number(o.odds), format, lang)}</span>
           {several && from?.length ? (
             <span className="block text-xs font-normal muted">
@@ -57,11 +57,11 @@ export function MarketTable({
             </span>
           ) : null}
         </td>
-        <td className="px-1 py-2 text-right tabular-nums" data-testid={`fair-${o.key}`}>
+        <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums" data-testid={`fair-${o.key}`}>
           {o.fairOdds ? formatPrice(o.fairOdds, format, lang) : '—'}
         </td>
-        <td className="px-1 py-2 text-right tabular-nums">{formatPercent(o.winProbability / 100, lang, 1)}</td>
-        <td className={`px-1 py-2 text-right tabular-nums ${evClass}`}>
+        <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">{formatPercent(o.winProbability / 100, lang, 1)}</td>
+        <td className={`px-1 py-2 text-right whitespace-nowrap tabular-nums ${evClass}`}>
           {new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
             style: 'percent',
             maximumFractionDigits: 1,
@@ -91,20 +91,17 @@ export function MarketTable({
 
   return (
     <div>
-      <table
-        // A long price (a computed fraction such as 223/100) wraps inside its narrow column on a phone instead of
-        // running into the next one.
-        className="w-full table-fixed border-collapse text-xs [overflow-wrap:anywhere] sm:text-sm"
-        data-testid="market-table"
-      >
+      <table className="w-full table-fixed border-collapse text-xs sm:text-sm" data-testid="market-table">
         <caption className="sr-only">{t('table.caption', { market })}</caption>
         <colgroup>
-          <col className="w-[31%]" />
+          {/* Numbers never wrap: the columns leave room for a computed fraction ('103/100') and a signed percentage
+              ('−11,0 %') at 390 px; the names wrap at word boundaries instead. */}
+          <col className="w-[24%]" />
           <col className="w-[14%]" />
-          <col className="w-[13%]" />
-          <col className="w-[14%]" />
-          <col className="w-[14%]" />
-          <col className="w-[14%]" />
+          <col className="w-[16%]" />
+          <col className="w-[15%]" />
+          <col className="w-[16%]" />
+          <col className="w-[15%]" />
         </colgroup>
         <thead>
           <tr className="text-xs muted">
