@@ -35,3 +35,14 @@ export function splitGluedLabel(w: W): W[] {
 export function splitGluedLabels(words: W[]): W[] {
   return words.flatMap(splitGluedLabel);
 }
+
+/**
+ * A dash glued to a name ('Украина- Турция', 'Брайтон -Арсенал'): the name and the separator as two words, the box
+ * shared out, so the match line reads as 'A - B'. A hyphen inside a name ('Saint-Etienne') stays.
+ */
+export function splitGluedDashes(words: W[]): W[] {
+  return words.flatMap((w): W[] => {
+    const m = /^(\p{L}[\p{L}.'’]+)([-–—])$/u.exec(w.text) ?? /^([-–—])(\p{L}[\p{L}.'’]+)$/u.exec(w.text);
+    return m ? split(w, m[1]!, m[2]!) : [w];
+  });
+}

@@ -1,7 +1,7 @@
 import type { OcrPage, OcrWord } from '../ocr/engine';
 import type { ExtractionParams } from './params';
 import { DEFAULT_PARAMS } from './params';
-import { splitGluedLabels } from './glued-labels';
+import { splitGluedDashes, splitGluedLabels } from './glued-labels';
 import { labelFold } from './vocab';
 
 /*
@@ -53,7 +53,7 @@ export function makePhrase(words: W[]): Phrase {
 
 /** Re-splits a row's phrases (after date words were marked) — phrases depend only on gaps. */
 export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARAMS): Row[] {
-  let lines = page.lines.map((l) => splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim())));
+  let lines = page.lines.map((l) => splitGluedDashes(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim()))));
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
   lines = mergeVisualRows(
     lines.filter((l) => l.length),
@@ -119,8 +119,14 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
   return out;
 }
 
-/** Text folded for hasPhrase: case, accents and look-alikes folded, punctuation to spaces, padded. */
-export const foldForPhrases = (text: string) => ` ${labelFold(text).replace(/[^a-zа-яё0-9/.+-]+/g, ' ')} `;
+/**
+ * Text folded for hasPhrase: case, accents and look-alikes folded, punctuation to spaces, padded. A full stop stays
+ * only inside a number ('2.5'): 'Победа с учетом форы.' holds the word 'форы'.
+ */
+export const foldForPhrases = (text: string) =>
+  ` ${labelFold(text)
+    .replace(/[^a-zа-яё0-9/.+-]+/g, ' ')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')} `;
 
 export const hasPhrase = (folded: string, list: string[]) =>
   list.some((k) => folded.includes(` ${labelFold(k)} `) || folded.includes(` ${k} `));

@@ -29,11 +29,16 @@ export interface Column {
   role: LabelRole;
 }
 
+/** A fraction followed by a lower-case word is a stage or a share ('1/2 финала', '1/8 de finale'), not a price. */
+const fractionOfText = (tok: OddsToken, next: W | undefined, w: W) =>
+  tok.format === 'fractional' && !!next && next.x0 - w.x1 < 2 * (w.y1 - w.y0) && /^\p{Ll}/u.test(next.text);
+
 export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
   const out: Priced[] = [];
-  for (const w of row.words) {
+  for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
     const tok = parseOddsToken(w.text);
+    if (tok && fractionOfText(tok, row.words[i + 1], w)) continue;
     if (tok) out.push({ token: tok, word: w });
     else if (allowRepair) {
       const rep = repairLostDecimalPoint(w.text);

@@ -9,6 +9,12 @@ export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', '�
 
 export const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
 
+/**
+ * The end of a breadcrumb before a match's name ('Футбол. Испания. Примера дивизион. Валенсия - Бетис'): a word of
+ * four letters or more closed by a full stop or colon. Shorter ones are abbreviations inside a name ('St. Pauli').
+ */
+export const endsSegment = (w: W) => /[.:;]$/.test(w.text) && (w.text.match(/\p{L}/gu) ?? []).length >= 4;
+
 export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   const out: TeamPair[] = [];
   rows.forEach((row, ri) => {
@@ -29,9 +35,12 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         let r0 = i + Math.max(1, drawWords);
         if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
         const left: W[] = [];
-        for (let j = l0; j >= 0 && isNameWord(ws[j]!); j--) left.unshift(ws[j]!);
+        for (let j = l0; j >= 0 && isNameWord(ws[j]!) && (j === l0 || !endsSegment(ws[j]!)); j--) left.unshift(ws[j]!);
         const right: W[] = [];
-        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) right.push(ws[j]!);
+        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) {
+          right.push(ws[j]!);
+          if (endsSegment(ws[j]!)) break;
+        }
         if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
         const a = cleanName(left);
         const b = cleanName(right);

@@ -6,6 +6,7 @@ import { isPlausibleBook, rowPrices, type Candidate, type Priced } from './price
 import { buildMatch, dateWordsOf, isoDate, sameName, type PageMatch } from './page-match';
 import { awayListedFirst, swapSides } from './team-order';
 import { cleanName, isNameWord } from './name-words';
+import { endsSegment } from './separator-teams';
 import { findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
 import type { ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
@@ -81,13 +82,25 @@ export function readSingle(
     }
     return null;
   };
+  // A leg's kick-off is printed on its match line or the line above it; the page's first date may be when the bet
+  // was placed.
+  const legDate = (q: TeamPair | null) => {
+    const mine = (row: number) => !!q && (row === q.row || row === q.row - 1);
+    const d = dates.find((x) => mine(x.row));
+    const t = times.find((x) => mine(x.row));
+    if (!d && !t) return null;
+    const words = [...(d ? dateWordsOf(rows, d.row) : []), ...(t && t.row !== d?.row ? dateWordsOf(rows, t.row) : [])];
+    return { date: d ? isoDate(d) : null, time: t?.time ?? null, words };
+  };
   let fallback = false;
   const legs: PageMatch[] = [];
   const usedPairs = new Set<TeamPair>();
   for (let ri = 0; ri < rows.length; ri++) {
     const row = rows[ri]!;
-    // The match line itself ('Dodgers @ Giants +185' on a parlay) is not a selection.
-    if (sepPairs.some((q) => q.row === ri)) continue;
+    // The match line itself ('Dodgers @ Giants +185' on a parlay) is not a selection, but a pick printed after the
+    // match on its line is ('Украина - Турция Основные. Победа первой 2.21').
+    const linePair = sepPairs.find((q) => q.row === ri && !usedPairs.has(q));
+    const lineEnd = linePair ? Math.max(...linePair.words.map((w) => w.x1)) : -Infinity;
     if (hasPhrase(row.folded, BAD_MARKET)) continue;
     // A handicap beside the price ('Ohio State (-13.5) -458') makes it a spread selection.
     if (row.words.some((w) => /^\(?[+-]\d{1,2}(\.5)?\)?$/.test(w.text.replace(/[‐-―−]/g, '-')))) continue;
@@ -98,21 +111,31 @@ export function readSingle(
     const own = row.phrases.find((ph) => ph.words.includes(p.word));
     const cell = [...row.phrases].reverse().find((ph) => ph.x1 <= p.word.x0 && !ph.words.includes(p.word));
     const inCell = own?.words.filter((w) => w.x1 <= p.word.x0) ?? [];
-    const before = inCell.length ? inCell : (cell?.words ?? []);
+    const before = (inCell.length ? inCell : (cell?.words ?? [])).filter((w) => w.x0 > lineEnd);
+    if (linePair && !before.length) continue;
     // Stake, return and money lines are not selections; a badge in a cell of its own ('Early payout') does not
     // make its row one.
     const selection = [...before, ...(own?.words ?? [])];
     const selText = selection.map((w) => w.text).join(' ');
     if (hasPhrase(foldForPhrases(selText), SLIP_WORDS) || /[$€£₽]/.test(selText)) continue;
-    const nameWords = before.filter((w) => isNameWord(w));
-    const role = classifyLabel(before.map((w) => w.text).join(' '));
+    // A history prints the market before the pick ('Основные. Победа первой 1.51', 'Match Result: Arsenal'): the
+    // pick is the last segment; a pick of another market ('Голы. Обе забьют: да') is no 1X2 selection.
+    const cut = before.findLastIndex((w, i) => i < before.length - 1 && endsSegment(w));
+    const pick = before.slice(cut + 1);
+    // A market's name before the pick on the same segment ('1Х2 П2', 'Moneyline Lions') is not the pick.
+    while (pick.length > 1 && classifyLabel(pick[0]!.text) === 'moneyline') pick.shift();
+    const nameWords = pick.filter((w) => isNameWord(w));
+    const role = classifyLabel(pick.map((w) => w.text).join(' '));
+    if (role === 'dc' || role === 'other-market' || role === 'spread' || role === 'total') continue;
     if (!nameWords.length && !(role === 'home' || role === 'draw' || role === 'away')) continue;
     const sel = nameWords.length ? cleanName(nameWords) : '';
     let picked: Outcome | null = null;
     let near: TeamPair | null = null;
-    const nearby = sepPairs
-      .filter((q) => q.row !== ri && q.row >= ri - 2 && q.row <= ri + 4 && !usedPairs.has(q))
-      .sort((a, b) => Math.abs(a.row - ri) - Math.abs(b.row - ri));
+    const nearby = linePair
+      ? [linePair]
+      : sepPairs
+          .filter((q) => q.row !== ri && q.row >= ri - 2 && q.row <= ri + 4 && !usedPairs.has(q))
+          .sort((a, b) => Math.abs(a.row - ri) - Math.abs(b.row - ri));
     for (const q of nearby) {
       picked = pickOf(sel, role, [q.home, q.away]);
       if (picked) {
@@ -129,7 +152,7 @@ export function readSingle(
     const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: ri };
     c[picked] = { ...p, role: picked };
     // Each selection of an accumulator is a leg of its own match; the first one leads.
-    const pm = buildMatch(rows, c, near ?? (legs.length ? null : pair), when, legs.length, false, false);
+    const pm = buildMatch(rows, c, near ?? (legs.length ? null : pair), legDate(near) ?? when, legs.length, false, false);
     pm.match.pickedOutcome = picked;
     pm.market = null;
     legs.push(pm);

@@ -94,7 +94,10 @@ const HOME = new Set([
   'n1.',
   'team 1',
   'победа 1',
+  'победа первой',
+  'победа хозяев',
   'win 1',
+  'home win',
   'local',
   'domicile',
 ]);
@@ -117,7 +120,23 @@ const DRAW = new Set([
   'huчья',
   'unentschieden',
 ]);
-const AWAY = new Set(['away', '2', 'w2', 'p2', 'n2', 'm2', 'team 2', 'победа 2', 'win 2', 'visitante', 'exterieur', 'extérieur']);
+const AWAY = new Set([
+  'away',
+  '2',
+  'w2',
+  'p2',
+  'n2',
+  'm2',
+  'team 2',
+  'победа 2',
+  'победа второй',
+  'победа гостей',
+  'win 2',
+  'away win',
+  'visitante',
+  'exterieur',
+  'extérieur',
+]);
 const DC = new Set(['1x', '12', 'x2', 'lx', 'ix', '1 x', 'x 2', '1or x', 'x or 2', '1 or 2', 'home or draw', 'draw or away']);
 const OTHER = new Set([
   'over',
@@ -235,6 +254,10 @@ export const BAD_MARKET = [
   'handicap',
   'гандикап',
   'фора',
+  'форой',
+  'форы',
+  'не проиграет',
+  'обе забьют',
   'spread',
   'puck line',
   'run line',
@@ -316,6 +339,7 @@ export const SLIP_WORDS = [
   'placed',
   'total odds',
   'общий коэффициент',
+  'итоговый коэффициент',
   'retum',
   'free bet',
 ];
