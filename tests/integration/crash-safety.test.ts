@@ -44,7 +44,10 @@ describe('crash safety of acknowledged writes (SQLite)', () => {
       }
     };
     const writers = Promise.all([writer(), writer(), writer(), writer()]);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Kill mid-stream once a few writes are acknowledged (not after a fixed time: on a loaded machine password
+    // hashing makes sign-ups slow), while the four writers still have requests in flight.
+    const started = Date.now();
+    while (acknowledged.length < 8 && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 50));
     await server.kill('SIGKILL');
     await writers;
     expect(acknowledged.length).toBeGreaterThan(5);
