@@ -89,6 +89,17 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
           continue;
         }
       }
+      // A 12-hour time whose colon OCR dropped ('110 PM', '1130am'): only before AM/PM, where no price or count
+      // stands.
+      m = /^(\d{1,2})(\d{2})([ap]\.?m\.?)?$/i.exec(t);
+      const meridiem = m?.[3] ?? (ws[i + 1] && /^[apра][mм]\.?$/i.test(ws[i + 1]!.text) ? ws[i + 1]!.text : null);
+      if (m && meridiem && Number(m[1]) >= 1 && Number(m[1]) <= 12 && Number(m[2]) < 60) {
+        const hh = (Number(m[1]) % 12) + (/^[pр]/i.test(meridiem) ? 12 : 0);
+        w.dt = true;
+        if (!m[3]) ws[i + 1]!.dt = true;
+        times.push({ time: `${String(hh).padStart(2, '0')}:${m[2]}`, row: ri });
+        continue;
+      }
       // Numeric dates: 21.08.2026, 05/06/2026, 2026-06-05, 21.01 (day.month, no year).
       m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
       if (m && validDate(Number(m[3]), Number(m[2]))) {

@@ -190,6 +190,24 @@ describe('extractMatch layouts', () => {
     expect(m.time).toBe('13:00');
   });
 
+  it('US slip: a kick-off whose colon OCR dropped ("110 PM") and names with a crest or look-alike letters of the other script', () => {
+    const m = extractMatch(
+      fixturePage([
+        [80, ['$78.00 Straight', 40]],
+        [166, ['DETTigers -150', 60], ['EARLY PAYOUT', 700]],
+        [224, ['Money Line', 60]],
+        [282, ['ТВ Rays', 60], ['Wed Jul 9', 600]],
+        [322, ['Я DET Tigers', 60], ['110 PM', 600]],
+        [431, ['Wager', 40], ['Cash Out', 700]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['DET Tigers', 'TB Rays']);
+    expect(odds(m)).toEqual(['-150', null, null]);
+    expect(m.pickedOutcome).toBe('home');
+    expect(m.time).toBe('13:10');
+  });
+
   it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
     const m = extractMatch(
       fixturePage([

@@ -170,11 +170,18 @@ export function cleanName(words: W[]): string {
   const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
   while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
   while (texts.length > 1 && debris(texts[0]!)) texts.shift();
-  // A Latin look-alike word inside a Cyrillic name was misread: 'Металлург Mr' is 'Металлург Мг'.
-  if (texts.some((t) => /[а-яё]/i.test(t))) {
+  // Letters of the other script inside a name were misread, the script of most of its letters decides: 'Металлург
+  // Mr' is 'Металлург Мг', 'ТВ Rays' is 'TB Rays'; a lone Cyrillic letter without a Latin twin before a Latin name
+  // is a crest ('Я DET Tigers').
+  const count = (re: RegExp) => texts.join('').match(re)?.length ?? 0;
+  const cyrillic = count(/[а-яё]/gi);
+  if (cyrillic && cyrillic >= count(/[a-z]/gi)) {
     for (let i = 0; i < texts.length; i++) {
       if (LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
     }
+  } else if (cyrillic) {
+    for (let i = 0; i < texts.length; i++) texts[i] = latinLookalike(texts[i]!) ?? texts[i]!;
+    if (texts.length > 1 && /^[а-яё]$/i.test(texts[0]!)) texts.shift();
   }
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
