@@ -58,6 +58,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
     let pair: TeamPair | null = null;
     if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params);
     pair ??= sepPairs.find((q) => q.row === c.row && !q.words.some((w) => claimed.has(w))) ?? null;
+    pair ??= splitRowPair(rows, c.row, sepPairs, claimed, pricedRows);
     pair ??= findTeamsBesidePrices(rows, c, claimed, params, gaz, pricedRows);
     if (pair) {
       local.set(c, pair);
@@ -83,6 +84,24 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   }
   for (const m of out) finishMatch(m, rows, gaz);
   return out.filter((m) => m.match.teams || m.match.homeOdds || m.match.drawOdds || m.match.awayOdds);
+}
+
+/**
+ * OCR may cut one visual row of a list in two lines: the price buttons a few pixels above or below the 'A - B' names.
+ * A separator pair on the next or previous line that overlaps the priced line vertically, and holds no prices of its
+ * own, is that row's.
+ */
+function splitRowPair(rows: Row[], row: number, sepPairs: TeamPair[], claimed: Set<W>, pricedRows: Set<number>): TeamPair | null {
+  const r = rows[row]!;
+  const overlap = (o: Row) => Math.min(r.y1, o.y1) - Math.max(r.y0, o.y0);
+  const near = sepPairs.filter(
+    (q) =>
+      Math.abs(q.row - row) === 1 &&
+      !pricedRows.has(q.row) &&
+      overlap(rows[q.row]!) > 0.3 * Math.min(r.h, rows[q.row]!.h) &&
+      !q.words.some((w) => claimed.has(w)),
+  );
+  return near.sort((a, b) => overlap(rows[b.row]!) - overlap(rows[a.row]!))[0] ?? null;
 }
 
 /** The date and time of a list row: on its own rows, else the nearest date header above it. */

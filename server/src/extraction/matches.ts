@@ -45,6 +45,14 @@ export function plausibleBook(prices: (string | null)[]): boolean | null {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** Implied probabilities of a book above this sum (a 15% margin) are not trusted as read. */
+const TRUSTED_BOOK_MAX = 1.15;
+
+function bookSum(prices: (string | null)[]): number | null {
+  const ds = prices.filter((p): p is string => p !== null).map((p) => parseOddsStrict(p));
+  return ds.length >= 2 && ds.every((d) => d !== null) ? ds.reduce((s, d) => s + 1 / d!, 0) : null;
+}
+
 function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: number): ReadMatch {
   const m = pm.match;
   const w = pm.words;
@@ -69,6 +77,9 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
   let odds = priced ? minConf(priceWords) : 0;
   if (pm.repaired || pm.looseTeams) odds = Math.min(odds, 0.5);
   if (complete && plausibleBook([m.homeOdds, m.drawOdds, m.awayOdds]) === false) odds = Math.min(odds, 0.3);
+  // A margin wider than bookmakers print on a main market usually means one price came from another cell: shown,
+  // but not trusted enough to stake on.
+  if (complete && (bookSum([m.homeOdds, m.drawOdds, m.awayOdds]) ?? 0) > TRUSTED_BOOK_MAX) odds = Math.min(odds, 0.5);
   const date = m.date ? Math.max(0.5, meanConf(w.date)) : 0;
 
   // Size of the team names relative to the price text: headline matches are printed large.

@@ -174,3 +174,26 @@ export function isPlausibleBook(decimals: number[]): boolean {
   const sum = decimals.reduce((s, d) => s + 1 / d, 0);
   return sum >= 0.97 && sum <= 1.3;
 }
+
+/**
+ * A price button prints its outcome label inside it ('1  1.90', '2  1.54'); OCR may read the pair as one number
+ * ('11.90', '21.54'). When a full 1X2's prices make no bookmaker's book and dropping a leading '1' from the home
+ * price or '2' from the away price makes exactly one book, that is the reading, marked repaired (never staked).
+ */
+export function unglueOutcomeDigits(c: Candidate): Candidate {
+  if (!c.home || !c.draw || !c.away) return c;
+  const prices = [c.home, c.draw, c.away];
+  if (isPlausibleBook(prices.map((p) => p.token.decimal))) return c;
+  const strip = (p: Priced, digit: string): Priced | null => {
+    if (p.token.format !== 'decimal' || !new RegExp(`^${digit}\\d\\.\\d`).test(p.token.text)) return null;
+    const text = p.token.text.slice(1);
+    return { ...p, token: { text, decimal: Number(text), format: 'decimal', repaired: true } };
+  };
+  const home = strip(c.home, '1');
+  const away = strip(c.away, '2');
+  const tries: (Candidate | null)[] = [home && { ...c, home }, away && { ...c, away }, home && away && { ...c, home, away }];
+  const options = tries.filter(
+    (o): o is Candidate => !!o && isPlausibleBook([o.home!, o.draw!, o.away!].map((p) => p.token.decimal)),
+  );
+  return options.length === 1 ? options[0]! : c;
+}

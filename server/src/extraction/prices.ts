@@ -15,6 +15,7 @@ import {
   type Candidate,
   type Column,
   type Priced,
+  unglueOutcomeDigits,
 } from './price-cells';
 import { drawBetween, fillBesideDraw, gridCandidate, lostPointRow } from './unread-labels';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
@@ -164,7 +165,12 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     let prevX = -Infinity;
     const roles: (LabelRole | null)[] = [];
     for (const p of ordered) {
-      const lab = labels.filter((l) => l.x1 <= p.word.x0 + 2 && l.x0 >= prevX).pop();
+      // A label stands right before its price: a live score before a team's name ('2 Celta Vigo 1,01') is none.
+      const last = row.words.filter((w) => w.x1 <= p.word.x0 + 2).pop();
+      const lab = labels
+        .filter((l) => l.x1 <= p.word.x0 + 2 && l.x0 >= prevX)
+        .filter((l) => !!last && l.x0 <= last.x0 && last.x1 <= l.x1)
+        .pop();
       roles.push(lab ? lab.role : null);
       if (lab) inlineLabelled++;
       prevX = p.word.x1;
@@ -255,7 +261,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     if (c) cands.push(c);
   });
   flushBoard();
-  return cands;
+  return cands.map(unglueOutcomeDigits);
 }
 
 /** Every word of the row lies right of the header's last column or left of the header row's first word. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from './gazetteer';
+import { extractMatches } from './matches';
+import { fixturePage, type Cell } from './test-fixtures';
+
+/* Rows of match lists as OCR returns them: lines cut apart, labels glued to prices, live scores beside names. */
+
+const gazetteer = loadGazetteer();
+const read = (rows: [number, ...Cell[]][]) => extractMatches(fixturePage(rows), { gazetteer }).matches;
+const byTeams = (ms: ReturnType<typeof read>, home: string) => ms.find((m) => m.teams?.[0] === home);
+
+describe('list rows', () => {
+  it('price buttons read a few pixels above their "A - B" line belong to that row, not to the next', () => {
+    const ms = read([
+      [150, ['Super Lig', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [246, ['1 1.42', 880], ['x 4.6', 1030], ['2 7.6', 1180]],
+      [258, ['Aug 19, 12:30 PM', 40], ['Antalyaspor - Fenerbahce', 300]],
+      [366, ['1 4.2', 880], ['x 3.85', 1030], ['2 1.73', 1180]],
+      [378, ['Aug 19, 2:00 PM', 40], ['Samsunspor - Besiktas', 300]],
+    ]);
+    expect(byTeams(ms, 'Antalyaspor')?.odds).toEqual({ home: '1.42', draw: '4.6', away: '7.6' });
+    expect(byTeams(ms, 'Samsunspor')?.odds).toEqual({ home: '4.2', draw: '3.85', away: '1.73' });
+  });
+
+  it('an outcome label glued to its price ("1 1.9" read as "11.9") is split when only that makes one book, and not trusted', () => {
+    const ms = read([
+      [150, ['Super Lig', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [246, ['11.9', 880], ['x 3.55', 1030], ['2 3.9', 1180]],
+      [258, ['Konyaspor - Fatih Karagumruk', 300]],
+    ]);
+    const m = byTeams(ms, 'Konyaspor');
+    expect(m?.odds).toEqual({ home: '1.9', draw: '3.55', away: '3.9' });
+    expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+
+  it('a long shot that makes a book as printed keeps its leading digit', () => {
+    const ms = read([
+      [150, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [250, ['Liverpool - Burnley', 40], ['1.25', 880], ['6.00', 1030], ['11.00', 1180]],
+    ]);
+    expect(byTeams(ms, 'Liverpool')?.odds).toEqual({ home: '1.25', draw: '6.00', away: '11.00' });
+  });
+
+  it('a live score before a team name is not the label of the first price', () => {
+    const ms = read([
+      [900, ['LaLiga', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [1000, ["52'", 40], ['3 Girona', 120], ['3.05', 880], ['2.20', 1030], ['3.40', 1180]],
+      [1040, ['3 Athletic Bilbao', 120]],
+      [1200, ["59'", 40], ['2 Celta Vigo', 120], ['1.01', 880], ['-', 1050], ['55.00', 1180]],
+      [1240, ['0 Osasuna', 120]],
+    ]);
+    const m = ms.find((x) => x.teams?.[0].includes('Celta'));
+    expect(m?.odds).toEqual({ home: '1.01', draw: null, away: '55.00' });
+  });
+
+  it('a book with a margin wider than any main market is shown but not trusted', () => {
+    const [m] = read([
+      [100, ['Match Result', 40]],
+      [150, ['Rostov - Spartak Moscow', 40]],
+      [200, ['1', 60], ['2.6', 250], ['X', 400], ['2.12', 560], ['2', 700], ['2.58', 900]],
+    ]);
+    expect(m?.odds).toEqual({ home: '2.6', draw: '2.12', away: '2.58' });
+    expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+});
