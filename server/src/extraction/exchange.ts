@@ -16,7 +16,11 @@ interface Runner {
   x0: number;
   price: Priced;
   row: number;
+  /** The runner's prices, left to right. */
+  ladder: Priced[];
 }
+
+const centre = (p: Priced) => (p.word.x0 + p.word.x1) / 2;
 
 /** The row of an exchange's 'Back | Lay' header, or -1. */
 export function exchangeHeaderRow(rows: Row[]): number {
@@ -31,6 +35,12 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
   const backPhrase = rows[hi]!.phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
   if (!backPhrase) return null;
   const backX = (backPhrase.x0 + backPhrase.x1) / 2;
+  // Back prices rise towards the boundary with the lay prices: the best back is the last one before it. A 'Back'
+  // header centred over several back columns stands over a worse price.
+  const layPhrase = rows[hi]!.phrases.find((p) => p.x0 > backPhrase.x1 && hasPhrase(` ${p.text.toLowerCase()} `, LAY));
+  const boundary = layPhrase ? (backPhrase.x1 + layPhrase.x0) / 2 : null;
+  // Runner names stand in the market's panel, not in a sidebar left of it.
+  const panelX = Math.min(...rows[hi]!.phrases.map((p) => p.x0)) - 2 * rows[hi]!.h;
   const runners: Runner[] = [];
   let ladders = 0;
   for (let ri = hi + 1; ri < rows.length && ladders < 3; ri++) {
@@ -45,16 +55,27 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
     ladders++;
     const centres = prices.map((p) => (p.word.x0 + p.word.x1) / 2);
     const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!));
-    const nearest = prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
+    const backs = boundary === null ? [] : prices.filter((_, i) => centres[i]! < boundary);
+    const nearest =
+      backs.length && backs.length < prices.length
+        ? { p: backs[backs.length - 1]!, d: 0 }
+        : prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
     if (nearest.d > pitch / 2) continue;
-    const name = runnerName(rows, ri, prices[0]!.word.x0);
+    const name = runnerName(rows, ri, prices[0]!.word.x0, panelX);
     if (!name) continue;
-    runners.push({ ...name, price: nearest.p, row: ri });
+    runners.push({ ...name, price: nearest.p, row: ri, ladder: prices });
   }
   if (runners.length !== ladders) return null;
-  // Runner names stand in the market's panel, not in a sidebar left of it.
-  const panelX = Math.min(...rows[hi]!.phrases.map((p) => p.x0)) - 2 * rows[hi]!.h;
-  if (runners.some((r) => r.x0 < panelX)) return null;
+  // The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
+  // read as a price, a cell lost) takes the price in the others' best-back column, and is not trusted.
+  const lengths = runners.map((r) => r.ladder.length);
+  const usual = median(lengths);
+  const columnX = median(runners.filter((r) => r.ladder.length === usual).map((r) => centre(r.price)));
+  for (const r of runners) {
+    if (r.ladder.length === usual) continue;
+    const p = [...r.ladder].sort((a, b) => Math.abs(centre(a) - columnX) - Math.abs(centre(b) - columnX))[0]!;
+    r.price = { ...p, token: { ...p.token, repaired: true } };
+  }
   const draws = runners.filter((r) => classifyLabel(r.name) === 'draw' || /\b(the )?draw\b|ничья|empate|nul\b/i.test(r.name));
   const sides = runners.filter((r) => !draws.includes(r));
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
@@ -71,12 +92,15 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
   };
 }
 
-/** The runner's name: the text nearest left of the ladder on its row, or on the line OCR split off just below. */
-function runnerName(rows: Row[], ri: number, firstPriceX: number): { name: string; x0: number } | null {
+/**
+ * The runner's name: the text of the market's panel nearest left of the ladder on its row, or on the line OCR split
+ * off just below or above it.
+ */
+function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number): { name: string; x0: number } | null {
   const row = rows[ri]!;
   for (const r of [row, rows[ri + 1], rows[ri - 1]]) {
     if (!r || Math.abs((r.y0 + r.y1) / 2 - (row.y0 + row.y1) / 2) > 1.5 * row.h) continue;
-    const left = r.phrases.filter((p) => p.x1 < firstPriceX && /\p{L}{3,}/u.test(p.text));
+    const left = r.phrases.filter((p) => p.x1 < firstPriceX && p.x0 >= panelX && /\p{L}{3,}/u.test(p.text));
     const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
     if (nearest) return { name: nearest.text, x0: nearest.x0 };
   }

@@ -121,6 +121,51 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it('a Back header centred over three back columns: the best back is the last before the lay prices', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 880], ['Lay', 1180]],
+        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        // A sidebar entry on the draw's price line; the runner's name on the line OCR split off below it.
+        [
+          240,
+          ['Boxing', 20],
+          ...['3.7', '3.75', '3.8', '3.85', '3.9', '3.95'].map((p, i) => [p, 800 + i * 100] as [string, number]),
+        ],
+        [262, ['The Draw', 400]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
+  it('a ladder with a price too many takes the price in the other runners’ best-back column, untrusted', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Estoril v AVS', 400]],
+        [90, ['Matched: £1,627,891', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, 'Estoril', ['3.35', '3.4', '3.45', '3.5', '3.55', '3.6']),
+        ladder(190, 'AVS', ['2.06', '2.08', '2.1', '2.12', '2.14', '2.16']),
+        [
+          240,
+          ['The Draw', 400],
+          ['3.9', 800],
+          ['4.0', 900],
+          ['4.1', 1000],
+          ['4.142', 1050],
+          ['4.2', 1100],
+          ['4.3', 1200],
+          ['4.4', 1300],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Estoril - AVS', '3.45', '4.1', '2.1']]);
+    expect(r.matches[0]?.confidence.odds).toBeLessThan(0.6);
+  });
+
   it('a runner row without its name gives no prices at all rather than a two-way market', () => {
     const r = extractMatches(
       fixturePage([
