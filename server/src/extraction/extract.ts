@@ -72,7 +72,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
 
   const out: PageMatch[] = [];
   if (isList) {
-    const chosen = complete.find((c) => c.good && local.has(c)) ?? complete.find((c) => local.has(c));
+    const chosen = complete.find((c) => local.has(c));
     complete.forEach((c, order) => {
       const pair = local.get(c);
       if (!pair) return;

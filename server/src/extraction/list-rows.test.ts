@@ -62,4 +62,14 @@ describe('list rows', () => {
     expect(m?.odds).toEqual({ home: '2.6', draw: '2.12', away: '2.58' });
     expect(m?.confidence.odds).toBeLessThan(0.6);
   });
+
+  it('without a choice, a list is read from its first complete row, whichever of its leagues names the market', () => {
+    const [top] = read([
+      [100, ['Serie A', 40]],
+      [150, ['Sassuolo - Hellas Verona', 40], ['1 1.50', 880], ['X 4.00', 1030], ['2 6.00', 1180]],
+      [250, ['LaLiga - Match Result', 40]],
+      [300, ['Girona - Athletic Bilbao', 40], ['1 3.05', 880], ['X 3.20', 1030], ['2 2.40', 1180]],
+    ]);
+    expect(top?.teams).toEqual(['Sassuolo', 'Hellas Verona']);
+  });
 });
