@@ -208,6 +208,23 @@ describe('extractMatch layouts', () => {
     expect(m.time).toBe('13:10');
   });
 
+  it('event page beside a sports menu: menu entries of sports the reader does not analyse are never teams', () => {
+    const m = extractMatch(
+      fixturePage([
+        [160, ['Football / Super Lig', 200]],
+        [216, ['Tennis', 20]],
+        [322, ['Gaziantep', 300], ['Besiktas', 800]],
+        [375, ['Volleyball', 20], ['27 May 19:00', 500]],
+        [436, ['Esports', 20]],
+        [475, ['Cricket', 20], ['Match Result', 300]],
+        [636, ['1', 300], ['2.02', 400], ['X', 550], ['3.50', 650], ['2', 800], ['3.40', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Gaziantep', 'Besiktas']);
+    expect(odds(m)).toEqual(['2.02', '3.50', '3.40']);
+  });
+
   it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
     const m = extractMatch(
       fixturePage([

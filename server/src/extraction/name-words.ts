@@ -1,12 +1,15 @@
 import { parseOddsToken } from './odds-token';
 import { foldText } from './normalize';
 import type { W } from './layout';
-import { LOOKALIKE_LOWER, LOOKALIKE_UPPER, SPORTS } from './vocab';
+import { LOOKALIKE_LOWER, LOOKALIKE_UPPER, OTHER_SPORT_NAMES, SPORTS } from './vocab';
 
 /* What a team name looks like: its words, its cleaned text, and the Latin/Cyrillic look-alikes OCR mixes up. */
 
 /** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
-export const SPORT_WORDS = new Set(SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())));
+export const SPORT_WORDS = new Set([...SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())), ...OTHER_SPORT_NAMES]);
+
+/** A menu entry is the sport's name alone: 'Cricket', never 'Derbyshire County Cricket Club'. */
+const OTHER_SPORTS = new Set(OTHER_SPORT_NAMES.map((n) => foldText(n)));
 
 export const NON_NAME_WORDS = new Set(
   [
@@ -157,6 +160,7 @@ export function isNameWord(w: W): boolean {
 export function isLeagueOrSport(text: string): boolean {
   const f = ` ${foldText(text)} `;
   const raw = ` ${text.toLowerCase()} `;
+  if (OTHER_SPORTS.has(f.trim())) return true;
   return SPORTS.some((s) => [...s.leagues, ...s.names].some((k) => f.includes(` ${foldText(k)} `) || raw.includes(` ${k} `)));
 }
 
