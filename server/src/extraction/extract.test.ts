@@ -135,6 +135,19 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it('US board beside a sports menu: the team is the name cell of its row, not the menu entry or a garbled spread cell', () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Oct 28, 7:00 PM', 240], ['Spread', 800], ['Total', 1000], ['Moneyline', 1200]],
+        [220, ['Ice Hockey', 20], ['533 Montreal Canadiens', 240], ['+1.5', 780], ['O 5.5', 980], ['+220', 1220]],
+        [300, ['E sp orts', 20], ['534 Vegas Golden Knights', 240], ['Zob', 780], ['U 5.5', 980], ['-285', 1220]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Montreal Canadiens', 'Vegas Golden Knights']);
+    expect(odds(m)).toEqual(['+220', null, '-285']);
+  });
+
   it('US board: takes the moneyline column only, not spread or total', () => {
     const m = extractMatch(
       fixturePage([

@@ -129,10 +129,13 @@ function listDate(
 }
 
 function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams): TeamPair | null {
-  // Board: team names lead the team rows (after a rotation number, '799 Dallas Cowboys').
+  // Board: team names lead the team rows (after a rotation number, '799 Dallas Cowboys'); a sidebar entry may stand
+  // further left on the same line, and garbled spread cells right of the name: the team is the name cell with the
+  // most letters.
+  const letters = (ws: W[]) => cleanName(ws).replace(/[^\p{L}]/gu, '').length;
   const names = teamRows.map((ri) => {
-    const first = rows[ri]!.phrases[0];
-    return first ? nameCell(rows[ri]!, ri, first.words, params) : null;
+    const cells = rows[ri]!.phrases.map((p) => nameCell(rows[ri]!, ri, p.words, params)).filter((c) => !!c);
+    return cells.sort((a, b) => letters(b.words) - letters(a.words))[0] ?? null;
   });
   const [h, a] = teamRows.length === 3 ? [names[0], names[2]] : [names[0], names[1]];
   if (!h || !a) return null;
