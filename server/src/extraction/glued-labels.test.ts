@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitGluedLabel } from './glued-labels';
+import { joinSplitSigns, splitGluedDashes, splitGluedLabel } from './glued-labels';
 import type { W } from './layout';
 
 const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
@@ -30,5 +30,23 @@ describe('splitGluedLabel', () => {
     expect(label!.x0).toBe(100);
     expect(label!.x1).toBeLessThan(price!.x0);
     expect(price!.x1).toBe(160);
+  });
+});
+
+describe('signs and dashes set apart or glued on', () => {
+  const at = (text: string, x0: number, x1: number): W => ({ text, conf: 80, x0, y0: 10, x1, y1: 30 });
+
+  it('joins a sign OCR set apart from its American price, but not a suspended dash in a cell of its own', () => {
+    expect(joinSplitSigns([at('-', 100, 108), at('150', 112, 150)]).map((w) => w.text)).toEqual(['-150']);
+    expect(joinSplitSigns([at('-', 100, 108), at('150', 200, 240)]).map((w) => w.text)).toEqual(['-', '150']);
+  });
+
+  it('splits a dash glued to a name, keeping a hyphen inside one', () => {
+    expect(splitGluedDashes([at('Украина-', 100, 196), at('Турция', 200, 270)]).map((w) => w.text)).toEqual([
+      'Украина',
+      '-',
+      'Турция',
+    ]);
+    expect(splitGluedDashes([at('Saint-Etienne', 100, 250)]).map((w) => w.text)).toEqual(['Saint-Etienne']);
   });
 });

@@ -46,3 +46,24 @@ export function splitGluedDashes(words: W[]): W[] {
     return m ? split(w, m[1]!, m[2]!) : [w];
   });
 }
+
+/**
+ * An American price whose sign OCR set apart ('- 150', '+ 340'): one word again when the sign stands closer to the
+ * digits than half a glyph's height. A suspended '-' stands in a cell of its own, further away.
+ */
+export function joinSplitSigns(words: W[]): W[] {
+  const out: W[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const h = w.y1 - w.y0;
+    if (prev && /^[+\-\u2212\u2013]$/.test(prev.text) && /^\d{3,5}$/.test(w.text) && w.x0 - prev.x1 < 0.5 * h) {
+      out[out.length - 1] = {
+        ...w,
+        text: `${prev.text === '+' ? '+' : '-'}${w.text}`,
+        x0: prev.x0,
+        conf: Math.min(prev.conf, w.conf),
+      };
+    } else out.push(w);
+  }
+  return out;
+}

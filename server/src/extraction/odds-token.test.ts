@@ -14,6 +14,7 @@ describe('parseOddsToken', () => {
   });
   it('reads American prices, including a typographic minus', () => {
     expect(parseOddsToken('+150')).toMatchObject({ text: '+150', decimal: 2.5, format: 'american' });
+    expect(parseOddsToken('-10000')).toMatchObject({ text: '-10000', decimal: 1.01, format: 'american' });
     expect(parseOddsToken('\u2212130')?.text).toBe('-130');
     expect(parseOddsToken('145)')).toBeNull(); // unsigned integer: not a price on its own
   });

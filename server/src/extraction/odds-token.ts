@@ -30,7 +30,8 @@ export function parseOddsToken(raw: string): OddsToken | null {
   const t = cleanToken(raw);
   if (!t) return null;
   if (/^(evs|evens|evn|even)$/i.test(t)) return { text: '1/1', decimal: 2, format: 'fractional' };
-  if (/^[+-]\d{3,4}$/.test(t)) {
+  // American prices run to five digits on live long shots ('-10000', '+25000').
+  if (/^[+-]\d{3,5}$/.test(t)) {
     const d = parseOddsStrict(t);
     return d ? { text: t, decimal: d, format: 'american' } : null;
   }
