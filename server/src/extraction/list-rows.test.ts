@@ -72,4 +72,27 @@ describe('list rows', () => {
     ]);
     expect(top?.teams).toEqual(['Sassuolo', 'Hellas Verona']);
   });
+
+  it('a match graphic: the draw printed a line above the sides is the draw when the three make one book', () => {
+    const [m] = read([
+      [1134, ['Sheffield Wednesday', 80], ['Preston North End', 900]],
+      [1782, ['06.11 16:30', 500]],
+      [2200, ['Sheffield', 80], ['Unentschieden', 500], ['Preston', 900]],
+      [2240, ['Wednesday', 80], ['North End', 900]],
+      [2268, ['4.660', 520]],
+      [2310, ['1.343', 100], ['8.400', 920]],
+    ]);
+    expect(m?.odds).toEqual({ home: '1.343', draw: '4.660', away: '8.400' });
+    expect(m?.market).toBe('1x2');
+  });
+
+  it('a two-way market whose book is whole takes no draw from a nearby line', () => {
+    const [m] = read([
+      [100, ['Moneyline', 80]],
+      [200, ['Lakers', 80], ['Celtics', 900]],
+      [260, ['4.10', 520]],
+      [300, ['1.80', 100], ['2.05', 920]],
+    ]);
+    expect(m?.odds).toEqual({ home: '1.80', draw: null, away: '2.05' });
+  });
 });

@@ -17,7 +17,7 @@ import {
   type Priced,
   unglueOutcomeDigits,
 } from './price-cells';
-import { drawBetween, fillBesideDraw, gridCandidate, lostPointRow } from './unread-labels';
+import { drawBetween, drawOnNearbyLine, fillBesideDraw, gridCandidate, lostPointRow } from './unread-labels';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
 /*
@@ -261,7 +261,7 @@ export function findPrices(rows: Row[], slip: boolean): Candidate[] {
     if (c) cands.push(c);
   });
   flushBoard();
-  return cands.map(unglueOutcomeDigits);
+  return cands.map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
 }
 
 /** Every word of the row lies right of the header's last column or left of the header row's first word. */

@@ -7,6 +7,7 @@ import {
   nearestColumn,
   nearestIndex,
   resolveUnknown,
+  rowPrices,
   type Candidate,
   type Column,
   type Priced,
@@ -110,4 +111,30 @@ export function gridCandidate(prices: Priced[], grid: number[], row: number): Ca
   // A suspended draw: home and away of the result columns, no draw; incomplete, for the reader to finish.
   if (a && !b && c && grid.length >= 3) return make(a, null, c, true);
   return null;
+}
+
+/**
+ * A full two-sided market whose prices leave a third of the book missing ('1.343 ... 8.400', implied 0.86) lacks its
+ * draw. On a match graphic the draw's cell may print its price a line higher or lower than the sides' (its label is
+ * shorter): a lone price between the two columns, within three lines, with nothing else on its line, is the draw when
+ * the three make one book.
+ */
+export function drawOnNearbyLine(c: Candidate, rows: Row[]): Candidate {
+  if (!c.home || !c.away || c.draw) return c;
+  const [home, away] = [c.home.word, c.away.word];
+  if (home.x1 >= away.x0 || 1 / c.home.token.decimal + 1 / c.away.token.decimal >= 0.97) return c;
+  const row = rows[c.row]!;
+  const cy = (row.y0 + row.y1) / 2;
+  const lone = rows
+    .filter((r) => r !== row && Math.abs((r.y0 + r.y1) / 2 - cy) <= 3 * row.h && r.words.length === 1)
+    .map((r) => ({ r, p: rowPrices(r, false)[0] }))
+    .filter((x): x is { r: Row; p: Priced } => {
+      if (!x.p) return false;
+      const px = (x.p.word.x0 + x.p.word.x1) / 2;
+      return px > home.x1 && px < away.x0;
+    })
+    .sort((a, b) => Math.abs((a.r.y0 + a.r.y1) / 2 - cy) - Math.abs((b.r.y0 + b.r.y1) / 2 - cy));
+  const draw = lone[0]?.p;
+  if (!draw || !isPlausibleBook([c.home, draw, c.away].map((p) => p.token.decimal))) return c;
+  return { ...c, draw: { ...draw, role: 'draw' }, threeWay: true };
 }
