@@ -86,7 +86,7 @@ const priced = (m: ReadMatch) => SLOTS.some((s) => m.odds[s] != null);
 
 export interface Misread {
   file: string;
-  teams: [string, string] | null;
+  teams: ReadMatch['teams'];
   read: Record<Slot, string | null>;
   /** The labelled row(s) of those teams, as printed. */
   label: Record<Slot, string | null>[];

@@ -28,7 +28,7 @@ export async function analyzeFiles(
 export function formatResultText(r: PredictionResult): string {
   const lines: string[] = [];
   const teams = r.correctedTeams ?? r.extractedData.teams;
-  lines.push(`${teams ? `${teams[0]} vs ${teams[1]}` : 'Teams not detected'}  ${r.sport ?? ''} ${r.league ?? ''}`.trim());
+  lines.push(`${teams ? `${teams[0]} vs ${teams[1] || '?'}` : 'Teams not detected'}  ${r.sport ?? ''} ${r.league ?? ''}`.trim());
   const e = r.extractedData;
   lines.push(
     `Date: ${e.date ?? 'not detected'} ${e.time ?? ''}   Odds: ${e.homeOdds ?? 'N/A'} / ${e.drawOdds ?? '-'} / ${e.awayOdds ?? 'N/A'} (${e.oddsFormat ?? '?'})`,

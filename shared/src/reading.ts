@@ -24,8 +24,11 @@ export interface ReadMatch {
   screenshot: number;
   sport: string | null;
   league: string | null;
-  /** Teams (or players) exactly as printed, [home, away]; Cyrillic stays Cyrillic. */
-  teams: [string, string] | null;
+  /**
+   * Teams (or players) exactly as printed, [home, away]; Cyrillic stays Cyrillic. The away side is null when only the
+   * picked side is printed (a slip's 'Cowboys  TO WIN  -145'): the pick stands first and the user names the opponent.
+   */
+  teams: [string, string | null] | null;
   /** Full canonical names where the gazetteer knows the club, else null per side. */
   canonicalTeams: [string | null, string | null] | null;
   /** 'YYYY-MM-DD' or '--MM-DD' when the year is not printed. */

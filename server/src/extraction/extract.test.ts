@@ -238,6 +238,32 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['2.02', '3.50', '3.40']);
   });
 
+  it('a team picked to win with no match printed: the pick alone, its opponent left to the user; a player prop is no match', () => {
+    const r = extractMatches(
+      fixturePage([
+        [1097, ['Under 205.5', 60], ['-115', 1400]],
+        [1163, ['PATRICK MAHOMES - PASSING YARDS', 60]],
+        [2210, ['Cowboys', 60], ['-145', 1400]],
+        [2296, ['TO WIN', 60]],
+        [2387, ['Wager', 60], ['Paid', 800]],
+        [2464, ['$1,000', 60], ['$1,689.66', 800]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches).toHaveLength(1);
+    expect(r.matches[0]).toMatchObject({
+      teams: ['Cowboys', null],
+      odds: { home: '-145', draw: null, away: null },
+      complete: false,
+    });
+    expect(r.warnings).toContain('SINGLE_PRICE_ONLY');
+  });
+
+  it('a name beside a price without a win market is not a pick', () => {
+    const r = extractMatches(fixturePage([[100, ['Cowboys', 60], ['-145', 1400]]]), { gazetteer });
+    expect(r.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);
+  });
+
   it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
     const m = extractMatch(
       fixturePage([

@@ -90,7 +90,8 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
     screenshot,
     sport: m.sport,
     league: m.league,
-    teams: m.teams,
+    // An opponent that was not printed is carried as '' inside extraction.
+    teams: m.teams ? [m.teams[0], m.teams[1] || null] : null,
     canonicalTeams: m.correctedTeams,
     date: m.date,
     time: m.time,
@@ -150,7 +151,7 @@ export function toExtractedMatch(m: ReadMatch | null): ExtractedMatch {
   return {
     sport: m.sport,
     league: m.league,
-    teams: m.teams,
+    teams: m.teams ? [m.teams[0], m.teams[1] ?? ''] : null,
     correctedTeams: m.canonicalTeams,
     date: m.date,
     time: m.time,

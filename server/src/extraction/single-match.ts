@@ -93,6 +93,7 @@ export function readSingle(
     return { date: d ? isoDate(d) : null, time: t?.time ?? null, words };
   };
   let fallback = false;
+  let onePick: { sel: string; words: W[]; price: Priced; row: number } | null = null;
   const legs: PageMatch[] = [];
   const usedPairs = new Set<TeamPair>();
   for (let ri = 0; ri < rows.length; ri++) {
@@ -144,6 +145,12 @@ export function readSingle(
       }
     }
     if (!picked && slip && pageTeams && !legs.length) picked = pickOf(sel, role, pageTeams);
+    // A team picked to win with no match printed anywhere ('Cowboys -145' over 'TO WIN'): the pick alone, its
+    // opponent left for the user to name. It stands first, as the side whose price is known.
+    if (!picked && !pageTeams && !sepPairs.length && !legs.length && sel && moneylinePick(rows, ri)) {
+      onePick = { sel, words: nameWords, price: p, row: ri };
+      continue;
+    }
     if (!picked) {
       // On a slip, remember an unattributed selection; a later row may still name its team.
       if (slip) fallback = true;
@@ -159,6 +166,29 @@ export function readSingle(
     if (near) usedPairs.add(near);
   }
   if (legs.length) return legs;
+  if (onePick) {
+    const c: Candidate = {
+      home: { ...onePick.price, role: 'home' },
+      draw: null,
+      away: null,
+      layout: 'slip',
+      good: true,
+      row: onePick.row,
+    };
+    const single: TeamPair = {
+      home: onePick.sel,
+      away: '',
+      words: onePick.words,
+      homeWords: onePick.words,
+      awayWords: [],
+      row: onePick.row,
+      score: 1,
+    };
+    const pm = buildMatch(rows, c, single, when, 0, false, false);
+    pm.match.pickedOutcome = 'home';
+    pm.market = 'moneyline';
+    return [pm];
+  }
   if (fallback) {
     // An unknown pick keeps no price rather than guess whose it is.
     const pm = buildMatch(rows, null, pair, when, 0, false, false);
@@ -208,4 +238,9 @@ export function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionPa
   if (!home || !away) return null;
   if (!isPlausibleBook([home, draw, away].filter((p): p is Priced => !!p).map((p) => p.token.decimal))) return null;
   return { home, draw: draw ?? null, away, layout: 'event', good: true, row: first, threeWay: !!draw };
+}
+
+/** A pick's row names the win market, or the line just below it does ('Cowboys -145' / 'TO WIN', 'Moneyline'). */
+function moneylinePick(rows: Row[], ri: number): boolean {
+  return [rows[ri], rows[ri + 1]].some((r) => !!r && r.phrases.some((ph) => classifyLabel(ph.text) === 'moneyline'));
 }

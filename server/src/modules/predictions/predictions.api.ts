@@ -25,7 +25,10 @@ const readMatchSchema = z
     screenshot: z.number().int(),
     sport: z.string().nullable(),
     league: z.string().nullable(),
-    teams: z.tuple([z.string(), z.string()]).nullable(),
+    teams: z
+      .tuple([z.string(), z.string().nullable()])
+      .nullable()
+      .describe('[home, away]; away null when only the pick was printed'),
     date: z.string().nullable(),
     time: z.string().nullable(),
     odds: z.object({ home: z.string().nullable(), draw: z.string().nullable(), away: z.string().nullable() }),

@@ -26,7 +26,7 @@ export function MatchPicker({
       <ul className="space-y-2">
         {matches.map((m) => {
           const selected = m.id === selectedId;
-          const teams = m.teams ? `${m.teams[0]} – ${m.teams[1]}` : t('matches.teamsUnread');
+          const teams = m.teams ? `${m.teams[0]} – ${m.teams[1] ?? t('matches.opponentUnread')}` : t('matches.teamsUnread');
           const prices = [m.odds.home, m.odds.draw, m.odds.away]
             .filter((p, i) => p !== null || i !== 1)
             .map((p) => (p === null ? dash : price(p)));

@@ -67,6 +67,19 @@ describe('review form', () => {
     expect(lowConfidenceFields(null).size).toBe(0);
   });
 
+  it('a pick printed without its opponent: the away field is empty and marked for the user to fill', () => {
+    const one = match({
+      teams: ['Cowboys', null],
+      odds: { home: '-145', draw: null, away: null },
+      oddsFormat: 'american',
+      kind: 'slip',
+      market: 'moneyline',
+      complete: false,
+    });
+    expect(formFromMatch(one)).toMatchObject({ home: 'Cowboys', away: '', homeOdds: '-145' });
+    expect([...lowConfidenceFields(one)]).toEqual(['away']);
+  });
+
   it('guesses the nearest year for a date printed without one', () => {
     const today = new Date('2026-12-30T12:00:00Z');
     expect(dateForInput('--01-02', today)).toEqual({ value: '2027-01-02', guessed: true });

@@ -86,6 +86,8 @@ export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
   const low = new Set<FormField>();
   if (!match) return low;
   if (match.teams && match.confidence.teams < LOW_CONFIDENCE) ['home', 'away'].forEach((f) => low.add(f as FormField));
+  // Only the pick was printed: the opponent is the user's to name.
+  if (match.teams && !match.teams[1]) low.add('away');
   const prices: [FormField, string | null][] = [
     ['homeOdds', match.odds.home],
     ['drawOdds', match.odds.draw],
