@@ -11,6 +11,7 @@ export const SPORTS = [
   'tennis',
   'hockey',
   'baseball',
+  'american_football',
   'volleyball',
   'handball',
   'mma',

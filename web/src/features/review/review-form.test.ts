@@ -77,7 +77,7 @@ describe('review form', () => {
       complete: false,
     });
     expect(formFromMatch(one)).toMatchObject({ home: 'Cowboys', away: '', homeOdds: '-145' });
-    expect([...lowConfidenceFields(one)]).toEqual(['away']);
+    expect([...lowConfidenceFields(one)].sort()).toEqual(['away', 'awayOdds']);
   });
 
   it('guesses the nearest year for a date printed without one', () => {

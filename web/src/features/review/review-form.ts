@@ -88,6 +88,15 @@ export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
   if (match.teams && match.confidence.teams < LOW_CONFIDENCE) ['home', 'away'].forEach((f) => low.add(f as FormField));
   // Only the pick was printed: the opponent is the user's to name.
   if (match.teams && !match.teams[1]) low.add('away');
+  // A slip shows only the pick's price: the other prices the analysis needs are the user's to add.
+  if (match.kind === 'slip') {
+    const needed: [FormField, string | null][] = [
+      ['homeOdds', match.odds.home],
+      ['awayOdds', match.odds.away],
+      ...(match.market === '1x2' ? ([['drawOdds', match.odds.draw]] as [FormField, string | null][]) : []),
+    ];
+    for (const [field, value] of needed) if (!value) low.add(field);
+  }
   const prices: [FormField, string | null][] = [
     ['homeOdds', match.odds.home],
     ['drawOdds', match.odds.draw],
