@@ -47,7 +47,7 @@ export default function HowItWorks() {
           )}
           {ocr && (
             <li>
-              {t('how.ocr', {
+              {t(ocr.realImages ? 'how.ocr' : 'how.ocrGenerated', {
                 accuracy: percent(ocr.rightMatch, lang),
                 count: ocr.images,
                 real: ocr.realImages,
