@@ -1,5 +1,6 @@
 import { hasPhrase, median, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
+import { editDistance, foldText } from './normalize';
 import { classifyLabel } from './vocab';
 
 /*
@@ -62,8 +63,7 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
         : prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
     if (nearest.d > pitch / 2) continue;
     const name = runnerName(rows, ri, prices[0]!.word.x0, panelX);
-    if (!name) continue;
-    runners.push({ ...name, price: nearest.p, row: ri, ladder: prices });
+    runners.push({ name: name?.name ?? '', x0: name?.x0 ?? panelX, price: nearest.p, row: ri, ladder: prices });
   }
   if (runners.length !== ladders) return null;
   // The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
@@ -76,8 +76,12 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
     const p = [...r.ladder].sort((a, b) => Math.abs(centre(a) - columnX) - Math.abs(centre(b) - columnX))[0]!;
     r.price = { ...p, token: { ...p.token, repaired: true } };
   }
-  const draws = runners.filter((r) => classifyLabel(r.name) === 'draw' || /\b(the )?draw\b|ничья|empate|nul\b/i.test(r.name));
+  let draws = runners.filter((r) => isDrawName(r.name));
+  // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
+  const unnamed = runners.filter((r) => !r.name);
+  if (!draws.length && runners.length === 3 && unnamed.length === 1) draws = unnamed;
   const sides = runners.filter((r) => !draws.includes(r));
+  if (sides.some((r) => !r.name)) return null;
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
   if (sides.length !== 2 || draws.length !== 1) return null;
   const [home, away] = sides as [Runner, Runner];
@@ -105,4 +109,14 @@ function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number
     if (nearest) return { name: nearest.text, x0: nearest.x0 };
   }
   return null;
+}
+
+const DRAW_NAMES = ['the draw', 'draw', 'ничья', 'empate', 'unentschieden', 'remis', 'match nul', 'nul', 'pareggio'];
+
+/** The draw's runner, also with a letter lost or misread ('ичья', 'Th3 Draw'). */
+function isDrawName(name: string): boolean {
+  if (!name) return false;
+  if (classifyLabel(name) === 'draw' || /\b(the )?draw\b|ничья|empate|nul\b/i.test(name)) return true;
+  const folded = foldText(name);
+  return folded.length >= 4 && DRAW_NAMES.some((d) => editDistance(folded, foldText(d), 1) <= 1);
 }

@@ -166,18 +166,45 @@ describe('exchange runner rows', () => {
     expect(r.matches[0]?.confidence.odds).toBeLessThan(0.6);
   });
 
-  it('a runner row without its name gives no prices at all rather than a two-way market', () => {
-    const r = extractMatches(
+  it('a runner row without its name: the draw when both sides are named; two unnamed rows give no prices at all', () => {
+    const title = [40, ['Middlesbrough v Coventry City', 400]] as [number, [string, number]];
+    const header = [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]] as [number, ...[string, number][]];
+    const drawUnread = extractMatches(
       fixturePage([
-        [40, ['Middlesbrough v Coventry City', 400]],
-        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        title,
+        header,
         ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
         ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
         ladder(240, null, ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
       ]),
       { gazetteer },
     );
-    expect(r.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
+    expect(rowsOf(drawUnread)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+    const sidesUnread = extractMatches(
+      fixturePage([
+        title,
+        header,
+        ladder(140, null, ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, null, ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(sidesUnread.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
+  });
+
+  it('a draw runner whose first letter OCR lost ("ичья") is still the draw', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Валенсия v Реал', 400]],
+        [90, ['Сведено: 21,861,751', 400], ['За', 1000], ['Против', 1100]],
+        ladder(140, 'Валенсия', ['1.65', '1.66', '1.67', '1.68', '1.69', '1.7']),
+        ladder(190, 'Реал', ['5.3', '5.4', '5.5', '5.6', '5.7', '5.8']),
+        ladder(240, 'ичья', ['4.2', '4.3', '4.4', '4.5', '4.6', '4.7']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Валенсия - Реал', '1.67', '4.4', '5.5']]);
   });
 });
 
