@@ -1,6 +1,8 @@
 import { hasPhrase, median, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
+import { sameName } from './page-match';
+import type { TeamPair } from './teams';
 import { classifyLabel } from './vocab';
 
 /*
@@ -32,7 +34,7 @@ export function exchangeHeaderRow(rows: Row[]): number {
  * The match read from an exchange's runner rows, or null when any runner row cannot be read whole (its name or its
  * best back price): two sides without the draw would turn a 1X2 market into a moneyline.
  */
-export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null {
+export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair): Candidate | null {
   const backPhrase = rows[hi]!.phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
   if (!backPhrase) return null;
   const backX = (backPhrase.x0 + backPhrase.x1) / 2;
@@ -80,10 +82,17 @@ export function findExchangeCandidate(rows: Row[], hi: number): Candidate | null
   // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
   const unnamed = runners.filter((r) => !r.name);
   if (!draws.length && runners.length === 3 && unnamed.length === 1) draws = unnamed;
-  const sides = runners.filter((r) => !draws.includes(r));
-  if (sides.some((r) => !r.name)) return null;
+  let sides = runners.filter((r) => !draws.includes(r));
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
   if (sides.length !== 2 || draws.length !== 1) return null;
+  const named = sides.filter((r) => r.name);
+  if (named.length === 1 && title) {
+    // One side's name lost: the event's title says which team the other runner is, and so which this one is.
+    const known = named[0]!;
+    const isHome = sameName(known.name, title.home);
+    if (isHome === sameName(known.name, title.away)) return null;
+    sides = isHome ? [known, sides.find((r) => r !== known)!] : [sides.find((r) => r !== known)!, known];
+  } else if (named.length !== 2) return null;
   const [home, away] = sides as [Runner, Runner];
   return {
     home: { ...home.price, role: 'home' },

@@ -44,7 +44,8 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   const sepPairs = findSeparatorTeams(rows, gaz).sort((a, b) => b.score - a.score || a.row - b.row);
   const allFolded = rows.map((r) => r.folded).join(' ');
   const slip = hasPhrase(allFolded, SLIP_MARKERS);
-  const cands = findPrices(rows, slip);
+  // An exchange's title names the match its runner rows belong to.
+  const cands = findPrices(rows, slip, sepPairs[0]);
   const complete = cands.filter((c) => c.home && c.away);
 
   // Teams of each complete price row, from that row only: a separator line, a board's team rows, or names stacked

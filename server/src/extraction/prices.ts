@@ -1,6 +1,6 @@
 import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
 import { hasPhrase, type Row } from './layout';
-import { isNameRow } from './teams';
+import { isNameRow, type TeamPair } from './teams';
 import {
   candidateFrom,
   harmonised,
@@ -26,11 +26,11 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
  * (cells) assign outcomes; distractor markets and money rows are skipped.
  */
 
-export function findPrices(rows: Row[], slip: boolean): Candidate[] {
+export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candidate[] {
   // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
   const exchangeHeader = exchangeHeaderRow(rows);
   if (exchangeHeader >= 0) {
-    const exchange = findExchangeCandidate(rows, exchangeHeader);
+    const exchange = findExchangeCandidate(rows, exchangeHeader, title);
     return exchange ? [exchange] : [];
   }
   const cands: Candidate[] = [];
