@@ -95,4 +95,23 @@ describe('list rows', () => {
     ]);
     expect(m?.odds).toEqual({ home: '1.80', draw: null, away: '2.05' });
   });
+
+  it('a market printed down the page, one outcome a row, is one 1X2; its halves and draw-no-bet are not', () => {
+    const [m, ...rest] = read([
+      [330, ["Atlétic Club d'Escaldes vs", 300], ['Buducnost Podgorica', 900]],
+      [500, ['BWIN', 40], ['BET365', 300], ['Goals Over/Under', 600]],
+      [680, ['Bet', 40], ['Value', 1700], ['Odd', 3000]],
+      [760, ['Match Winner', 40], ['Home', 1700], ['4.40', 3000]],
+      [840, ['Match Winner', 40], ['Draw', 1700], ['3.80', 3000]],
+      [920, ['Match Winner', 40], ['Away', 1700], ['1.58', 3000]],
+      [1000, ['Home/Away', 40], ['Home', 1700], ['3.60', 3000]],
+      [1080, ['Home/Away', 40], ['Away', 1700], ['1.25', 3000]],
+      [1160, ['Second Half Winner', 40], ['Home', 1700], ['4.40', 3000]],
+      [1240, ['Second Half Winner', 40], ['Draw', 1700], ['2.70', 3000]],
+      [1320, ['Second Half Winner', 40], ['Away', 1700], ['1.90', 3000]],
+    ]);
+    expect(m?.teams).toEqual(["Atlétic Club d'Escaldes", 'Buducnost Podgorica']);
+    expect(m?.odds).toEqual({ home: '4.40', draw: '3.80', away: '1.58' });
+    expect(rest.filter((x) => x.complete)).toEqual([]);
+  });
 });

@@ -18,8 +18,15 @@ export const endsSegment = (w: W) => /[.:;]$/.test(w.text) && (w.text.match(/\p{
 export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   const out: TeamPair[] = [];
   rows.forEach((row, ri) => {
+    // A separator that ends one cell or starts the next ('Atlétic Club d'Escaldes vs | Buducnost Podgorica') joins them.
+    const cells: W[][] = [];
     for (const p of row.phrases) {
-      const ws = p.words;
+      const prev = cells[cells.length - 1];
+      const joins = (w?: W) => !!w && SEPARATORS.has(w.text.toLowerCase());
+      if (prev && (joins(prev[prev.length - 1]) || joins(p.words[0]))) prev.push(...p.words);
+      else cells.push([...p.words]);
+    }
+    for (const ws of cells) {
       for (let i = 1; i < ws.length - 1; i++) {
         const sep = ws[i]!.text.toLowerCase();
         // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
