@@ -264,6 +264,19 @@ describe('extractMatch layouts', () => {
     expect(r.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);
   });
 
+  it('prose around a dash is no match, and two prices that make no book are not trusted even without teams', () => {
+    const r = extractMatches(
+      fixturePage([
+        [100, ['интерактивные ставки на территории РФ, — способ отображения событий', 40]],
+        [200, ['Тотал геймов (16,5)', 40], ['Тотал геймов (16,5)', 700]],
+        [260, ['1', 40], ['16,5', 200], ['2', 700], ['16,5', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches.every((m) => m.teams === null)).toBe(true);
+    expect(r.matches.every((m) => m.confidence.odds < 0.6)).toBe(true);
+  });
+
   it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
     const m = extractMatch(
       fixturePage([

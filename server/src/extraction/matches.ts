@@ -76,10 +76,12 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
   if (m.teams && m.correctedTeams?.[0] && m.correctedTeams[1]) teams = Math.max(teams, 0.9);
   let odds = priced ? minConf(priceWords) : 0;
   if (pm.repaired || pm.looseTeams) odds = Math.min(odds, 0.5);
-  if (complete && plausibleBook([m.homeOdds, m.drawOdds, m.awayOdds]) === false) odds = Math.min(odds, 0.3);
+  // The book is checked whether or not the teams were read: prices that make no bookmaker's book are misread.
+  const fullMarket = !!(m.homeOdds && m.awayOdds && (pm.market !== '1x2' || m.drawOdds));
+  if (fullMarket && plausibleBook([m.homeOdds, m.drawOdds, m.awayOdds]) === false) odds = Math.min(odds, 0.3);
   // A margin wider than bookmakers print on a main market usually means one price came from another cell: shown,
   // but not trusted enough to stake on.
-  if (complete && (bookSum([m.homeOdds, m.drawOdds, m.awayOdds]) ?? 0) > TRUSTED_BOOK_MAX) odds = Math.min(odds, 0.5);
+  if (fullMarket && (bookSum([m.homeOdds, m.drawOdds, m.awayOdds]) ?? 0) > TRUSTED_BOOK_MAX) odds = Math.min(odds, 0.5);
   const date = m.date ? Math.max(0.5, meanConf(w.date)) : 0;
 
   // Size of the team names relative to the price text: headline matches are printed large.

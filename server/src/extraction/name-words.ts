@@ -174,6 +174,15 @@ export function isNameWord(w: W): boolean {
   return letters / t.length >= 0.6;
 }
 
+/**
+ * A run of prose, not a name: three or more all-lower-case words of three letters or more ('способ отображения
+ * событий', 'see our terms and conditions'). Names capitalise their words ('Rayo Vallecano de Madrid'); two such
+ * words may be OCR debris of a real row.
+ */
+export function isProse(text: string): boolean {
+  return text.split(/\s+/).filter((t) => /^\p{Ll}{3,}[.,:;]?$/u.test(t)).length >= 3;
+}
+
 export function isLeagueOrSport(text: string): boolean {
   const f = ` ${foldText(text)} `;
   const raw = ` ${text.toLowerCase()} `;

@@ -1,6 +1,6 @@
 import type { Gazetteer } from './gazetteer';
 import type { Row, W } from './layout';
-import { cleanName, isLeagueOrSport, isNameWord } from './name-words';
+import { cleanName, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
@@ -52,7 +52,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const a = cleanName(left);
         const b = cleanName(right);
         if (a.length < 2 || b.length < 2) continue;
-        if (isLeagueOrSport(a) || isLeagueOrSport(b)) continue;
+        if (isLeagueOrSport(a) || isLeagueOrSport(b) || isProse(a) || isProse(b)) continue;
         if (sep === 'x' && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
         const us = sep === '@';
         let score = garbled || drawWords ? 1 : 2;

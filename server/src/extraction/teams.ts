@@ -2,7 +2,7 @@ import type { Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import type { Candidate } from './price-cells';
 import { hasPhrase, type Row, type W } from './layout';
-import { cleanName, isLeagueOrSport, isNameWord, SPORT_WORDS } from './name-words';
+import { cleanName, isLeagueOrSport, isNameWord, isProse, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { SEPARATORS } from './separator-teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
@@ -95,7 +95,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
   if (!ws.some((w) => w.conf >= params.minNameConfidence)) return null;
   const text = cleanName(ws);
-  if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text)) return null;
+  if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text) || isProse(text)) return null;
   if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
   return {
     words: ws,
