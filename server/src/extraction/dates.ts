@@ -1,4 +1,6 @@
 import { cyrFold, EN_MONTHS, OTHER_MONTHS, WEEKDAYS } from './vocab';
+import { latinLookalike } from './name-words';
+import { editDistance } from './normalize';
 import type { Row, W } from './layout';
 
 /* Dates and times are found first, so their digits never pass for prices. */
@@ -52,6 +54,15 @@ export function monthFromWord(word: string): number | null {
   return null;
 }
 
+/** An English month abbreviation with one letter misread (Cyrillic look-alikes read as Latin), when only one fits. */
+function misreadMonth(word: string, day?: W, time?: W): number | null {
+  if (!day || !time || !/^\d{1,2},?$/.test(day.text) || !/^\d{1,2}:\d{2}/.test(time.text)) return null;
+  const w = (latinLookalike(word) ?? word).toLowerCase().replace(/[.,]/g, '');
+  if (!/^[a-z]{3}$/.test(w)) return null;
+  const near = Object.entries(EN_MONTHS).filter(([k]) => k.length === 3 && editDistance(w, k, 1) <= 1);
+  return near.length === 1 ? near[0]![1] : null;
+}
+
 export const isWeekday = (word: string) => {
   const w = word.toLowerCase().replace(/[.,:]/g, '');
   return WEEKDAYS.has(w) || WEEKDAYS.has(cyrFold(w));
@@ -72,6 +83,14 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       const t = w.text.replace(/[,;]+$/, '');
       // Times: 15:30, 3:30 PM, 1:00pm, 10:27:26.
       let m = /^(\d{1,2})[:.](\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(t);
+      // Two times side by side: a kick-off line prints one, so the first is its day whose point OCR read as a colon
+      // ('18:02 16:00' for '18.02 16:00').
+      const next = ws[i + 1];
+      if (m && t.includes(':') && !m[3] && next && /^\d{1,2}:\d{2}$/.test(next.text) && validDate(Number(m[1]), Number(m[2]))) {
+        dates.push({ month: Number(m[2]), day: Number(m[1]), row: ri });
+        w.dt = true;
+        continue;
+      }
       if (m && t.includes(':')) {
         let hh = Number(m[1]);
         const mm = Number(m[2]);
@@ -136,8 +155,9 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
           continue;
         }
       }
-      // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'.
-      const mon = monthFromWord(t);
+      // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'; a month's abbreviation with one letter
+      // misread ('Оес 20, 12:30' for 'Dec 20') only before its day and a time.
+      const mon = monthFromWord(t) ?? misreadMonth(t, ws[i + 1], ws[i + 2]);
       if (mon) {
         const prev = ws[i - 1];
         const next = ws[i + 1];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findDatesAndTimes } from './dates';
+import { buildRows } from './layout';
+import { fixturePage } from './test-fixtures';
+
+const read = (text: string) => findDatesAndTimes(buildRows(fixturePage([[100, [text, 40]]])));
+
+describe('dates and times as OCR reads them', () => {
+  it('a day read with a colon before the kick-off ("18:02 16:00") is the day, not a second time', () => {
+    expect(read('18:02 16:00')).toMatchObject({ dates: [{ month: 2, day: 18 }], times: [{ time: '16:00' }] });
+    // A time range keeps both times.
+    expect(read('12:00 - 14:00').times.map((t) => t.time)).toEqual(['12:00', '14:00']);
+  });
+
+  it('a month abbreviation with one letter misread is the month only before its day and a time', () => {
+    expect(read('Оес 20, 12:30 РМ')).toMatchObject({ dates: [{ month: 12, day: 20 }], times: [{ time: '12:30' }] });
+    expect(read('Oec 20').dates).toEqual([]);
+    // Two months one letter away ('Jun', 'Jul', 'Jan' from 'Ju1'): no guess.
+    expect(read('Jux 20, 12:30').dates).toEqual([]);
+  });
+
+  it('a 12-hour kick-off whose colon OCR dropped', () => {
+    expect(read('Wed Jul 9 110 PM').times.map((t) => t.time)).toEqual(['13:10']);
+    expect(read('1130am').times.map((t) => t.time)).toEqual(['11:30']);
+  });
+});
