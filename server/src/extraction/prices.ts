@@ -18,6 +18,7 @@ import {
   unglueOutcomeDigits,
 } from './price-cells';
 import { drawBetween, drawOnNearbyLine, fillBesideDraw, gridCandidate, lostPointRow } from './unread-labels';
+import { mergeVerticalMarket } from './vertical-market';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
 /*
@@ -268,50 +269,6 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   });
   flushBoard();
   return mergeVerticalMarket(cands, rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
-}
-
-/**
- * A market printed down the page, one outcome a row ('Match Winner | Home | 4.40', then Draw, then Away): consecutive
- * rows of one labelled price each, under the same market name, make one candidate when the market is the match
- * result (never a half, a total or a draw-no-bet) and, with a draw, the three make one book.
- */
-function mergeVerticalMarket(cands: Candidate[], rows: Row[]): Candidate[] {
-  const single = (c: Candidate) => [c.home, c.draw, c.away].filter(Boolean).length === 1 && c.layout === 'event';
-  const marketOf = (c: Candidate) => rows[c.row]!.phrases[0]?.text ?? '';
-  const out: Candidate[] = [];
-  for (let i = 0; i < cands.length; i++) {
-    const group = [cands[i]!];
-    while (
-      i + group.length < cands.length &&
-      single(group[0]!) &&
-      single(cands[i + group.length]!) &&
-      cands[i + group.length]!.row - group[group.length - 1]!.row <= 2 &&
-      marketOf(cands[i + group.length]!) === marketOf(group[0]!)
-    )
-      group.push(cands[i + group.length]!);
-    const merged: Candidate = { home: null, draw: null, away: null, layout: 'event', good: true, row: group[0]!.row };
-    const distinct = group.every((c) => {
-      const role = c.home ? 'home' : c.draw ? 'draw' : 'away';
-      if (merged[role]) return false;
-      merged[role] = c[role];
-      return true;
-    });
-    const name = ` ${rows[group[0]!.row]!.folded} `;
-    const result = hasPhrase(name, GOOD_MARKET) && !hasPhrase(name, BAD_MARKET);
-    const prices = [merged.home, merged.draw, merged.away].filter((p): p is Priced => !!p);
-    if (
-      group.length >= 2 &&
-      distinct &&
-      result &&
-      merged.home &&
-      merged.away &&
-      isPlausibleBook(prices.map((p) => p.token.decimal))
-    ) {
-      out.push({ ...merged, threeWay: !!merged.draw });
-      i += group.length - 1;
-    } else out.push(cands[i]!);
-  }
-  return out;
 }
 
 /** Every word of the row lies right of the header's last column or left of the header row's first word. */
