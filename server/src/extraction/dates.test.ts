@@ -23,4 +23,12 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Wed Jul 9 110 PM').times.map((t) => t.time)).toEqual(['13:10']);
     expect(read('1130am').times.map((t) => t.time)).toEqual(['11:30']);
   });
+
+  it('months of other languages are whole words, never the stem of a club', () => {
+    expect(read('12 mai 18:00').dates).toMatchObject([{ month: 5, day: 12 }]);
+    expect(read('5 agosto 2026').dates).toMatchObject([{ month: 8, day: 5, year: 2026 }]);
+    expect(read('St. Pauli - Mainz 05').dates).toEqual([]);
+    expect(read('Marseille 12 Lens').dates).toEqual([]);
+    expect(read('Set 1').dates).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { cyrFold, EN_MONTHS, OTHER_MONTHS, WEEKDAYS } from './vocab';
+import { cyrFold, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, WEEKDAYS } from './vocab';
 import { latinLookalike } from './name-words';
 import { editDistance } from './normalize';
 import type { Row, W } from './layout';
@@ -41,17 +41,9 @@ export function monthFromWord(word: string): number | null {
   }
   const c = cyrFold(word);
   if (c.length >= 3) {
-    for (const [stem, m] of OTHER_MONTHS) {
-      if (/[а-я]/.test(stem)) {
-        if (stem === 'ма' ? /^ма[яй]$/.test(c) : c.startsWith(stem)) return m;
-      }
-    }
+    for (const [stem, m] of OTHER_MONTHS) if (stem === 'ма' ? /^ма[яй]$/.test(c) : c.startsWith(stem)) return m;
   }
-  const l = word.toLowerCase().normalize('NFC').replace(/[.,]/g, '');
-  if (/^[a-zéû]+$/.test(l) && l.length >= 3) {
-    for (const [stem, m] of OTHER_MONTHS) if (!/[а-я]/.test(stem) && l.startsWith(stem) && l.length <= stem.length + 5) return m;
-  }
-  return null;
+  return LATIN_MONTH_WORDS[word.toLowerCase().normalize('NFC').replace(/[.,]/g, '')] ?? null;
 }
 
 /** An English month abbreviation with one letter misread (Cyrillic look-alikes read as Latin), when only one fits. */

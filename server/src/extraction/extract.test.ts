@@ -277,6 +277,35 @@ describe('extractMatch layouts', () => {
     expect(r.matches.every((m) => m.confidence.odds < 0.6)).toBe(true);
   });
 
+  it('a slip in Spanish whose match line holds a club with a number ("Mainz 05"), and a "v" misread between two known clubs', () => {
+    const es = extractMatch(
+      fixturePage([
+        [385, ['Boleto', 40], ['Sencilla', 300]],
+        [468, ['Mainz 05', 40], ['1,87', 1400]],
+        [498, ['Resultado final', 40]],
+        [542, ['St. Pauli - Mainz 05', 40]],
+        [571, ['Bundesliga - 06.06 18:30', 40]],
+        [664, ['Importe', 40], ['25,00', 1400]],
+        [729, ['Ganancia potencial', 40], ['46,75', 1400]],
+      ]),
+      { gazetteer },
+    );
+    expect(es.teams).toEqual(['St. Pauli', 'Mainz']);
+    expect(odds(es)).toEqual([null, null, '1.87']);
+    const misread = extractMatch(
+      fixturePage([
+        [410, ['Bet Slip', 40], ['Single', 300]],
+        [496, ['VfL Wolfsburg', 40], ['-115', 1400]],
+        [526, ['Match Result', 40]],
+        [572, ['Borussia Monchengladbach м VfL Wolfsburg', 40]],
+        [702, ['Stake', 40], ['20.00', 1400]],
+      ]),
+      { gazetteer },
+    );
+    expect(misread.teams).toEqual(['Borussia Monchengladbach', 'VfL Wolfsburg']);
+    expect(odds(misread)).toEqual([null, null, '-115']);
+  });
+
   it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
     const m = extractMatch(
       fixturePage([

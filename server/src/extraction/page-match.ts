@@ -43,8 +43,12 @@ export function sameName(a: string, b: string): boolean {
   // 'Lions' vs 'Detroit Lions', 'NY Knicks' vs 'Knicks'.
   if (ta.every((t) => tb.includes(t)) || tb.every((t) => ta.includes(t))) return true;
   // OCR noise and Cyrillic read as Latin look-alikes ('Ak Bapc' for 'Ак Барс').
-  const close = (x: string, y: string) =>
-    x.length >= 3 && editDistance(x, y, 3) <= Math.max(1, Math.floor(Math.max(x.length, y.length) * 0.2));
+  // At most a fifth of the letters differ, never more than 3: the early exit of editDistance must not pass a bound
+  // above its own (it answered 4 for any pair of very different long names, which a bound of 4 let through).
+  const close = (x: string, y: string) => {
+    const bound = Math.min(3, Math.max(1, Math.floor(Math.max(x.length, y.length) * 0.2)));
+    return x.length >= 3 && editDistance(x, y, bound) <= bound;
+  };
   return close(fa.replace(/ /g, ''), fb.replace(/ /g, '')) || close(cyrFold(a), cyrFold(b));
 }
 

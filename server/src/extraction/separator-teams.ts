@@ -34,7 +34,10 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
         // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
         const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
-        if (!SEPARATORS.has(sep) && !garbled && !drawWords) continue;
+        // A 'v' misread as another letter ('Borussia Monchengladbach м VfL Wolfsburg'): only between two clubs the
+        // gazetteer knows.
+        const letter = !SEPARATORS.has(sep) && sep.length === 1 && /\p{Ll}/u.test(sep);
+        if (!SEPARATORS.has(sep) && !garbled && !drawWords && !letter) continue;
         // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
         const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
         let l0 = i - 1;
@@ -53,7 +56,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const b = cleanName(right);
         if (a.length < 2 || b.length < 2) continue;
         if (isLeagueOrSport(a) || isLeagueOrSport(b) || isProse(a) || isProse(b)) continue;
-        if (sep === 'x' && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
+        if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
         const us = sep === '@';
         let score = garbled || drawWords ? 1 : 2;
         if (gaz?.matchTeam(a)) score += 1;
