@@ -135,19 +135,6 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
-  it('US board beside a sports menu: the team is the name cell of its row, not the menu entry or a garbled spread cell', () => {
-    const m = extractMatch(
-      fixturePage([
-        [100, ['Oct 28, 7:00 PM', 240], ['Spread', 800], ['Total', 1000], ['Moneyline', 1200]],
-        [220, ['Ice Hockey', 20], ['533 Montreal Canadiens', 240], ['+1.5', 780], ['O 5.5', 980], ['+220', 1220]],
-        [300, ['E sp orts', 20], ['534 Vegas Golden Knights', 240], ['Zob', 780], ['U 5.5', 980], ['-285', 1220]],
-      ]),
-      { gazetteer },
-    );
-    expect(m.teams).toEqual(['Montreal Canadiens', 'Vegas Golden Knights']);
-    expect(odds(m)).toEqual(['+220', null, '-285']);
-  });
-
   it('US board: takes the moneyline column only, not spread or total', () => {
     const m = extractMatch(
       fixturePage([
@@ -201,109 +188,6 @@ describe('extractMatch layouts', () => {
     expect(m.pickedOutcome).toBe('home');
     expect(m.date).toBeNull();
     expect(m.time).toBe('13:00');
-  });
-
-  it('US slip: a kick-off whose colon OCR dropped ("110 PM") and names with a crest or look-alike letters of the other script', () => {
-    const m = extractMatch(
-      fixturePage([
-        [80, ['$78.00 Straight', 40]],
-        [166, ['DETTigers -150', 60], ['EARLY PAYOUT', 700]],
-        [224, ['Money Line', 60]],
-        [282, ['ТВ Rays', 60], ['Wed Jul 9', 600]],
-        [322, ['Я DET Tigers', 60], ['110 PM', 600]],
-        [431, ['Wager', 40], ['Cash Out', 700]],
-      ]),
-      { gazetteer },
-    );
-    expect(m.teams).toEqual(['DET Tigers', 'TB Rays']);
-    expect(odds(m)).toEqual(['-150', null, null]);
-    expect(m.pickedOutcome).toBe('home');
-    expect(m.time).toBe('13:10');
-  });
-
-  it('event page beside a sports menu: menu entries of sports the reader does not analyse are never teams', () => {
-    const m = extractMatch(
-      fixturePage([
-        [160, ['Football / Super Lig', 200]],
-        [216, ['Tennis', 20]],
-        [322, ['Gaziantep', 300], ['Besiktas', 800]],
-        [375, ['Volleyball', 20], ['27 May 19:00', 500]],
-        [436, ['Esports', 20]],
-        [475, ['Cricket', 20], ['Match Result', 300]],
-        [636, ['1', 300], ['2.02', 400], ['X', 550], ['3.50', 650], ['2', 800], ['3.40', 900]],
-      ]),
-      { gazetteer },
-    );
-    expect(m.teams).toEqual(['Gaziantep', 'Besiktas']);
-    expect(odds(m)).toEqual(['2.02', '3.50', '3.40']);
-  });
-
-  it('a team picked to win with no match printed: the pick alone, its opponent left to the user; a player prop is no match', () => {
-    const r = extractMatches(
-      fixturePage([
-        [1097, ['Under 205.5', 60], ['-115', 1400]],
-        [1163, ['PATRICK MAHOMES - PASSING YARDS', 60]],
-        [2210, ['Cowboys', 60], ['-145', 1400]],
-        [2296, ['TO WIN', 60]],
-        [2387, ['Wager', 60], ['Paid', 800]],
-        [2464, ['$1,000', 60], ['$1,689.66', 800]],
-      ]),
-      { gazetteer },
-    );
-    expect(r.matches).toHaveLength(1);
-    expect(r.matches[0]).toMatchObject({
-      teams: ['Cowboys', null],
-      odds: { home: '-145', draw: null, away: null },
-      complete: false,
-    });
-    expect(r.warnings).toContain('SINGLE_PRICE_ONLY');
-  });
-
-  it('a name beside a price without a win market is not a pick', () => {
-    const r = extractMatches(fixturePage([[100, ['Cowboys', 60], ['-145', 1400]]]), { gazetteer });
-    expect(r.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);
-  });
-
-  it('prose around a dash is no match, and two prices that make no book are not trusted even without teams', () => {
-    const r = extractMatches(
-      fixturePage([
-        [100, ['интерактивные ставки на территории РФ, — способ отображения событий', 40]],
-        [200, ['Тотал геймов (16,5)', 40], ['Тотал геймов (16,5)', 700]],
-        [260, ['1', 40], ['16,5', 200], ['2', 700], ['16,5', 900]],
-      ]),
-      { gazetteer },
-    );
-    expect(r.matches.every((m) => m.teams === null)).toBe(true);
-    expect(r.matches.every((m) => m.confidence.odds < 0.6)).toBe(true);
-  });
-
-  it('a slip in Spanish whose match line holds a club with a number ("Mainz 05"), and a "v" misread between two known clubs', () => {
-    const es = extractMatch(
-      fixturePage([
-        [385, ['Boleto', 40], ['Sencilla', 300]],
-        [468, ['Mainz 05', 40], ['1,87', 1400]],
-        [498, ['Resultado final', 40]],
-        [542, ['St. Pauli - Mainz 05', 40]],
-        [571, ['Bundesliga - 06.06 18:30', 40]],
-        [664, ['Importe', 40], ['25,00', 1400]],
-        [729, ['Ganancia potencial', 40], ['46,75', 1400]],
-      ]),
-      { gazetteer },
-    );
-    expect(es.teams).toEqual(['St. Pauli', 'Mainz']);
-    expect(odds(es)).toEqual([null, null, '1.87']);
-    const misread = extractMatch(
-      fixturePage([
-        [410, ['Bet Slip', 40], ['Single', 300]],
-        [496, ['VfL Wolfsburg', 40], ['-115', 1400]],
-        [526, ['Match Result', 40]],
-        [572, ['Borussia Monchengladbach м VfL Wolfsburg', 40]],
-        [702, ['Stake', 40], ['20.00', 1400]],
-      ]),
-      { gazetteer },
-    );
-    expect(misread.teams).toEqual(['Borussia Monchengladbach', 'VfL Wolfsburg']);
-    expect(odds(misread)).toEqual([null, null, '-115']);
   });
 
   it('Russian line: П1 X П2 columns (garbled by OCR) with double chance beside them; a lost decimal point', () => {
