@@ -38,9 +38,14 @@ const minConf = (ws: W[]) => (ws.length ? Math.min(...ws.map((w) => w.conf)) / 1
  * market add up to a little over 1 (the margin). Far outside that, a price was misread.
  */
 export function plausibleBook(prices: (string | null)[]): boolean | null {
+  const ds = bookDecimals(prices);
+  return ds ? isPlausibleBook(ds) : null;
+}
+
+/** The printed prices of a market as decimals; null when fewer than two are read or one does not parse. */
+function bookDecimals(prices: (string | null)[]): number[] | null {
   const ds = prices.filter((p): p is string => p !== null).map((p) => parseOddsStrict(p));
-  if (ds.length < 2 || ds.some((d) => d === null)) return null;
-  return isPlausibleBook(ds as number[]);
+  return ds.length >= 2 && ds.every((d) => d !== null) ? (ds as number[]) : null;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -49,8 +54,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const TRUSTED_BOOK_MAX = 1.15;
 
 function bookSum(prices: (string | null)[]): number | null {
-  const ds = prices.filter((p): p is string => p !== null).map((p) => parseOddsStrict(p));
-  return ds.length >= 2 && ds.every((d) => d !== null) ? ds.reduce((s, d) => s + 1 / d!, 0) : null;
+  return bookDecimals(prices)?.reduce((s, d) => s + 1 / d, 0) ?? null;
 }
 
 function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: number): ReadMatch {
