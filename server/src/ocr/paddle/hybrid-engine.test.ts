@@ -72,6 +72,30 @@ describe('overlayReadings', () => {
     expect(out.text).toContain('Arsenal');
   });
 
+  it('a price the two looks read with different digits is kept but marked unsure; a lost point is no disagreement', () => {
+    const page = (t: string) => {
+      const w = word(t, box(200, 0, 240, 20), 96);
+      return {
+        text: t,
+        lines: [{ text: t, words: [w], bbox: box(200, 0, 240, 20) }],
+        words: [w],
+        width: 400,
+        height: 40,
+        confidence: 96,
+      };
+    };
+    const region = (text: string) => ({
+      box: box(195, -2, 245, 22),
+      chars: [...text].map((char, i) => ({ char, prob: 0.98, x: 205 + i * 10 })),
+      band: { y0: 0, y1: 20 },
+      reading: { text, meanProb: 0.98 },
+    });
+    const disagreed = overlayReadings(page('6.6'), [region('5.6')]).words[0]!;
+    expect(disagreed.text).toBe('5.6');
+    expect(disagreed.confidence).toBeLessThan(60);
+    expect(overlayReadings(page('185'), [region('1.85')]).words[0]!.confidence).toBeGreaterThan(90);
+  });
+
   it("splits PP-OCR's characters where tesseract saw two words (a label beside its price)", () => {
     const label = word('1', box(200, 0, 208, 20));
     const price = word('2.78', box(224, 0, 260, 20));

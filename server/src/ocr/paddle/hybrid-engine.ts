@@ -133,6 +133,17 @@ function splitLikeTesseract(chars: RecognisedChar[], inside: OcrWord[]): Recogni
   return out;
 }
 
+/** The confidence (0-100) of a number the two looks read differently: under the analysis' trust threshold (60). */
+const DISAGREED = 50;
+
+const digitsOf = (ws: readonly Pick<OcrWord, 'text'>[]) => ws.map((w) => w.text.replace(/\D/g, '')).join('');
+
+function digitsDisagree(tesseract: readonly OcrWord[], paddle: readonly OcrWord[]): boolean {
+  const a = digitsOf(tesseract);
+  const b = digitsOf(paddle);
+  return a.length > 0 && b.length > 0 && a !== b;
+}
+
 /** Tesseract's page with PP-OCR's readings of short regions laid over it, in the prepared page's pixels. */
 export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const removed = new Set<OcrWord>();
@@ -141,8 +152,12 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
     if (!takesPaddleReading(r.reading, inside)) continue;
-    const words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
+    let words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
     if (!words.length) continue;
+    // The two looks read different digits there ('6.6' and '5.6'): neither is sure, so the price is shown but never
+    // trusted enough to stake on. A point one of them lost is no disagreement ('185' and '1.85').
+    if (digitsDisagree(inside, words))
+      words = words.map((w) => (/\d/.test(w.text) ? { ...w, confidence: Math.min(w.confidence, DISAGREED) } : w));
     const target = lineFor(page.lines, r.box, inside);
     for (const w of inside) removed.add(w);
     if (target) into.set(target, [...(into.get(target) ?? []), ...words]);
