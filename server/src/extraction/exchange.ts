@@ -16,7 +16,6 @@ const LAY = ['lay', 'en contra', 'против', 'contra', 'contre', 'dagegen'];
 
 interface Runner {
   name: string;
-  x0: number;
   price: Priced;
   row: number;
   /** The runner's prices, left to right. */
@@ -64,8 +63,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
         ? { p: backs[backs.length - 1]!, d: 0 }
         : prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
     if (nearest.d > pitch / 2) continue;
-    const name = runnerName(rows, ri, prices[0]!.word.x0, panelX);
-    runners.push({ name: name?.name ?? '', x0: name?.x0 ?? panelX, price: nearest.p, row: ri, ladder: prices });
+    runners.push({ name: runnerName(rows, ri, prices[0]!.word.x0, panelX) ?? '', price: nearest.p, row: ri, ladder: prices });
   }
   if (runners.length !== ladders) return null;
   // The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
@@ -109,13 +107,13 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
  * The runner's name: the text of the market's panel nearest left of the ladder on its row, or on the line OCR split
  * off just below or above it.
  */
-function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number): { name: string; x0: number } | null {
+function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number): string | null {
   const row = rows[ri]!;
   for (const r of [row, rows[ri + 1], rows[ri - 1]]) {
     if (!r || Math.abs((r.y0 + r.y1) / 2 - (row.y0 + row.y1) / 2) > 1.5 * row.h) continue;
     const left = r.phrases.filter((p) => p.x1 < firstPriceX && p.x0 >= panelX && /\p{L}{3,}/u.test(p.text));
     const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
-    if (nearest) return { name: nearest.text, x0: nearest.x0 };
+    if (nearest) return nearest.text;
   }
   return null;
 }

@@ -5,7 +5,7 @@ import type { Gazetteer } from './gazetteer';
 import { buildRows, hasPhrase, type Row, type W } from './layout';
 import type { Candidate } from './price-cells';
 import { findPrices } from './prices';
-import { buildMatch, dateWordsOf, emptyMatch, finishMatch, isoDate, rowOf, type PageMatch } from './page-match';
+import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from './page-match';
 import { readSingle } from './single-match';
 import { cleanName } from './name-words';
 import { findSeparatorTeams } from './separator-teams';
@@ -122,11 +122,7 @@ function listDate(
   const mine = (row: number) => own.has(row) || row === header;
   const t = times.find((x) => mine(x.row)) ?? null;
   const d = dates.find((x) => mine(x.row)) ?? [...dates].reverse().find((x) => x.row < top) ?? null;
-  return {
-    date: d ? isoDate(d) : null,
-    time: t?.time ?? null,
-    words: [...(d ? dateWordsOf(rows, d.row) : []), ...(t && t.row !== d?.row ? dateWordsOf(rows, t.row) : [])],
-  };
+  return whenOf(rows, d, t);
 }
 
 function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams): TeamPair | null {

@@ -1,5 +1,5 @@
 import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
-import type { DateHit } from './dates';
+import type { DateHit, TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
 import { type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
@@ -79,6 +79,15 @@ export const isoDate = (d: DateHit) => {
 export const rowOf = (rows: Row[], w: W) => rows.findIndex((r) => r.words.includes(w));
 
 export const dateWordsOf = (rows: Row[], row: number) => rows[row]?.words.filter((w) => w.dt) ?? [];
+
+/** A match's date and time from the hits found for it, with the words they were read from. */
+export function whenOf(rows: Row[], d: DateHit | null | undefined, t: TimeHit | null | undefined) {
+  return {
+    date: d ? isoDate(d) : null,
+    time: t?.time ?? null,
+    words: [...(d ? dateWordsOf(rows, d.row) : []), ...(t && t.row !== d?.row ? dateWordsOf(rows, t.row) : [])],
+  };
+}
 
 export function formatOf(parts: (Priced | null)[]): OddsFormat | null {
   const formats = parts.filter(Boolean).map((p) => p!.token.format);
