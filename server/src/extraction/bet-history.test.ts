@@ -26,6 +26,8 @@ describe('bet history legs', () => {
     expect(top?.teams).toEqual(['Валенсия', 'Бетис']);
     expect(top?.odds).toEqual({ home: '1.51', draw: null, away: null });
     expect(top?.selection).toBe('home');
+    // The leg's own league line, cut to the country and the league, never another leg's.
+    expect(top?.league).toBe('Испания. Примера дивизион');
     // The leg's own kick-off, not the date the bet was placed.
     expect(top?.date).toBe('2018-03-05');
     // The both-to-score pick is no 1X2 leg: its price is nobody's.

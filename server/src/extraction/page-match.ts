@@ -165,9 +165,15 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
     result.correctedTeams = [sides[0]!.hit?.canonical ?? null, sides[1]!.hit?.canonical ?? null];
   } else if (result.teams) result.correctedTeams = [null, null];
   const { sport, league: pageLeague } = detectSport(rows, correctedBoth, result.teams);
-  // A list groups its rows under league headings: a row's league is the nearest heading above it.
-  const top = pm.rowLocal ? Math.min(...[...pm.words.home, ...pm.words.away].map((w) => rowOf(rows, w))) : -1;
-  const league = top >= 0 ? (detectSport(rows.slice(0, top + 1).reverse(), false, null).league ?? pageLeague) : pageLeague;
+  // A list groups its rows under league headings, a coupon its legs under league lines: a match's league is the
+  // nearest one above its names (or on their line).
+  // Elsewhere the league line stands just above the names: a coupon's legs are leagues apart, so a slip leg without
+  // one of its own takes none rather than another leg's.
+  const nameWords = [...pm.words.home, ...pm.words.away];
+  const top = nameWords.length ? Math.min(...nameWords.map((w) => rowOf(rows, w))) : -1;
+  const scope = pm.rowLocal ? rows.slice(0, top + 1) : rows.slice(Math.max(0, top - 2), top + 1);
+  const near = top >= 0 ? detectSport(scope.reverse(), false, null).league : null;
+  const league = near ?? (pm.kind === 'slip' ? null : pageLeague);
   result.sport = sport;
   result.league = league;
   if (result.correctedTeams && sport && sport !== 'football') {

@@ -52,9 +52,19 @@ export function detectSport(
                 const re = new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[./|]\\s*`, 'i');
                 text = text.replace(re, '');
               }
-              // Breadcrumbs: the last segment ('Soccer › England › Premier League').
+              // Breadcrumbs: the segment naming the league, else the last ('Soccer › England › Premier League').
+              const names = (x: string) => ` ${foldText(x)} `.includes(` ${foldText(k)} `);
               const segs = text.split(/\s*[›>»|/]\s*/).filter((x) => x.trim());
-              text = segs.length > 1 ? segs[segs.length - 1]! : text;
+              text = segs.find(names) ?? (segs.length > 1 ? segs[segs.length - 1]! : text);
+              // A history's line ('04.03.2018 19:30:00 Футбол. Англия. Премьер-лига. Брайтон - Арсенал'): the league
+              // with its country before it, without the date, the sport or the match after it.
+              const parts = text.split(/\.\s+/);
+              const at = parts.findIndex(names);
+              if (parts.length > 1 && at >= 0) {
+                const country = parts[at - 1];
+                const plain = !!country && !/\d/.test(country) && !SPORTS.some((x) => x.names.includes(country.toLowerCase()));
+                text = [...(plain ? [country] : []), parts[at]!.replace(/\.$/, '')].join('. ');
+              }
               league = text.replace(/^[/|.\s]+/, '').trim() || null;
             }
           }
