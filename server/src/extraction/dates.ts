@@ -55,6 +55,9 @@ function misreadMonth(word: string, day?: W, time?: W): number | null {
   return near.length === 1 ? near[0]![1] : null;
 }
 
+/** AM or PM printed as a word of its own, Latin or Cyrillic look-alike ('PM', 'РМ', 'a.m.'). */
+const MERIDIEM = /^[apра][mм]\.?$/i;
+
 export const isWeekday = (word: string) => {
   const w = word.toLowerCase().replace(/[.,:]/g, '');
   return WEEKDAYS.has(w) || WEEKDAYS.has(cyrFold(w));
@@ -87,8 +90,7 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         let hh = Number(m[1]);
         const mm = Number(m[2]);
         let ampm = m[3]?.toLowerCase();
-        const next = ws[i + 1];
-        if (!ampm && next && /^[apра][mм]\.?$/i.test(next.text)) {
+        if (!ampm && next && MERIDIEM.test(next.text)) {
           ampm = /^[aа]/i.test(next.text) ? 'am' : 'pm';
           next.dt = true;
         }
@@ -103,11 +105,11 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       // A 12-hour time whose colon OCR dropped ('110 PM', '1130am'): only before AM/PM, where no price or count
       // stands.
       m = /^(\d{1,2})(\d{2})([ap]\.?m\.?)?$/i.exec(t);
-      const meridiem = m?.[3] ?? (ws[i + 1] && /^[apра][mм]\.?$/i.test(ws[i + 1]!.text) ? ws[i + 1]!.text : null);
+      const meridiem = m?.[3] ?? (next && MERIDIEM.test(next.text) ? next.text : null);
       if (m && meridiem && Number(m[1]) >= 1 && Number(m[1]) <= 12 && Number(m[2]) < 60) {
         const hh = (Number(m[1]) % 12) + (/^[pр]/i.test(meridiem) ? 12 : 0);
         w.dt = true;
-        if (!m[3]) ws[i + 1]!.dt = true;
+        if (!m[3]) next!.dt = true;
         times.push({ time: `${String(hh).padStart(2, '0')}:${m[2]}`, row: ri });
         continue;
       }

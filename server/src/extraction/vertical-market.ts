@@ -28,7 +28,7 @@ export function mergeVerticalMarket(cands: Candidate[], rows: Row[]): Candidate[
       merged[role] = c[role];
       return true;
     });
-    const name = ` ${rows[group[0]!.row]!.folded} `;
+    const name = rows[group[0]!.row]!.folded;
     const result = hasPhrase(name, GOOD_MARKET) && !hasPhrase(name, BAD_MARKET);
     const prices = [merged.home, merged.draw, merged.away].filter((p): p is Priced => !!p);
     if (
