@@ -47,9 +47,9 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
   let ladders = 0;
   for (let ri = hi + 1; ri < rows.length && ladders < 3; ri++) {
     const row = rows[ri]!;
-    const prices = rowPrices(row, false)
-      .filter((p) => p.token.format === 'decimal')
-      .sort((a, b) => a.word.x0 - b.word.x0);
+    const prices = withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal')).sort(
+      (a, b) => a.word.x0 - b.word.x0,
+    );
     if (prices.length < 4) continue;
     // A ladder rises from left to right through the back and then the lay prices; the matched amounts printed
     // under it ('5,339  2,023', read as comma decimals) do not.
@@ -101,6 +101,26 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
     row: home.row,
     threeWay: true,
   };
+}
+
+/** A number grouped in thousands ('8,966' beside prices written '2.46', or '8.966' beside '2,46'). */
+const GROUPED = /^\d{1,3}([.,])\d{3}$/;
+
+/**
+ * A ladder's prices without the matched amounts OCR put on the same line: an amount is grouped in thousands with the
+ * separator the row's prices do not use as their decimal point.
+ */
+function withoutAmounts(prices: Priced[]): Priced[] {
+  const separator = (p: Priced) => /[.,]/.exec(p.word.text)?.[0];
+  const decimalSeps = prices.filter((p) => !GROUPED.test(p.word.text)).map(separator);
+  const point = decimalSeps.filter((s) => s === '.').length;
+  const comma = decimalSeps.filter((s) => s === ',').length;
+  if (point === comma) return prices;
+  const decimal = point > comma ? '.' : ',';
+  return prices.filter((p) => {
+    const m = GROUPED.exec(p.word.text);
+    return !m || m[1] === decimal;
+  });
 }
 
 /**

@@ -121,6 +121,32 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it('matched amounts OCR put on a ladder line ("2.48 7,979 2.5") are not prices of the ladder', () => {
+    // A wider ladder than the others' here: each price has room for its amount beside it.
+    // A stray glyph before each name (a crest): only the exchange's own reading finds these runners.
+    const wide = (y: number, name: string, prices: string[], amounts: Record<number, string> = {}) =>
+      [
+        y,
+        ['.', 300],
+        [name, 400],
+        ...prices.flatMap((p, i) => [
+          [p, 800 + i * 150] as [string, number],
+          ...(amounts[i] ? [[amounts[i], 860 + i * 150] as [string, number]] : []),
+        ]),
+      ] as [number, ...[string, number][]];
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1100], ['Lay', 1250]],
+        wide(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93'], { 1: '8,966', 4: '1,924' }),
+        wide(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9'], { 0: '7,036' }),
+        wide(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
   it('a Back header centred over three back columns: the best back is the last before the lay prices', () => {
     const r = extractMatches(
       fixturePage([
