@@ -5,7 +5,7 @@ import { ruLine } from './families/ru-line';
 import { comparison, eventPage, exchange, previewGraphic } from './families/single';
 import { betHistory, noOdds, slipAccumulator, slipSingle } from './families/slips';
 import { usBoard } from './families/us-board';
-import type { ImageLabel } from './labels';
+import type { EventLabel, ImageLabel } from './labels';
 import { randomDateStyle, UI } from './locale';
 import { randomStyle, type OddsFormat } from './prices';
 import { imageRng } from './rng';
@@ -75,7 +75,7 @@ export function buildScene(seed: number, family: Family, index: number, attempt 
   const out = family.render(ctx);
   const ext = jpeg ? 'jpg' : 'png';
   const file = `${family.name}/${family.name}-${String(index + 1).padStart(3, '0')}.${ext}`;
-  const primary = out.primary === 'first' ? (out.events.length > 0 ? 0 : null) : out.primary;
+  const primary = out.primary === 'first' ? firstComplete(out.events) : out.primary;
   return {
     family: family.name,
     file,
@@ -102,6 +102,16 @@ export function buildScene(seed: number, family: Family, index: number, attempt 
 }
 
 /**
+ * A list's primary match: its first complete row (every printed outcome has a price), as the product takes when the
+ * user picks none (the issue: 'the most prominent complete match'); the first row when none is complete.
+ */
+export function firstComplete(events: readonly EventLabel[]): number | null {
+  if (!events.length) return null;
+  const i = events.findIndex((e) => Object.values(e.odds).every((p) => p !== '-'));
+  return i >= 0 ? i : 0;
+}
+
+/**
  * The final label once the page is drawn: only events whose element is fully inside the screenshot and not
  * covered by an overlay (cookie banner, bottom navigation) stay listed.
  */
@@ -109,7 +119,7 @@ export function finalLabel(scene: Scene, visible: boolean[]): ImageLabel {
   const keep = scene.label.events.map((_, i) => visible[i] === true);
   const events = scene.label.events.filter((_, i) => keep[i]);
   let primary: number | null = null;
-  if (scene.primaryPolicy === 'first') primary = events.length > 0 ? 0 : null;
+  if (scene.primaryPolicy === 'first') primary = firstComplete(events);
   else if (typeof scene.primaryPolicy === 'number' && keep[scene.primaryPolicy])
     primary = keep.slice(0, scene.primaryPolicy).filter(Boolean).length;
   return { ...scene.label, events, primary };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScene, FAMILIES, finalLabel, imagesPerFamily } from './build';
-import { labelProblems, type ImageLabel } from './labels';
+import { buildScene, FAMILIES, finalLabel, firstComplete, imagesPerFamily } from './build';
+import { labelProblems, type EventLabel, type ImageLabel } from './labels';
 import { decimalValue, PRICE_PATTERN, printPrice, type PriceStyle } from './prices';
 
 const PER_FAMILY = 6;
@@ -66,6 +66,23 @@ describe('corpus generator labels', () => {
     expect(decimalValue('6/4', 'fractional')).toBeCloseTo(2.5);
     expect(decimalValue('-120', 'american')).toBeCloseTo(1.8333, 3);
     expect(decimalValue('3,50', 'decimal')).toBe(3.5);
+  });
+
+  it("a list's primary match is its first complete row: a row with a suspended price is passed over", () => {
+    const ev = (odds: Record<'home' | 'draw' | 'away', string | null>): EventLabel => ({
+      teams: ['A', 'B'],
+      league: null,
+      date: null,
+      market: '1x2',
+      odds,
+      odds_format: 'decimal',
+      selection: null,
+      bookmaker: null,
+    });
+    expect(firstComplete([ev({ home: '1.5', draw: '-', away: '4.0' }), ev({ home: '2.1', draw: '3.3', away: '3.4' })])).toBe(1);
+    expect(firstComplete([ev({ home: '-', draw: '-', away: '-' })])).toBe(0);
+    expect(firstComplete([ev({ home: '+120', draw: null, away: '-140' })])).toBe(0);
+    expect(firstComplete([])).toBeNull();
   });
 
   it('drops events cut off by the viewport and keeps the primary on the first visible row', () => {
