@@ -271,11 +271,14 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   return mergeVerticalMarket(cands, rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
 }
 
-/** Every word of the row lies right of the header's last column or left of the header row's first word. */
+/**
+ * Every word of the row lies outside the table: right of the header's last column or left of the header row's first
+ * word (a sidebar entry and a side panel's line that OCR read as one row, 'Volleyball ... Download our app').
+ */
 function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   if (!cols.length) return false;
   const margin = 2 * headerRow.h;
   const right = Math.max(...cols.map((c) => c.x1)) + margin;
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
-  return row.words.every((w) => w.x0 > right) || row.words.every((w) => w.x1 < left);
+  return row.words.every((w) => w.x0 > right || w.x1 < left);
 }
