@@ -116,6 +116,8 @@ function listDate(
 ): { date: string | null; time: string | null; words: W[] } {
   const own = new Set([c.row, ...pair.words.map((w) => rowOf(rows, w)), ...(c.teamRows ?? [])]);
   const top = Math.min(...own);
+  // A line between the match's own lines (a kick-off time centred beside two stacked names) is the match's too.
+  for (let r = top + 1; r < Math.max(...own); r++) if (!busy.has(r)) own.add(r);
   // A line just above the match that holds no prices and no other match (a kick-off line) is the match's too.
   const above = top - 1;
   const header = above >= 0 && !busy.has(above) ? above : -1;

@@ -93,7 +93,8 @@ export const NON_NAME_WORDS = new Set(
     'score',
     'exact',
     'cotes',
-    'paris',
+    // French 'paris sportifs' (sports bets): 'sportifs' marks it; 'Paris' alone is a club's name (Paris FC, Paris SG).
+    'sportifs',
     'stats',
     // Player and drive props on US slips ('PATRICK MAHOMES - PASSING YARDS', '1st Jaguars drive - offense to score').
     'passing',

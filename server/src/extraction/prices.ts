@@ -1,5 +1,5 @@
 import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
-import { hasPhrase, type Row } from './layout';
+import { foldForPhrases, hasPhrase, type Row } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import {
   candidateFrom,
@@ -17,7 +17,14 @@ import {
   type Priced,
   unglueOutcomeDigits,
 } from './price-cells';
-import { drawBetween, drawOnNearbyLine, fillBesideDraw, gridCandidate, lostPointRow } from './unread-labels';
+import {
+  drawBetween,
+  drawOnNearbyLine,
+  fillBesideDraw,
+  gridCandidate,
+  lostPointRow,
+  withUnreadOutcomeColumn,
+} from './unread-labels';
 import { mergeVerticalMarket } from './vertical-market';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
@@ -68,8 +75,22 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const folded = row.folded;
     const slipRow = hasPhrase(folded, SLIP_WORDS) || /[$€£₽]|руб/.test(row.text);
     const goodKw = hasPhrase(folded, GOOD_MARKET);
-    const badKw = hasPhrase(folded, BAD_MARKET);
-    const labels = rowLabels(row);
+    // A wide grid prints other markets in columns right of its 1X2 columns ('1 X 2 | Total | Yes No'): their words
+    // ('U 3.5') make the row no distractor, and their labels are no labels of the 1X2 prices.
+    const outcomeEnd = header?.kind === 'outcomes' ? outcomeColumnsEnd(header.cols) : null;
+    const beyond = (w: { x0: number; x1: number }) => outcomeEnd !== null && (w.x0 + w.x1) / 2 > outcomeEnd;
+    const badKw = hasPhrase(
+      outcomeEnd === null
+        ? folded
+        : foldForPhrases(
+            row.words
+              .filter((w) => !beyond(w))
+              .map((w) => w.text)
+              .join(' '),
+          ),
+      BAD_MARKET,
+    );
+    const labels = rowLabels(row).filter((l) => !beyond(l));
     const provisional = rowPrices(row, false);
 
     if (isHeaderRow(labels, provisional)) {
@@ -209,14 +230,14 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         cols.map((c) => c.role),
         cols.some((c) => c.role === 'draw') || cols.filter((c) => c.role !== 'dc' && c.role !== 'other-market').length === 3,
       );
-      const resolvedCols = cols.map((c, i) => ({ ...c, role: colRoles[i] ?? c.role }));
+      const resolvedCols = withUnreadOutcomeColumn(cols.map((c, i) => ({ ...c, role: colRoles[i] ?? c.role })));
       const unreadDraw = drawBetween(resolvedCols, prices);
       if (unreadDraw) {
         cands.push(unreadDraw(ri, state === 'good'));
         return;
       }
       const assigned: Priced[] = [];
-      const span = headerSpan(cols);
+      const span = headerSpan(resolvedCols.length > cols.length ? resolvedCols : cols);
       for (const p of prices) {
         const cx = (p.word.x0 + p.word.x1) / 2;
         // Beyond a fully read header's columns lies another market (a moneyline beside the 1X2), not a second
@@ -269,6 +290,21 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   });
   flushBoard();
   return mergeVerticalMarket(cands, rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
+}
+
+/**
+ * Where a header's 1X2 columns end: half a column's pitch right of the last outcome column (unread labels between
+ * outcome columns count as columns); null without two outcome columns.
+ */
+function outcomeColumnsEnd(cols: Column[]): number | null {
+  const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
+  const isOutcome = (c: Column) => c.role === 'home' || c.role === 'draw' || c.role === 'away';
+  const first = sorted.findIndex(isOutcome);
+  const last = sorted.findLastIndex(isOutcome);
+  if (first < 0 || last <= first) return null;
+  const centre = (c: Column) => (c.x0 + c.x1) / 2;
+  const pitch = (centre(sorted[last]!) - centre(sorted[first]!)) / (last - first);
+  return centre(sorted[last]!) + pitch / 2;
 }
 
 /**

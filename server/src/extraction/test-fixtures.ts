@@ -4,12 +4,16 @@ import type { OcrLine, OcrPage, OcrWord } from '../ocr/engine';
 export type Cell = [text: string, x: number];
 
 const CHAR_W = 12;
-const H = 20;
+const ROW_H = 20;
 
-/** Builds an OcrPage from rows of cells, with word boxes laid out like a rendered screenshot. */
-export function fixturePage(rows: [y: number, ...cells: Cell[]][], confidence = 90): OcrPage {
+/**
+ * Builds an OcrPage from rows of cells, with word boxes laid out like a rendered screenshot. A row's y may be
+ * [y, height] for a line of larger text (price buttons taller than the names beside them).
+ */
+export function fixturePage(rows: [y: number | [y: number, h: number], ...cells: Cell[]][], confidence = 90): OcrPage {
   const lines: OcrLine[] = [];
-  for (const [y, ...cells] of rows) {
+  for (const [at, ...cells] of rows) {
+    const [y, H] = typeof at === 'number' ? [at, ROW_H] : at;
     const words: OcrWord[] = [];
     for (const [text, x0] of cells) {
       let x = x0;

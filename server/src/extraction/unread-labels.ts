@@ -43,6 +43,22 @@ export function lostPointRow(row: Row, cols: Column[], ri: number): Candidate | 
 }
 
 /**
+ * A 1X2 header with one outer label unread ('Bookmaker  x  2', its '1' lost): the missing column stands one pitch
+ * beyond the draw, on the other side from the read one, and takes the price there.
+ */
+export function withUnreadOutcomeColumn(cols: Column[]): Column[] {
+  const find = (role: string) => cols.filter((c) => c.role === role);
+  const [home, draw, away] = [find('home'), find('draw'), find('away')];
+  if (draw.length !== 1 || home.length + away.length !== 1) return cols;
+  const known = (home[0] ?? away[0])!;
+  const pitch = (draw[0]!.x0 + draw[0]!.x1) / 2 - (known.x0 + known.x1) / 2;
+  // The read outer label must stand beside the draw on its own side: home left of it, away right of it.
+  if (home.length ? pitch <= 0 : pitch >= 0) return cols;
+  const missing: Column = { x0: draw[0]!.x0 + pitch, x1: draw[0]!.x1 + pitch, role: home.length ? 'away' : 'home' };
+  return [...cols, missing].sort((a, b) => a.x0 - b.x0);
+}
+
+/**
  * A header whose draw column was read but whose home and away labels were not ('м Х 0' for 'П1 X П2'): in a 1X2 grid
  * home is the price column just left of the draw and away the one just right, so the page's price columns decide,
  * over whatever the unread labels were guessed to be.

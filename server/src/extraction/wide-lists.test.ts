@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from './gazetteer';
+import { extractMatches } from './matches';
+import { fixturePage, type Cell } from './test-fixtures';
+
+/*
+ * Desktop lists with more markets beside the 1X2 columns, names stacked on two lines and a sidebar on the left. OCR
+ * boxes a row of price buttons as one tall line (44 px here) that the two names and the kick-off beside it overlap.
+ */
+
+const gazetteer = loadGazetteer();
+type FixtureRow = [number | [number, number], ...Cell[]];
+const read = (rows: FixtureRow[]) => extractMatches(fixturePage(rows), { gazetteer }).matches;
+
+const header: FixtureRow = [
+  100,
+  ['Ligue 1', 600],
+  ['1', 1000],
+  ['X', 1150],
+  ['2', 1300],
+  ['Total', 1500],
+  ['Yes', 1700],
+  ['No', 1850],
+];
+const other: FixtureRow[] = [
+  [
+    [300, 44],
+    ['Basketball', 40],
+    ['Metz', 600],
+    ['1 1.799', 960],
+    ['x 3.690', 1110],
+    ['2 4.540', 1260],
+    ['O 1.5', 1480],
+    ['2.171', 1700],
+    ['2.204', 1850],
+  ],
+  [346, ['Nice', 600], ['1.753', 1480], ['1.863', 1560]],
+];
+
+describe('wide desktop lists', () => {
+  it("another market's words in its own columns right of the 1X2 ('U 3.5') do not make the row a distractor", () => {
+    const ms = read([
+      header,
+      [
+        [160, 44],
+        ['Tennis', 40],
+        ['Toulouse', 600],
+        ['1 2.050', 960],
+        ['x 3.700', 1110],
+        ['2 3.594', 1260],
+        ['U 3.5', 1480],
+        ['1.938', 1700],
+        ['2.392', 1850],
+      ],
+      [206, ['Lorient', 600], ['1.831', 1480], ['1.916', 1560]],
+      ...other,
+    ]);
+    expect(ms.map((m) => [m.teams, m.odds.home, m.odds.draw, m.odds.away])).toEqual([
+      [['Toulouse', 'Lorient'], '2.050', '3.700', '3.594'],
+      [['Metz', 'Nice'], '1.799', '3.690', '4.540'],
+    ]);
+  });
+
+  it("a kick-off time on a line between a match's two stacked names is that match's", () => {
+    const ms = read([
+      header,
+      [
+        [160, 44],
+        ['Toulouse', 600],
+        ['2.050', 960],
+        ['3.700', 1110],
+        ['3.594', 1260],
+      ],
+      [
+        [186, 16],
+        ['13/06 14:00', 400],
+      ],
+      [206, ['Lorient', 600]],
+      ...other,
+    ]);
+    expect(ms[0]?.teams).toEqual(['Toulouse', 'Lorient']);
+    expect(ms[0]?.date).toBe('--06-13');
+  });
+
+  it('"Paris" starts club names (Paris FC, Paris Saint-Germain); French "paris sportifs" is no team', () => {
+    const ms = read([
+      [40, ['Paris sportifs', 40], ['Cotes', 400]],
+      header,
+      [
+        [160, 44],
+        ['Paris FC', 600],
+        ['2.10', 960],
+        ['3.40', 1110],
+        ['3.30', 1260],
+      ],
+      [206, ['Lorient', 600]],
+      ...other,
+    ]);
+    expect(ms[0]?.teams).toEqual(['Paris FC', 'Lorient']);
+  });
+
+  it("a header whose '1' was not read ('Bookmaker  x  2') still gives the home price the column left of the draw", () => {
+    const ms = read([
+      [40, ['Konyaspor - Galatasaray', 400]],
+      [100, ['Bookmaker', 400], ['x', 1150], ['2', 1300]],
+      [160, ['Pinnacle', 400], ['4.290', 960], ['4.130', 1110], ['1.784', 1260]],
+      [200, ['Volleyball', 40], ['See all prizes', 1700]],
+      [240, ['Marathonbet', 400], ['4.430', 960], ['4.270', 1110], ['1.742', 1260]],
+    ]);
+    expect(ms[0]?.teams).toEqual(['Konyaspor', 'Galatasaray']);
+    expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['4.290', '4.130', '1.784']);
+  });
+});
