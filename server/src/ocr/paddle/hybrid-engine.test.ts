@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readScreenshot } from '../../extraction/read-screenshot';
 import { createTesseractPool } from '../tesseract-pool';
-import { createHybridEngine, overlayReadings, takesPaddleReading } from './hybrid-engine';
+import { createHybridEngine, isLatinPage, overlayReadings, takesPaddleReading } from './hybrid-engine';
 
 const langPath = process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata';
 
@@ -45,6 +45,25 @@ describe('takesPaddleReading', () => {
     expect(takesPaddleReading({ text: 'CKA', meanProb: 0.99 }, read('cka', 30))).toBe(false);
     expect(takesPaddleReading({ text: 'X', meanProb: 0.99 }, [])).toBe(true);
     expect(takesPaddleReading({ text: 'K中', meanProb: 0.99 }, [])).toBe(false);
+  });
+
+  it('on a page printed in Latin, a Cyrillic word tesseract barely read is noise the sure Latin reading replaces', () => {
+    const read = (text: string, confidence: number) => [{ text, confidence }];
+    expect(takesPaddleReading({ text: 'Arouca', meanProb: 0.97 }, read('Конев', 30), true)).toBe(true);
+    expect(takesPaddleReading({ text: 'Arouca', meanProb: 0.97 }, read('Конев', 30), false)).toBe(false);
+    // Read with some confidence, Cyrillic stays even on a Latin page.
+    expect(takesPaddleReading({ text: 'Cnaptak', meanProb: 0.97 }, read('Спартак', 41), true)).toBe(false);
+  });
+});
+
+describe('isLatinPage', () => {
+  const words = (texts: string[], confidence = 92) => texts.map((text) => ({ text, confidence }));
+  it('is Latin when hardly any surely read word is Cyrillic', () => {
+    expect(isLatinPage(words(['Matched', 'Back', 'Lay', 'Arouca', 'Santa', 'Clara', 'Promotions']))).toBe(true);
+    expect(isLatinPage([...words(['Matched', 'Back', 'Lay', 'Santa', 'Clara']), ...words(['Конев'], 30)])).toBe(true);
+    expect(isLatinPage(words(['Серия', 'Лацио', 'Интер', 'Ювентус', 'Поиск', 'T&Cs', 'apply']))).toBe(false);
+    // Too few sure words to say.
+    expect(isLatinPage(words(['Back', 'Lay']))).toBe(false);
   });
 });
 

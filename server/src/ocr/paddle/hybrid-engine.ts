@@ -53,16 +53,35 @@ const reading = (line: RecognisedLine): RegionReading => {
 /** Tesseract's word confidence (0-100) below which its reading of a Latin word is a guess ('iene' for 'Lorient'). */
 const WEAK = 60;
 const CYRILLIC = /[\u0400-\u04ff]/;
+/**
+ * Below this confidence a Cyrillic word on a page printed in Latin is noise: tesseract's Russian model spelling a
+ * bold or tinted Latin name it could not read ('Конев' for 'Arouca', 'КА' for 'CSKA').
+ */
+const NOISE = 35;
+
+/**
+ * Whether the page is printed in Latin: of the words tesseract read surely, hardly any is Cyrillic. A page in
+ * Russian keeps every Cyrillic word tesseract read, however unsure.
+ */
+export function isLatinPage(words: readonly Pick<OcrWord, 'text' | 'confidence'>[]): boolean {
+  const sure = words.filter((w) => w.confidence >= 80 && /\p{L}{3,}/u.test(w.text));
+  if (sure.length < 5) return false;
+  return sure.filter((w) => CYRILLIC.test(w.text)).length <= 0.1 * sure.length;
+}
 
 /**
  * Whether PP-OCR's reading of a region replaces tesseract's words there (`covered`: what tesseract read in it).
  * Numbers and signs: whenever PP-OCR is sure. Words: where tesseract read nothing, or only weak Latin guesses, and
  * only what cannot be a Cyrillic word misspelt in Latin.
  */
-export function takesPaddleReading(r: RegionReading, covered: readonly Pick<OcrWord, 'text' | 'confidence'>[]): boolean {
+export function takesPaddleReading(
+  r: RegionReading,
+  covered: readonly Pick<OcrWord, 'text' | 'confidence'>[],
+  latinPage = false,
+): boolean {
   if (r.meanProb < SURE || !r.text.trim() || !ASCII_ONLY.test(r.text)) return false;
   if (!LETTER.test(r.text)) return true;
-  const guessed = covered.every((w) => w.confidence < WEAK && !CYRILLIC.test(w.text));
+  const guessed = covered.every((w) => w.confidence < WEAK && (!CYRILLIC.test(w.text) || (latinPage && w.confidence < NOISE)));
   if (!guessed) return false;
   return !LOOK_ALIKE_ONLY.test(r.text) || (!covered.length && r.text.trim().length <= 1);
 }
@@ -149,9 +168,10 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const removed = new Set<OcrWord>();
   const into = new Map<OcrLine, OcrWord[]>();
   const added: OcrLine[] = [];
+  const latinPage = isLatinPage(page.words);
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
-    if (!takesPaddleReading(r.reading, inside)) continue;
+    if (!takesPaddleReading(r.reading, inside, latinPage)) continue;
     let words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
     if (!words.length) continue;
     // The two looks read different digits there ('6.6' and '5.6'): neither is sure, so the price is shown but never
