@@ -54,6 +54,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
   let boardRows: { prices: Priced[]; row: number }[] = [];
+  /** The header row whose labels proved a column off: its table is read by the page's price columns. */
+  let misreadHeader: number | null = null;
 
   const flushBoard = () => {
     if (boardRows.length >= 2) {
@@ -249,6 +251,19 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       }
       if (!cols.some((c) => c.role === 'home' || c.role === 'away')) fillBesideDraw(assigned, prices, grid);
       const c = candidateFrom(harmonised(assigned), 'grid', state === 'good' || true, ri);
+      // A garbled header can put its labels one column off ('п Их И 12 х2' over '1 X 2 1X 12 X2'): its three
+      // prices then make no book, while the row's first price columns do. Those are the row's 1X2, and the header
+      // is not trusted for the rest of its table (a shifted triple may make a book by chance).
+      const noBook = (x: Candidate | null) =>
+        !!x?.home && !!x.draw && !!x.away && !isPlausibleBook([x.home, x.draw, x.away].map((p) => p.token.decimal));
+      if (misreadHeader === hdr.row || noBook(c)) {
+        const byColumns = gridCandidate(prices, grid, ri);
+        if (byColumns?.home && byColumns.draw && byColumns.away) {
+          misreadHeader = hdr.row;
+          cands.push({ ...byColumns, layout: 'grid', good: true });
+          return;
+        }
+      }
       if (c) {
         cands.push(c);
         return;

@@ -110,4 +110,17 @@ describe('wide desktop lists', () => {
     expect(ms[0]?.teams).toEqual(['Konyaspor', 'Galatasaray']);
     expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['4.290', '4.130', '1.784']);
   });
+
+  it('a garbled header one column off: its rows are read by their first price columns, which make a book', () => {
+    const ms = read([
+      [100, ['Премьер-лига', 400], ['1', 1150], ['X', 1300], ['2', 1450], ['Фора', 1600]],
+      [160, ['Вест Хэм - Борнмут', 400], ['1.367', 1000], ['4.210', 1150], ['9.050', 1300], ['1.032', 1450], ['1.187', 1600]],
+      // Here the labels' triple (4.150, 1.703, 2.154) happens to make a book: the header is already known to be off.
+      [220, ['Марсель - Ницца', 400], ['4.480', 1000], ['4.150', 1150], ['1.703', 1300], ['2.154', 1450], ['1.234', 1600]],
+    ]);
+    expect(ms.map((m) => [m.odds.home, m.odds.draw, m.odds.away])).toEqual([
+      ['1.367', '4.210', '9.050'],
+      ['4.480', '4.150', '1.703'],
+    ]);
+  });
 });
