@@ -3,6 +3,7 @@ import type { ExtractionParams } from './params';
 import { DEFAULT_PARAMS } from './params';
 import { joinSplitSigns, splitGluedDashes, splitGluedLabels } from './glued-labels';
 import { labelFold } from './vocab';
+import { withoutSportsMenu } from './sports-menu';
 
 /*
  * Rows and cells from OCR words: the geometry every later stage reads. A row is one visual line; a phrase is a run of
@@ -89,7 +90,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
     });
   }
   rows.sort((a, b) => a.y0 - b.y0);
-  return rows;
+  return withoutSportsMenu(rows);
 }
 
 const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;

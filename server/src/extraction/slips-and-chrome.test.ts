@@ -125,4 +125,23 @@ describe('slips, menus and prose', () => {
     expect(misread.teams).toEqual(['Borussia Monchengladbach', 'VfL Wolfsburg']);
     expect(odds(misread)).toEqual([null, null, '-115']);
   });
+
+  it("a sports menu sharing the page's lines ('Boxing  Rostov 2.50 Draw 3.20 Ural 2.88') is taken off them", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Football', 40], ['Russia - Premier League', 600]],
+        [80, ['Tennis', 40], ['Rostov - Ural', 600]],
+        [120, ['Basketball', 40], ['10/05 17:30', 600]],
+        [160, ['Ice Hockey', 40], ['Popular Match Result Total Handicap', 600]],
+        [200, ['Volleyball', 40]],
+        [240, ['Esports', 40], ['Match Result', 600]],
+        [280, ['Boxing', 40], ['Rostov', 600], ['2.50', 760], ['Draw', 900], ['3.20', 1000], ['Ural', 1140], ['2.88', 1220]],
+        [340, ['Double Chance', 600]],
+        [380, ['1X', 600], ['1.41', 700], ['12', 900], ['1.34', 1000], ['X2', 1140], ['1.52', 1220]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Rostov', 'Ural']);
+    expect(odds(m)).toEqual(['2.50', '3.20', '2.88']);
+  });
 });
