@@ -2,6 +2,7 @@ import type { Gazetteer } from './gazetteer';
 import type { Row, W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
+import { classifyLabel } from './vocab';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
 
@@ -46,6 +47,8 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
         const left: W[] = [];
         for (let j = l0; j >= 0 && isNameWord(ws[j]!) && (j === l0 || !endsSegment(ws[j]!)); j--) left.unshift(ws[j]!);
+        // The draw's label between the two names ('Famalicao | | Unentschieden Benfica') is neither team.
+        if (ws[r0] && ws[r0]!.text.length >= 4 && classifyLabel(ws[r0]!.text) === 'draw') r0++;
         const right: W[] = [];
         for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) {
           right.push(ws[j]!);

@@ -7,6 +7,7 @@ import { buildMatch, dateWordsOf, isoDate, sameName, whenOf, type PageMatch } fr
 import { awayListedFirst, swapSides } from './team-order';
 import { cleanName, isNameWord } from './name-words';
 import { endsSegment } from './separator-teams';
+import { findFacingTeams } from './facing-teams';
 import { findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
 import type { ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
@@ -40,6 +41,8 @@ export function readSingle(
   }
 
   let pair: TeamPair | null = sepPairs[0] ?? null;
+  // A match graphic's teams face each other across a lone 'VS'; their lines may interleave, so it is read first.
+  pair ??= findFacingTeams(rows, params, gaz);
   if (!pair) {
     pair = findStackedTeams(rows, dateRows, gaz);
     if (pair && awayListedFirst(rows, [pair.home, pair.away])) pair = swapSides(pair);

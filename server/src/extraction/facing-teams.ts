@@ -1,0 +1,87 @@
+import type { Gazetteer } from './gazetteer';
+import type { Row, W } from './layout';
+import { cleanName } from './name-words';
+import type { ExtractionParams } from './params';
+import { nameCell, type TeamPair } from './teams';
+
+/*
+ * A match graphic prints its teams facing each other across a 'VS': each under its crest, a long name wrapped onto
+ * two lines ('Heart of / Midlothian') whose lines need not level with the other team's. Left of the VS is home,
+ * right of it away, whatever line OCR put each on first.
+ */
+
+const VS = /^(vs\.?|v)$/i;
+
+interface Block {
+  words: W[];
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  h: number;
+}
+
+/** Name cells on one side of the VS, lines of one wrapped name joined (centred over each other, one under another). */
+function blocksOf(cells: Block[]): Block[] {
+  const sorted = [...cells].sort((a, b) => a.y0 - b.y0);
+  const out: Block[] = [];
+  for (const c of sorted) {
+    const last = out[out.length - 1];
+    const centred = last && Math.abs((last.x0 + last.x1) / 2 - (c.x0 + c.x1) / 2) <= 2 * Math.max(last.h, c.h);
+    if (last && centred && c.y0 - last.y1 <= 0.8 * Math.max(last.h, c.h)) {
+      last.words.push(...c.words);
+      last.x0 = Math.min(last.x0, c.x0);
+      last.x1 = Math.max(last.x1, c.x1);
+      last.y1 = Math.max(last.y1, c.y1);
+    } else out.push({ ...c, words: [...c.words] });
+  }
+  return out;
+}
+
+export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
+  // The VS alone on its line, apart from OCR debris (a comma, a stray mark).
+  const vsOf = (r: Row) => {
+    const real = r.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+    return real.length === 1 && VS.test(real[0]!.text) ? real[0]! : null;
+  };
+  const vsRow = rows.findIndex((r) => !!vsOf(r));
+  if (vsRow < 0) return null;
+  const vs = vsOf(rows[vsRow]!)!;
+  const vx = (vs.x0 + vs.x1) / 2;
+  const vy = (vs.y0 + vs.y1) / 2;
+  const reach = 6 * (vs.y1 - vs.y0);
+  const left: Block[] = [];
+  const right: Block[] = [];
+  rows.forEach((row, ri) => {
+    if (Math.abs((row.y0 + row.y1) / 2 - vy) > reach) return;
+    for (const p of row.phrases) {
+      const cell = nameCell(row, ri, p.words, params);
+      if (!cell) continue;
+      const block = { words: cell.words, x0: p.x0, x1: p.x1, y0: cell.y0, y1: cell.y1, h: cell.h };
+      if (p.x1 < vx) left.push(block);
+      else if (p.x0 > vx) right.push(block);
+    }
+  });
+  // Each side's name: one the gazetteer knows, else the one with most letters (a crest's initials have few).
+  const pick = (side: Block[]) =>
+    blocksOf(side)
+      .map((b) => ({ b, name: cleanName(b.words) }))
+      .sort(
+        (a, z) =>
+          Number(!!gaz?.matchTeam(z.name)) - Number(!!gaz?.matchTeam(a.name)) ||
+          z.name.replace(/[^\p{L}]/gu, '').length - a.name.replace(/[^\p{L}]/gu, '').length,
+      )[0] ?? null;
+  const home = pick(left);
+  const away = pick(right);
+  if (!home || !away) return null;
+  const score = 1 + Number(!!gaz?.matchTeam(home.name)) + Number(!!gaz?.matchTeam(away.name));
+  return {
+    home: home.name,
+    away: away.name,
+    words: [...home.b.words, ...away.b.words],
+    homeWords: home.b.words,
+    awayWords: away.b.words,
+    row: Math.min(...[...home.b.words, ...away.b.words].map((w) => rows.findIndex((r) => r.words.includes(w)))),
+    score,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { extractMatch } from './extract';
+import { loadGazetteer } from './gazetteer';
+import { fixturePage } from './test-fixtures';
+
+/* Match graphics: two teams facing each other across a 'VS', the 1X2 buttons under them. */
+
+const gazetteer = loadGazetteer();
+const odds = (m: ReturnType<typeof extractMatch>) => [m.homeOdds, m.drawOdds, m.awayOdds];
+
+describe('match graphics', () => {
+  it("left of the VS is home, right of it away, though the away name wraps onto a line above the home's", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['SCOTLAND. SCOTTISH PREMIERSHIP', 250]],
+        [
+          [120, 40],
+          ['SIM', 470],
+        ],
+        [
+          [200, 40],
+          [',', 700],
+          ['VS', 740],
+        ],
+        [
+          [260, 40],
+          ['Heart of', 1440],
+        ],
+        [
+          [300, 40],
+          ['St Mirren', 260],
+        ],
+        [
+          [325, 40],
+          ['Midlothian', 1350],
+        ],
+        [420, ['Sat 22 Aug 18:00', 730]],
+        [480, ['1', 480], ['X', 1000], ['2', 1500]],
+        [
+          [520, 40],
+          ['1.95', 330],
+          ['3.55', 900],
+          ['4.00', 1400],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['St Mirren', 'Heart of Midlothian']);
+    expect(odds(m)).toEqual(['1.95', '3.55', '4.00']);
+  });
+
+  it("the draw's label between the two names ('Famalicao | | Unentschieden') is no team", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['PRIMEIRA LIGA', 800]],
+        [
+          [200, 40],
+          ['Famalicao', 250],
+          ['Benfica', 1700],
+        ],
+        [280, ['13. Juni 21:15', 800]],
+        [340, ['Famalicao | | Unentschieden', 310], ['Benfica', 1800]],
+        [
+          [400, 40],
+          ['1.75', 310],
+          ['3.85', 1000],
+          ['4.20', 1800],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Famalicao', 'Benfica']);
+    expect(odds(m)).toEqual(['1.75', '3.85', '4.20']);
+  });
+});
