@@ -109,6 +109,13 @@ describe('overlayReadings', () => {
       band: { y0: 0, y1: 20 },
       reading: { text, meanProb: 0.98 },
     });
+    // A reading not sure enough to take, or spelt with a sign PP-OCR cannot print as ASCII ('4.3±' for '4.3' and a
+    // movement arrow), still counts as a look: tesseract's '4.34' stays, unsure.
+    const unsure = (text: string, meanProb: number) => ({ ...region(text), reading: { text, meanProb } });
+    const arrow = overlayReadings(page('4.34'), [unsure('4.3±', 0.93)]).words[0]!;
+    expect([arrow.text, arrow.confidence < 60]).toEqual(['4.34', true]);
+    expect(overlayReadings(page('4.34'), [unsure('4.34', 0.8)]).words[0]!.confidence).toBeGreaterThan(90);
+    expect(overlayReadings(page('4.34'), [unsure('4.3±', 0.5)]).words[0]!.confidence).toBeGreaterThan(90);
     const disagreed = overlayReadings(page('6.6'), [region('5.6')]).words[0]!;
     expect(disagreed.text).toBe('5.6');
     expect(disagreed.confidence).toBeLessThan(60);

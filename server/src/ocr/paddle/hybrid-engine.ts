@@ -155,9 +155,12 @@ function splitLikeTesseract(chars: RecognisedChar[], inside: OcrWord[]): Recogni
 /** The confidence (0-100) of a number the two looks read differently: under the analysis' trust threshold (60). */
 const DISAGREED = 50;
 
+/** PP-OCR's mean character probability from which a reading it was not sure enough to take still counts as a look. */
+const FAIRLY_SURE = 0.75;
+
 const digitsOf = (ws: readonly Pick<OcrWord, 'text'>[]) => ws.map((w) => w.text.replace(/\D/g, '')).join('');
 
-function digitsDisagree(tesseract: readonly OcrWord[], paddle: readonly OcrWord[]): boolean {
+function digitsDisagree(tesseract: readonly Pick<OcrWord, 'text'>[], paddle: readonly Pick<OcrWord, 'text'>[]): boolean {
   const a = digitsOf(tesseract);
   const b = digitsOf(paddle);
   return a.length > 0 && b.length > 0 && a !== b;
@@ -169,9 +172,16 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const into = new Map<OcrLine, OcrWord[]>();
   const added: OcrLine[] = [];
   const latinPage = isLatinPage(page.words);
+  const unsure = new Set<OcrWord>();
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
-    if (!takesPaddleReading(r.reading, inside, latinPage)) continue;
+    if (!takesPaddleReading(r.reading, inside, latinPage)) {
+      // Not taken, yet fairly sure of other digits than tesseract's ('X 4.3▼': PP-OCR '4.3±', tesseract '4.34'): a
+      // glyph beside the number was read as a digit by one look. Tesseract's number stays, unsure.
+      if (r.reading.meanProb >= FAIRLY_SURE && digitsDisagree(inside, [{ text: r.reading.text }]))
+        for (const w of inside) if (/\d/.test(w.text)) unsure.add(w);
+      continue;
+    }
     let words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
     if (!words.length) continue;
     // The two looks read different digits there ('6.6' and '5.6'): neither is sure, so the price is shown but never
@@ -183,10 +193,14 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
     if (target) into.set(target, [...(into.get(target) ?? []), ...words]);
     else added.push({ text: words.map((w) => w.text).join(' '), words, bbox: r.box });
   }
-  if (!into.size && !added.length) return page;
+  if (!into.size && !added.length && !unsure.size) return page;
+  const doubted = (w: OcrWord) =>
+    unsure.has(w) && !removed.has(w) ? { ...w, confidence: Math.min(w.confidence, DISAGREED) } : w;
   const lines = page.lines
     .map((l) => {
-      const words = [...l.words.filter((w) => !removed.has(w)), ...(into.get(l) ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+      const words = [...l.words.filter((w) => !removed.has(w)).map(doubted), ...(into.get(l) ?? [])].sort(
+        (a, b) => a.bbox.x0 - b.bbox.x0,
+      );
       return { ...l, words, text: words.map((w) => w.text).join(' ') };
     })
     .filter((l) => l.words.length)
