@@ -52,6 +52,17 @@ export function sameName(a: string, b: string): boolean {
   return close(fa.replace(/ /g, ''), fb.replace(/ /g, '')) || close(cyrFold(a), cyrFold(b));
 }
 
+/**
+ * Whether two printed names are one team: the same name as printed, or one club in the gazetteer. Two clubs the
+ * gazetteer knows apart are never one, however alike ('Dundee United' and 'Dundee').
+ */
+export function sameTeam(a: string, b: string, gaz?: Gazetteer): boolean {
+  const ca = gaz?.matchTeam(a)?.canonical ?? null;
+  const cb = gaz?.matchTeam(b)?.canonical ?? null;
+  if (ca && cb) return ca === cb;
+  return sameName(a, b);
+}
+
 export function emptyMatch(): ExtractedMatch {
   return {
     sport: null,

@@ -3,7 +3,7 @@ import type { DateHit, TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { isPlausibleBook, rowPrices, type Candidate, type Priced } from './price-cells';
-import { buildMatch, dateWordsOf, isoDate, sameName, whenOf, type PageMatch } from './page-match';
+import { buildMatch, dateWordsOf, isoDate, sameTeam, whenOf, type PageMatch } from './page-match';
 import { awayListedFirst, swapSides } from './team-order';
 import { cleanName, isNameWord } from './name-words';
 import { endsSegment } from './separator-teams';
@@ -76,13 +76,8 @@ export function readSingle(
   const pickOf = (sel: string, role: LabelRole | null, teams: [string, string]): Outcome | null => {
     if (role === 'home' || role === 'draw' || role === 'away') return role;
     if (!sel) return null;
-    if (sameName(sel, teams[0])) return 'home';
-    if (sameName(sel, teams[1])) return 'away';
-    if (gaz) {
-      const ms = gaz.matchTeam(sel)?.canonical;
-      if (ms && ms === gaz.matchTeam(teams[0])?.canonical) return 'home';
-      if (ms && ms === gaz.matchTeam(teams[1])?.canonical) return 'away';
-    }
+    if (sameTeam(sel, teams[0], gaz)) return 'home';
+    if (sameTeam(sel, teams[1], gaz)) return 'away';
     return null;
   };
   // A leg's kick-off is printed on its match line or the line above it; the page's first date may be when the bet
@@ -220,9 +215,8 @@ export function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionPa
       const cell = nameCell(row, ri, lead.words, params);
       if (!cell) return;
       const name = cleanName(cell.words);
-      const canon = (s: string) => gaz?.matchTeam(s)?.canonical ?? null;
-      if (sameName(name, pair.home) || (canon(name) && canon(name) === canon(pair.home))) role = 'home';
-      else if (sameName(name, pair.away) || (canon(name) && canon(name) === canon(pair.away))) role = 'away';
+      if (sameTeam(name, pair.home, gaz)) role = 'home';
+      else if (sameTeam(name, pair.away, gaz)) role = 'away';
     }
     if (!role || found[role]) return;
     const cx = backLabel ? (backLabel.x0 + backLabel.x1) / 2 : null;
