@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthProviders, AuthUser, UserStats } from '@shared/api';
 import { authProvidersSchema, authUserSchema, sessionIdentitySchema, userStatsSchema } from '@shared/api-responses';
 import { ApiError, apiRequest, getParsed, requestParsed } from '../../lib/api';
@@ -39,7 +39,7 @@ export async function confirmPasswordReset(token: string, password: string): Pro
   await apiRequest('POST', '/api/auth/password-reset/confirm', { token, password });
 }
 
-const verifiedSchema = z.object({ email: z.string() }).loose();
+const verifiedSchema = z.looseObject({ email: z.string() });
 
 /** Confirms the address the token was mailed to; answers with that address. */
 export async function verifyEmail(token: string): Promise<string> {
