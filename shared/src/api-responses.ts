@@ -17,12 +17,14 @@ import {
   type PublicStats,
   type ReferralLink,
   type SubscriptionView,
+  type TeamSuggestResponse,
   type TrackRecord,
   type UploadPutResponse,
   type UploadUrlResponse,
   type UserStats,
 } from './api';
 import type { AnalysisFacts, PredictionResult } from './prediction';
+import type { ExtractResponse } from './reading';
 
 /**
  * Schemas of the responses whose types live in api.ts, for the web app to parse what it receives (docs/decisions/0022).
@@ -295,3 +297,40 @@ export const processResponseSchema = z.extend(predictionResultSchema, {
   source: z.enum(['screenshots', 'manual']),
   userEdits: z.array(z.string()),
 }) satisfies z.ZodMiniType<Omit<ProcessResponse, EngineBreakdowns | 'userEdits'>>;
+
+/** GET /api/teams/suggest: names from the server's gazetteer for the review screen's team fields. */
+export const teamSuggestResponseSchema = z.looseObject({
+  teams: z.array(z.looseObject({ name: z.string(), canonical: z.string() })),
+}) satisfies z.ZodMiniType<TeamSuggestResponse>;
+
+const box = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+/**
+ * POST /api/predictions/extract: every match read from the screenshots. Warnings are checked as strings, not as the
+ * known codes: the review screen words a code it does not know as a general warning instead of refusing the reading.
+ */
+export const extractResponseSchema = z.looseObject({
+  screenshots: z.array(z.looseObject({ imageUrl: z.string(), width: z.number(), height: z.number() })),
+  matches: z.array(
+    z.looseObject({
+      id: z.string(),
+      screenshot: int(),
+      sport: nullableString(),
+      league: nullableString(),
+      teams: z.nullable(z.tuple([z.string(), nullableString()])),
+      canonicalTeams: z.nullable(z.tuple([nullableString(), nullableString()])),
+      date: nullableString(),
+      time: nullableString(),
+      market: z.nullable(z.enum(['1x2', 'moneyline', 'spread', 'total', 'handicap', 'other'])),
+      kind: z.enum(['list', 'event', 'slip', 'board']),
+      odds: z.looseObject({ home: nullableString(), draw: nullableString(), away: nullableString() }),
+      oddsFormat: z.nullable(z.enum(['decimal', 'fractional', 'american'])),
+      selection: z.nullable(z.enum(['home', 'draw', 'away'])),
+      confidence: z.looseObject({ teams: z.number(), odds: z.number(), date: z.number() }),
+      boxes: z.record(z.string(), box),
+      complete: z.boolean(),
+      prominence: z.number(),
+    }),
+  ),
+  warnings: z.array(z.string()),
+}) satisfies z.ZodMiniType<Omit<ExtractResponse, 'warnings'>>;
