@@ -3,7 +3,7 @@ import type { AnalysisFacts } from './prediction';
 import { MAX_FILES_PER_UPLOAD } from './limits';
 import type { PredictionResult } from './prediction';
 
-export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
+export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH, isWeakPassword } from './limits';
 
 /** One zod schema per API payload; the server validates with it and the client types with it. */
 
@@ -11,6 +11,38 @@ export const credentialsSchema = z.object({
   email: z.string().check(z.maxLength(254)),
   password: z.string().check(z.maxLength(1024)),
 });
+
+const passwordText = () => z.string().check(z.maxLength(1024));
+const emailText = () => z.string().check(z.maxLength(254));
+
+/** POST /api/auth/password-reset: the address to mail a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailText() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: the mailed token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: passwordText(),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/account/password */
+export const passwordChangeSchema = z.object({ currentPassword: passwordText(), newPassword: passwordText() });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * How the owner confirms a change: accounts with a password send `password`; accounts made through single sign-on
+ * type their address in `confirmEmail`.
+ */
+const ownerProof = { password: z.optional(passwordText()), confirmEmail: z.optional(emailText()) };
+
+/** POST /api/account/email: the new address, and the owner's proof. */
+export const emailChangeSchema = z.object({ email: emailText(), ...ownerProof });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+/** POST /api/account/delete: the owner's proof. */
+export const accountDeleteSchema = z.object(ownerProof);
+export type AccountDelete = z.infer<typeof accountDeleteSchema>;
 
 export interface AuthUser {
   id: string;
