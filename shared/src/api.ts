@@ -3,7 +3,7 @@ import type { AnalysisFacts } from './prediction';
 import { MAX_FILES_PER_UPLOAD } from './limits';
 import type { PredictionResult } from './prediction';
 
-export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH, isWeakPassword } from './limits';
+export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, isWeakPassword } from './limits';
 
 /** One zod schema per API payload; the server validates with it and the client types with it. */
 
