@@ -8,7 +8,9 @@ const BOUNDARY = {
   web: 'The web app imports no server code; move what both need to shared/src (docs/decisions/0019).',
   shared: 'Shared code imports neither server nor web code (docs/decisions/0019).',
   sharedPath: "Import shared code as '@shared/<file>', not by a relative path (docs/decisions/0019).",
+  zod: "Code the browser loads builds its schemas with 'zod/mini'; classic 'zod' would put all of zod in the bundle (docs/decisions/0022).",
 };
+const CLASSIC_ZOD = { regex: '^zod(/v3|/v4|/v4/classic)?$', message: BOUNDARY.zod };
 // Every block below repeats this pattern: a later block's options replace an earlier one's for the same file.
 const SHARED_BY_PATH = { regex: '(^|/)shared/src(/|$)', message: BOUNDARY.sharedPath };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, SHARED_BY_PATH] }] });
@@ -45,12 +47,12 @@ export default tseslint.config(
   {
     // The browser bundle must not pull in server code; what both sides need lives in shared/src.
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: restrict({ regex: '(^|/)server(/|$)', message: BOUNDARY.web }),
+    rules: restrict({ regex: '(^|/)server(/|$)', message: BOUNDARY.web }, CLASSIC_ZOD),
   },
   {
     // Shared code is imported by both sides, so it imports neither.
     files: ['shared/src/**/*.ts'],
-    rules: restrict({ regex: '(^|/)(server|web)(/|$)', message: BOUNDARY.shared }),
+    rules: restrict({ regex: '(^|/)(server|web)(/|$)', message: BOUNDARY.shared }, CLASSIC_ZOD),
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -70,6 +70,20 @@ describe('import boundaries (docs/decisions/0019)', () => {
     expect(await restricted(file, "import type { Language } from '@shared/prediction';")).toEqual([]);
   });
 
+  it.each(['web/src/lib/probe.ts', 'web/src/features/main/probe.tsx', 'shared/src/probe.ts'])(
+    '%s builds schemas with zod/mini, never classic zod (docs/decisions/0022)',
+    async (file) => {
+      for (const from of ['zod', 'zod/v4', 'zod/v4/classic']) {
+        expect(await restricted(file, `import { z } from '${from}';`)).toEqual([expect.stringContaining("'zod/mini'")]);
+      }
+      expect(await restricted(file, "import * as z from 'zod/mini';")).toEqual([]);
+    },
+  );
+
+  it('leaves the server classic zod', async () => {
+    expect(await restricted('server/src/modules/auth/probe.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+
   it('leaves the pure core its own imports and libraries', async () => {
     const code = "import sharp from 'sharp';\nimport { devig } from '../analysis/devig';\nexport { sharp, devig };";
     expect(await restricted('server/src/ocr/probe.ts', code)).toEqual([]);

@@ -1,26 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/admin/analytics and GET /api/admin/predictions (issue 14): schemas shared by server and web. */
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
     message: 'not a calendar date',
-  });
+  }),
+);
 
 const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')), z.transform(Number)),
+    z.number().check(z.int(), z.minimum(1), z.maximum(max)),
+  );
 
 /** Longest range one analytics request covers: a year of daily points. */
 export const MAX_ANALYTICS_DAYS = 366;
 
 /** Both ends inclusive, UTC days; defaults: the last 30 days up to today. */
-export const adminAnalyticsQuerySchema = z.object({ from: isoDay.optional(), to: isoDay.optional() }).strict();
+export const adminAnalyticsQuerySchema = z.strictObject({ from: z.optional(isoDay), to: z.optional(isoDay) });
 
 export interface AnalyticsDay {
   date: string;
@@ -44,22 +43,15 @@ export interface AdminAnalytics {
 export const ADMIN_VERDICTS = ['stake', 'no-stake'] as const;
 export type AdminVerdict = (typeof ADMIN_VERDICTS)[number];
 
-export const adminPredictionsQuerySchema = z
-  .object({
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    email: z.string().trim().max(254).optional(),
-    verdict: z.enum(ADMIN_VERDICTS).optional(),
-    sport: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^[a-z-]*$/, 'lower-case sport name, e.g. football')
-      .optional(),
-    page: wholeNumber(100000).optional(),
-    pageSize: wholeNumber(100).optional(),
-  })
-  .strict();
+export const adminPredictionsQuerySchema = z.strictObject({
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  verdict: z.optional(z.enum(ADMIN_VERDICTS)),
+  sport: z.optional(z.string().check(z.trim(), z.maxLength(30), z.regex(/^[a-z-]*$/, 'lower-case sport name, e.g. football'))),
+  page: z.optional(wholeNumber(100000)),
+  pageSize: z.optional(wholeNumber(100)),
+});
 export type AdminPredictionsQuery = z.infer<typeof adminPredictionsQuerySchema>;
 
 export interface AdminPredictionRow {
@@ -84,45 +76,41 @@ export interface AdminPredictionList {
   sports: string[];
 }
 
+const int = () => z.number().check(z.int());
+
 const dayCounts = {
-  analyses: z.number().int(),
-  signups: z.number().int(),
-  conversions: z.number().int(),
-  exhaustions: z.number().int(),
+  analyses: int(),
+  signups: int(),
+  conversions: int(),
+  exhaustions: int(),
 };
 
 /** The answer of GET /api/admin/analytics, for the web app to parse (docs/decisions/0022). */
-export const adminAnalyticsSchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    freePredictionLimit: z.number().int(),
-    days: z.array(z.object({ date: z.string(), ...dayCounts }).loose()),
-    totals: z.object(dayCounts).loose(),
-  })
-  .loose() satisfies z.ZodType<AdminAnalytics>;
+export const adminAnalyticsSchema = z.looseObject({
+  from: z.string(),
+  to: z.string(),
+  freePredictionLimit: int(),
+  days: z.array(z.looseObject({ date: z.string(), ...dayCounts })),
+  totals: z.looseObject(dayCounts),
+}) satisfies z.ZodMiniType<AdminAnalytics>;
 
 /** The answer of GET /api/admin/predictions. */
-export const adminPredictionListSchema = z
-  .object({
-    predictions: z.array(
-      z
-        .object({
-          id: z.string(),
-          createdAt: z.string(),
-          userEmail: z.string(),
-          sport: z.string().nullable(),
-          language: z.enum(['en', 'ru']),
-          teams: z.tuple([z.string(), z.string()]).nullable(),
-          confidence: z.number(),
-          verdict: z.enum(ADMIN_VERDICTS).nullable(),
-          outcome: z.enum(['home', 'draw', 'away', 'void']).nullable(),
-        })
-        .loose(),
-    ),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    sports: z.array(z.string()),
-  })
-  .loose() satisfies z.ZodType<AdminPredictionList>;
+export const adminPredictionListSchema = z.looseObject({
+  predictions: z.array(
+    z.looseObject({
+      id: z.string(),
+      createdAt: z.string(),
+      userEmail: z.string(),
+      sport: z.nullable(z.string()),
+      language: z.enum(['en', 'ru']),
+      teams: z.nullable(z.tuple([z.string(), z.string()])),
+      confidence: z.number(),
+      verdict: z.nullable(z.enum(ADMIN_VERDICTS)),
+      outcome: z.nullable(z.enum(['home', 'draw', 'away', 'void'])),
+    }),
+  ),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+  sports: z.array(z.string()),
+}) satisfies z.ZodMiniType<AdminPredictionList>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Currencies a bankroll can be kept in (amounts are formatted with Intl in the reader's language). */
 export const BANKROLL_CURRENCIES = ['USD', 'EUR', 'GBP', 'RUB'] as const;
@@ -11,7 +11,7 @@ export interface AnalysisSettings {
 }
 
 export const analysisSettingsSchema = z.object({
-  bankroll: z.number().finite().positive().max(1_000_000_000).nullable(),
+  bankroll: z.nullable(z.number().check(z.positive(), z.maximum(1_000_000_000))),
   currency: z.enum(BANKROLL_CURRENCIES),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   freePredictionPeriodSchema,
   type AdminSettings,
@@ -17,16 +17,18 @@ import {
   type PublicStats,
   type ReferralLink,
   type SubscriptionView,
+  type TeamSuggestResponse,
   type TrackRecord,
   type UploadPutResponse,
   type UploadUrlResponse,
   type UserStats,
 } from './api';
 import type { AnalysisFacts, PredictionResult } from './prediction';
+import type { ExtractResponse } from './reading';
 
 /**
  * Schemas of the responses whose types live in api.ts, for the web app to parse what it receives (docs/decisions/0022).
- * `satisfies z.ZodType<T>` ties each one to the type the server returns, so a renamed field breaks the build.
+ * `satisfies z.ZodMiniType<T>` ties each one to the type the server returns, so a renamed field breaks the build.
  * Objects are loose: a field the server adds passes through untouched; only the ones listed are checked.
  */
 
@@ -35,61 +37,55 @@ const outcome = z.enum(['home', 'draw', 'away', 'void']);
 const teams = z.tuple([z.string(), z.string()]);
 const subscriptionStatus = z.enum(['active', 'inactive', 'expired', 'cancelled']);
 const role = z.enum(['user', 'admin']);
+const int = () => z.number().check(z.int());
+const nullableString = () => z.nullable(z.string());
 
-export const authUserSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string().nullable(),
-    role,
-    createdAt: z.string(),
-    emailVerified: z.boolean(),
-    hasPassword: z.boolean(),
-  })
-  .loose() satisfies z.ZodType<AuthUser>;
+export const authUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: nullableString(),
+  role,
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
+}) satisfies z.ZodMiniType<AuthUser>;
 
 /** The fields every page acts on: who is signed in and with which role. */
-export const sessionIdentitySchema = z.object({ id: z.string(), email: z.string(), role }).loose();
+export const sessionIdentitySchema = z.looseObject({ id: z.string(), email: z.string(), role });
 
-export const authProvidersSchema = z
-  .object({
-    password: z.boolean(),
-    oidc: z.object({ name: z.string() }).loose().nullable(),
-    paymentsSandbox: z.boolean(),
-  })
-  .loose() satisfies z.ZodType<AuthProviders>;
+export const authProvidersSchema = z.looseObject({
+  password: z.boolean(),
+  oidc: z.nullable(z.looseObject({ name: z.string() })),
+  paymentsSandbox: z.boolean(),
+}) satisfies z.ZodMiniType<AuthProviders>;
 
-const trackRecordSchema = z
-  .object({ settled: z.number().int(), correct: z.number().int() })
-  .loose() satisfies z.ZodType<TrackRecord>;
+const trackRecordSchema = z.looseObject({ settled: int(), correct: int() }) satisfies z.ZodMiniType<TrackRecord>;
 
-const subscriptionViewSchema = z
-  .object({
-    status: subscriptionStatus,
-    provider: z.string(),
-    currentPeriodEnd: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-  })
-  .loose() satisfies z.ZodType<SubscriptionView>;
+const subscriptionViewSchema = z.looseObject({
+  status: subscriptionStatus,
+  provider: z.string(),
+  currentPeriodEnd: nullableString(),
+  cancelAtPeriodEnd: z.boolean(),
+}) satisfies z.ZodMiniType<SubscriptionView>;
 
-export const userStatsSchema = z
-  .object({
-    remainingPredictions: z.number().int(),
-    hasSubscription: z.boolean(),
-    freePredictionLimit: z.number().int(),
-    freePredictionPeriod: freePredictionPeriodSchema,
-    freePredictionsResetAt: z.string().nullable(),
-    usedPredictions: z.number().int(),
-    totalPredictions: z.number().int(),
-    subscription: subscriptionViewSchema.nullable(),
-    trackRecord: trackRecordSchema,
-  })
-  .loose() satisfies z.ZodType<UserStats>;
+export const userStatsSchema = z.looseObject({
+  remainingPredictions: int(),
+  hasSubscription: z.boolean(),
+  freePredictionLimit: int(),
+  freePredictionPeriod: freePredictionPeriodSchema,
+  freePredictionsResetAt: nullableString(),
+  usedPredictions: int(),
+  totalPredictions: int(),
+  subscription: z.nullable(subscriptionViewSchema),
+  trackRecord: trackRecordSchema,
+}) satisfies z.ZodMiniType<UserStats>;
 
-export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) }).loose() satisfies z.ZodType<UploadUrlResponse>;
+export const uploadUrlResponseSchema = z.looseObject({
+  uploadURL: z.string().check(z.minLength(1)),
+}) satisfies z.ZodMiniType<UploadUrlResponse>;
 
 /** The storage's answer to the PUT of the bytes; an empty body leaves the object path to be derived from the URL. */
-export const uploadPutResponseSchema = z.object({ objectPath: z.string().optional() }).loose() satisfies z.ZodType<
+export const uploadPutResponseSchema = z.looseObject({ objectPath: z.optional(z.string()) }) satisfies z.ZodMiniType<
   Partial<UploadPutResponse>
 >;
 
@@ -98,193 +94,162 @@ const analysisFactsSchema = z.custom<AnalysisFacts>((v) => typeof v === 'object'
   message: 'facts must be an object',
 });
 
-export const historyItemSchema = z
-  .object({
-    id: z.string(),
-    createdAt: z.string(),
-    overallConfidence: z.number(),
-    confidence: z.number(),
-    sport: z.string().nullable(),
-    extractedData: z
-      .object({
-        teams: teams.nullable(),
-        date: z.string().nullable(),
-        odds: z.object({ home: z.string().nullable(), draw: z.string().nullable(), away: z.string().nullable() }).loose(),
-      })
-      .loose()
-      .nullable(),
-    correctedTeams: teams.nullable(),
-    mainRecommendation: z.string(),
-    recommendation: z.string(),
-    bettingOptions: z.array(
-      z
-        .object({
-          type: z.string(),
-          confidence: z.number(),
-          recommendation: z.string(),
-          odds: z.string(),
-          key: z.string().optional(),
-        })
-        .loose(),
-    ),
-    keyFactors: z.array(z.string()),
-    outcome: outcome.nullable(),
-    language,
-    facts: analysisFactsSchema.nullable().optional(),
-  })
-  .loose() satisfies z.ZodType<HistoryItem>;
+export const historyItemSchema = z.looseObject({
+  id: z.string(),
+  createdAt: z.string(),
+  overallConfidence: z.number(),
+  confidence: z.number(),
+  sport: nullableString(),
+  extractedData: z.nullable(
+    z.looseObject({
+      teams: z.nullable(teams),
+      date: nullableString(),
+      odds: z.looseObject({ home: nullableString(), draw: nullableString(), away: nullableString() }),
+    }),
+  ),
+  correctedTeams: z.nullable(teams),
+  mainRecommendation: z.string(),
+  recommendation: z.string(),
+  bettingOptions: z.array(
+    z.looseObject({
+      type: z.string(),
+      confidence: z.number(),
+      recommendation: z.string(),
+      odds: z.string(),
+      key: z.optional(z.string()),
+    }),
+  ),
+  keyFactors: z.array(z.string()),
+  outcome: z.nullable(outcome),
+  language,
+  facts: z.optional(z.nullable(analysisFactsSchema)),
+}) satisfies z.ZodMiniType<HistoryItem>;
 
 export const historyListSchema = z.array(historyItemSchema);
 
-export const referralLinkSchema = z
-  .object({ name: z.string(), url: z.string().nullable() })
-  .loose() satisfies z.ZodType<ReferralLink>;
+export const referralLinkSchema = z.looseObject({
+  name: z.string(),
+  url: nullableString(),
+}) satisfies z.ZodMiniType<ReferralLink>;
 
 /** `confirmation_url` is YooKassa's own spelling, accepted where a provider passes it through. */
-export const checkoutResponseSchema = z
-  .object({
-    hasSubscription: z.boolean(),
-    url: z.string().optional(),
-    confirmationUrl: z.string().optional(),
-    confirmation_url: z.string().optional(),
-  })
-  .loose() satisfies z.ZodType<CheckoutResponse>;
+export const checkoutResponseSchema = z.looseObject({
+  hasSubscription: z.boolean(),
+  url: z.optional(z.string()),
+  confirmationUrl: z.optional(z.string()),
+  confirmation_url: z.optional(z.string()),
+}) satisfies z.ZodMiniType<CheckoutResponse>;
 
-export const billingConfigSchema = z
-  .object({
-    provider: z.enum(['stripe', 'yookassa', 'sandbox']),
-    currency: z.string(),
-    price: z.number(),
-    period: z.literal('month'),
-    testMode: z.boolean(),
-  })
-  .loose() satisfies z.ZodType<BillingConfig>;
+export const billingConfigSchema = z.looseObject({
+  provider: z.enum(['stripe', 'yookassa', 'sandbox']),
+  currency: z.string(),
+  price: z.number(),
+  period: z.literal('month'),
+  testMode: z.boolean(),
+}) satisfies z.ZodMiniType<BillingConfig>;
 
-export const billingPortalSchema = z.object({ url: z.string().min(1) }).loose();
+export const billingPortalSchema = z.looseObject({ url: z.string().check(z.minLength(1)) });
 
-export const adminSettingsSchema = z
-  .object({
-    isAdmin: z.boolean(),
-    freePredictionLimit: z.number().int(),
-    freePredictionPeriod: freePredictionPeriodSchema,
-    referralLinks: z.record(z.string(), z.object({ url: z.string() }).loose()),
-  })
-  .loose() satisfies z.ZodType<AdminSettings>;
+export const adminSettingsSchema = z.looseObject({
+  isAdmin: z.boolean(),
+  freePredictionLimit: int(),
+  freePredictionPeriod: freePredictionPeriodSchema,
+  referralLinks: z.record(z.string(), z.looseObject({ url: z.string() })),
+}) satisfies z.ZodMiniType<AdminSettings>;
 
-export const adminUserStatsSchema = z
-  .object({
-    totalUsers: z.number().int(),
-    activeSubscriptions: z.number().int(),
-    totalPredictions: z.number().int(),
-    todaysPredictions: z.number().int(),
-  })
-  .loose() satisfies z.ZodType<AdminUserStats>;
+export const adminUserStatsSchema = z.looseObject({
+  totalUsers: int(),
+  activeSubscriptions: int(),
+  totalPredictions: int(),
+  todaysPredictions: int(),
+}) satisfies z.ZodMiniType<AdminUserStats>;
 
-const adminUserRowSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    role,
-    banned: z.boolean(),
-    banReason: z.string().nullable(),
-    createdAt: z.string(),
-    predictionsUsed: z.number().int(),
-    subscriptionStatus: subscriptionStatus.nullable(),
-  })
-  .loose() satisfies z.ZodType<AdminUserRow>;
+const adminUserRowSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  role,
+  banned: z.boolean(),
+  banReason: nullableString(),
+  createdAt: z.string(),
+  predictionsUsed: int(),
+  subscriptionStatus: z.nullable(subscriptionStatus),
+}) satisfies z.ZodMiniType<AdminUserRow>;
 
-export const adminUserListSchema = z
-  .object({
-    users: z.array(adminUserRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .loose() satisfies z.ZodType<AdminUserList>;
+export const adminUserListSchema = z.looseObject({
+  users: z.array(adminUserRowSchema),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+}) satisfies z.ZodMiniType<AdminUserList>;
 
-export const adminUserDetailSchema = z
-  .object({
-    user: adminUserRowSchema.extend({ freeUsed: z.number().int() }),
-    predictions: z.array(historyItemSchema),
-    subscription: subscriptionViewSchema.nullable(),
-  })
-  .loose() satisfies z.ZodType<AdminUserDetail>;
+export const adminUserDetailSchema = z.looseObject({
+  user: z.extend(adminUserRowSchema, { freeUsed: int() }),
+  predictions: z.array(historyItemSchema),
+  subscription: z.nullable(subscriptionViewSchema),
+}) satisfies z.ZodMiniType<AdminUserDetail>;
 
-const auditEntrySchema = z
-  .object({
-    id: z.string(),
-    actorEmail: z.string().nullable(),
-    action: z.string(),
-    target: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()).nullable(),
-    createdAt: z.string(),
-  })
-  .loose() satisfies z.ZodType<AuditEntry>;
+const auditEntrySchema = z.looseObject({
+  id: z.string(),
+  actorEmail: nullableString(),
+  action: z.string(),
+  target: nullableString(),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+  createdAt: z.string(),
+}) satisfies z.ZodMiniType<AuditEntry>;
 
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) }).loose();
+export const auditListSchema = z.looseObject({ entries: z.array(auditEntrySchema) });
 
-const contactMessageViewSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string().nullable(),
-    name: z.string(),
-    email: z.string(),
-    message: z.string(),
-    language,
-    createdAt: z.string(),
-    priority: z.boolean(),
-  })
-  .loose() satisfies z.ZodType<ContactMessageView>;
+const contactMessageViewSchema = z.looseObject({
+  id: z.string(),
+  userId: nullableString(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  language,
+  createdAt: z.string(),
+  priority: z.boolean(),
+}) satisfies z.ZodMiniType<ContactMessageView>;
 
-export const contactMessageListSchema = z.object({ messages: z.array(contactMessageViewSchema) }).loose();
+export const contactMessageListSchema = z.looseObject({ messages: z.array(contactMessageViewSchema) });
 
-export const publicStatsSchema = z
-  .object({
-    totalPredictions: z.number(),
-    trackRecord: trackRecordSchema,
-    backtest: z
-      .object({ matches: z.number(), topPickAccuracy: z.number(), brier: z.number(), from: z.string(), to: z.string() })
-      .loose()
-      .nullable(),
-    ocr: z
-      .object({
-        rightMatch: z.number(),
-        images: z.number(),
-        realImages: z.number(),
-        generatedImages: z.number(),
-        p50Ms: z.number().nullable(),
-      })
-      .loose()
-      .nullable(),
-  })
-  .loose() satisfies z.ZodType<PublicStats>;
+export const publicStatsSchema = z.looseObject({
+  totalPredictions: z.number(),
+  trackRecord: trackRecordSchema,
+  backtest: z.nullable(
+    z.looseObject({ matches: z.number(), topPickAccuracy: z.number(), brier: z.number(), from: z.string(), to: z.string() }),
+  ),
+  ocr: z.nullable(
+    z.looseObject({
+      rightMatch: z.number(),
+      images: z.number(),
+      realImages: z.number(),
+      generatedImages: z.number(),
+      p50Ms: z.nullable(z.number()),
+    }),
+  ),
+}) satisfies z.ZodMiniType<PublicStats>;
 
 /** GET /api/operator: the legal operator's details, or null when none are configured. */
-export const operatorResponseSchema = z
-  .object({
-    operator: z
-      .object({ name: z.string(), registrationNumber: z.string(), address: z.string(), email: z.string() })
-      .loose()
-      .nullable(),
-  })
-  .loose();
+export const operatorResponseSchema = z.looseObject({
+  operator: z.nullable(
+    z.looseObject({ name: z.string(), registrationNumber: z.string(), address: z.string(), email: z.string() }),
+  ),
+});
 
-const bettingOptionSchema = z
-  .object({
-    key: z.string(),
-    type: z.string(),
-    odds: z.string(),
-    recommendation: z.string(),
-    reasoning: z.string(),
-    confidence: z.number(),
-    riskLevel: z.enum(['Low', 'Medium', 'High']),
-    winProbability: z.number(),
-    impliedProbability: z.number(),
-    expectedValue: z.number(),
-    suggestedStakePercent: z.number(),
-    isValue: z.boolean(),
-  })
-  .loose();
+const bettingOptionSchema = z.looseObject({
+  key: z.string(),
+  type: z.string(),
+  odds: z.string(),
+  recommendation: z.string(),
+  reasoning: z.string(),
+  confidence: z.number(),
+  riskLevel: z.enum(['Low', 'Medium', 'High']),
+  winProbability: z.number(),
+  impliedProbability: z.number(),
+  expectedValue: z.number(),
+  suggestedStakePercent: z.number(),
+  isValue: z.boolean(),
+});
 
 /** The parts of an analysis whose shape grows with the engine: typed by PredictionResult, checked as objects only. */
 type EngineBreakdowns = 'marketAnalysis' | 'model' | 'facts' | 'otherMatches' | 'narrative' | 'bettingOptions';
@@ -293,46 +258,79 @@ type EngineBreakdowns = 'marketAnalysis' | 'model' | 'facts' | 'otherMatches' | 
  * One stored analysis (GET /api/predictions/:id). Every headline field is checked; the engine's breakdowns
  * (market, model, facts, other matches) only as objects, since the views read them field by field.
  */
-export const predictionResultSchema = z
-  .object({
-    id: z.string().optional(),
-    createdAt: z.string().optional(),
-    language,
-    sport: z.string().nullable(),
-    league: z.string().nullable(),
-    extractedData: z
-      .object({
-        teams: teams.nullable(),
-        date: z.string().nullable(),
-        time: z.string().nullable(),
-        homeOdds: z.string().nullable(),
-        drawOdds: z.string().nullable(),
-        awayOdds: z.string().nullable(),
-        oddsFormat: z.enum(['decimal', 'fractional', 'american']).nullable(),
-      })
-      .loose(),
-    correctedTeams: teams.nullable(),
-    overallConfidence: z.number(),
-    mainRecommendation: z.string(),
-    recommendedOption: z.string(),
-    marketAnalysis: z.object({}).loose().nullable(),
-    model: z.object({}).loose().nullable(),
-    probabilities: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }).loose().nullable(),
-    bettingOptions: z.array(bettingOptionSchema),
-    keyFactors: z.array(z.string()),
-    warnings: z.array(z.string()),
-    screenshotsAnalyzed: z.number().int(),
-    engineVersion: z.string(),
-    facts: analysisFactsSchema.optional(),
-  })
-  .loose() satisfies z.ZodType<Omit<PredictionResult, EngineBreakdowns>>;
+export const predictionResultSchema = z.looseObject({
+  id: z.optional(z.string()),
+  createdAt: z.optional(z.string()),
+  language,
+  sport: nullableString(),
+  league: nullableString(),
+  extractedData: z.looseObject({
+    teams: z.nullable(teams),
+    date: nullableString(),
+    time: nullableString(),
+    homeOdds: nullableString(),
+    drawOdds: nullableString(),
+    awayOdds: nullableString(),
+    oddsFormat: z.nullable(z.enum(['decimal', 'fractional', 'american'])),
+  }),
+  correctedTeams: z.nullable(teams),
+  overallConfidence: z.number(),
+  mainRecommendation: z.string(),
+  recommendedOption: z.string(),
+  marketAnalysis: z.nullable(z.looseObject({})),
+  model: z.nullable(z.looseObject({})),
+  probabilities: z.nullable(z.looseObject({ home: z.number(), draw: z.nullable(z.number()), away: z.number() })),
+  bettingOptions: z.array(bettingOptionSchema),
+  keyFactors: z.array(z.string()),
+  warnings: z.array(z.string()),
+  screenshotsAnalyzed: int(),
+  engineVersion: z.string(),
+  facts: z.optional(analysisFactsSchema),
+}) satisfies z.ZodMiniType<Omit<PredictionResult, EngineBreakdowns>>;
 
 /** POST /api/predictions/process: the stored analysis and what the request cost. */
-export const processResponseSchema = predictionResultSchema.extend({
+export const processResponseSchema = z.extend(predictionResultSchema, {
   id: z.string(),
   createdAt: z.string(),
   charged: z.boolean(),
   complete: z.boolean(),
   source: z.enum(['screenshots', 'manual']),
   userEdits: z.array(z.string()),
-}) satisfies z.ZodType<Omit<ProcessResponse, EngineBreakdowns | 'userEdits'>>;
+}) satisfies z.ZodMiniType<Omit<ProcessResponse, EngineBreakdowns | 'userEdits'>>;
+
+/** GET /api/teams/suggest: names from the server's gazetteer for the review screen's team fields. */
+export const teamSuggestResponseSchema = z.looseObject({
+  teams: z.array(z.looseObject({ name: z.string(), canonical: z.string() })),
+}) satisfies z.ZodMiniType<TeamSuggestResponse>;
+
+const box = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+/**
+ * POST /api/predictions/extract: every match read from the screenshots. Warnings are checked as strings, not as the
+ * known codes: the review screen words a code it does not know as a general warning instead of refusing the reading.
+ */
+export const extractResponseSchema = z.looseObject({
+  screenshots: z.array(z.looseObject({ imageUrl: z.string(), width: z.number(), height: z.number() })),
+  matches: z.array(
+    z.looseObject({
+      id: z.string(),
+      screenshot: int(),
+      sport: nullableString(),
+      league: nullableString(),
+      teams: z.nullable(z.tuple([z.string(), nullableString()])),
+      canonicalTeams: z.nullable(z.tuple([nullableString(), nullableString()])),
+      date: nullableString(),
+      time: nullableString(),
+      market: z.nullable(z.enum(['1x2', 'moneyline', 'spread', 'total', 'handicap', 'other'])),
+      kind: z.enum(['list', 'event', 'slip', 'board']),
+      odds: z.looseObject({ home: nullableString(), draw: nullableString(), away: nullableString() }),
+      oddsFormat: z.nullable(z.enum(['decimal', 'fractional', 'american'])),
+      selection: z.nullable(z.enum(['home', 'draw', 'away'])),
+      confidence: z.looseObject({ teams: z.number(), odds: z.number(), date: z.number() }),
+      boxes: z.record(z.string(), box),
+      complete: z.boolean(),
+      prominence: z.number(),
+    }),
+  ),
+  warnings: z.array(z.string()),
+}) satisfies z.ZodMiniType<Omit<ExtractResponse, 'warnings'>>;

@@ -1,16 +1,48 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AnalysisFacts } from './prediction';
 import { MAX_FILES_PER_UPLOAD } from './limits';
 import type { PredictionResult } from './prediction';
 
-export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MIN_PASSWORD_LENGTH } from './limits';
+export { CONTACT_RATE_LIMIT, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, isWeakPassword } from './limits';
 
 /** One zod schema per API payload; the server validates with it and the client types with it. */
 
 export const credentialsSchema = z.object({
-  email: z.string().max(254),
-  password: z.string().max(1024),
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(1024)),
 });
+
+const passwordText = () => z.string().check(z.maxLength(1024));
+const emailText = () => z.string().check(z.maxLength(254));
+
+/** POST /api/auth/password-reset: the address to mail a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailText() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: the mailed token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: passwordText(),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/account/password */
+export const passwordChangeSchema = z.object({ currentPassword: passwordText(), newPassword: passwordText() });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * How the owner confirms a change: accounts with a password send `password`; accounts made through single sign-on
+ * type their address in `confirmEmail`.
+ */
+const ownerProof = { password: z.optional(passwordText()), confirmEmail: z.optional(emailText()) };
+
+/** POST /api/account/email: the new address, and the owner's proof. */
+export const emailChangeSchema = z.object({ email: emailText(), ...ownerProof });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+/** POST /api/account/delete: the owner's proof. */
+export const accountDeleteSchema = z.object(ownerProof);
+export type AccountDelete = z.infer<typeof accountDeleteSchema>;
 
 export interface AuthUser {
   id: string;
@@ -38,7 +70,10 @@ export const freePredictionPeriodSchema = z.enum(FREE_PREDICTION_PERIODS);
 export type FreePredictionPeriod = z.infer<typeof freePredictionPeriodSchema>;
 
 /** The free allowance as the public pages describe it (`GET /api/free-allowance`). */
-export const freeAllowanceSchema = z.object({ limit: z.number().int().min(0), period: freePredictionPeriodSchema });
+export const freeAllowanceSchema = z.object({
+  limit: z.number().check(z.int(), z.minimum(0)),
+  period: freePredictionPeriodSchema,
+});
 export type FreeAllowance = z.infer<typeof freeAllowanceSchema>;
 
 export interface UserStats {
@@ -77,7 +112,7 @@ export interface UploadPutResponse {
   objectPath: string; // '/objects/uploads/<id>'
 }
 
-const imageUrlsSchema = z.array(z.string().min(1).max(512)).max(MAX_FILES_PER_UPLOAD);
+const imageUrlsSchema = z.array(z.string().check(z.minLength(1), z.maxLength(512))).check(z.maxLength(MAX_FILES_PER_UPLOAD));
 
 /**
  * POST /api/predictions/process. `imageUrls` alone: the spec's call. With `match` (a ConfirmedMatch, validated by
@@ -85,8 +120,8 @@ const imageUrlsSchema = z.array(z.string().min(1).max(512)).max(MAX_FILES_PER_UP
  * `match` without `imageUrls` is manual entry.
  */
 export const processPredictionSchema = z.object({
-  imageUrls: imageUrlsSchema.optional(),
-  match: z.unknown().optional(),
+  imageUrls: z.optional(imageUrlsSchema),
+  match: z.optional(z.unknown()),
 });
 
 /** The stored prediction as POST /api/predictions/process answers it. */
@@ -120,8 +155,8 @@ export interface ProgressEvent {
 
 /** GET /api/teams/suggest?q=&lang= */
 export const teamSuggestQuerySchema = z.object({
-  q: z.string().trim().min(2).max(40),
-  lang: z.enum(['en', 'ru']).optional(),
+  q: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  lang: z.optional(z.enum(['en', 'ru'])),
 });
 export interface TeamSuggestion {
   /** What to put in the field: the Cyrillic alias for lang=ru where the gazetteer has one, else the canonical name. */
@@ -178,14 +213,12 @@ export interface BillingConfig {
   testMode: boolean;
 }
 
-export const adminSettingsUpdateSchema = z
-  .object({
-    freePredictionLimit: z.number().int().min(0).max(100000).optional(),
-    freePredictionPeriod: freePredictionPeriodSchema.optional(),
-    /** Raw text of a JSON object of named links, as the admin typed it (spec section 5). */
-    referralLinks: z.string().max(10000).optional(),
-  })
-  .strict();
+export const adminSettingsUpdateSchema = z.strictObject({
+  freePredictionLimit: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100000))),
+  freePredictionPeriod: z.optional(freePredictionPeriodSchema),
+  /** Raw text of a JSON object of named links, as the admin typed it (spec section 5). */
+  referralLinks: z.optional(z.string().check(z.maxLength(10000))),
+});
 
 export interface AdminSettings {
   isAdmin: boolean;
@@ -202,15 +235,15 @@ export interface AdminUserStats {
 }
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.')
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(254),
+    z.regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Enter a valid email address.'),
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused (issue 12)
-    .refine((v) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v), 'Enter a valid email address.'),
-  message: z.string().trim().min(10).max(5000),
+    z.refine((v) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v), 'Enter a valid email address.'),
+  ),
+  message: z.string().check(z.trim(), z.minLength(10), z.maxLength(5000)),
 });
 
 export interface ContactMessageView {
@@ -225,26 +258,21 @@ export interface ContactMessageView {
   priority: boolean;
 }
 
-/** Query of GET /api/admin/users; numbers arrive as query-string text. */
-export const adminUsersQuerySchema = z
-  .object({
-    q: z.string().max(254).optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1))
-      .optional(),
-    pageSize: z
-      .string()
-      .regex(/^\d{1,3}$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(100))
-      .optional(),
-  })
-  .strict();
+/** Query-string text of a whole number (the pattern bounds its digits), turned into a number of at least 1. */
+const wholeNumberText = (pattern: RegExp, max?: number) =>
+  z.pipe(
+    z.pipe(z.string().check(z.regex(pattern, 'must be a whole number')), z.transform(Number)),
+    z.number().check(z.int(), z.minimum(1), ...(max === undefined ? [] : [z.maximum(max)])),
+  );
 
-export const adminBanSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+/** Query of GET /api/admin/users; numbers arrive as query-string text. */
+export const adminUsersQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.maxLength(254))),
+  page: z.optional(wholeNumberText(/^\d{1,6}$/)),
+  pageSize: z.optional(wholeNumberText(/^\d{1,3}$/, 100)),
+});
+
+export const adminBanSchema = z.strictObject({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500))) });
 
 export interface AdminUserRow {
   id: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Pro features (issue 14): recorded bets with closing-line value, personal analytics, CSV export and API keys.
@@ -9,43 +9,38 @@ export const BET_RESULTS = ['pending', 'won', 'lost', 'void'] as const;
 export type BetResult = (typeof BET_RESULTS)[number];
 
 /** Decimal prices the product accepts anywhere (shared/src/odds.ts refuses 1.0 and below as well). */
-const decimalPrice = z.number().finite().gt(1).max(1000);
+const decimalPrice = z.number().check(z.gt(1), z.maximum(1000));
+const int = () => z.number().check(z.int());
 
 /** PUT /api/predictions/:id/bet: what the user actually placed on one analysed match. */
-export const betInputSchema = z
-  .object({
-    /** An option key of the analysis ('home', 'draw', 'away', '1X', ...): the probability comes from it. */
-    selection: z.string().min(1).max(8),
-    stake: z.number().finite().positive().max(1_000_000_000),
-    /** ISO 4217 code; null or absent: the stake is in units. */
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .nullable()
-      .optional(),
-    /** The decimal price taken. */
-    odds: decimalPrice,
-    result: z.enum(BET_RESULTS),
-    /** A later (closing) decimal price of the same selection: closing-line value = odds / closingOdds - 1. */
-    closingOdds: decimalPrice.nullable().optional(),
-  })
-  .strict();
+export const betInputSchema = z.strictObject({
+  /** An option key of the analysis ('home', 'draw', 'away', '1X', ...): the probability comes from it. */
+  selection: z.string().check(z.minLength(1), z.maxLength(8)),
+  stake: z.number().check(z.positive(), z.maximum(1_000_000_000)),
+  /** ISO 4217 code; null or absent: the stake is in units. */
+  currency: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/)))),
+  /** The decimal price taken. */
+  odds: decimalPrice,
+  result: z.enum(BET_RESULTS),
+  /** A later (closing) decimal price of the same selection: closing-line value = odds / closingOdds - 1. */
+  closingOdds: z.optional(z.nullable(decimalPrice)),
+});
 export type BetInput = z.infer<typeof betInputSchema>;
 
 export const betViewSchema = z.object({
   predictionId: z.string(),
   selection: z.string(),
   stake: z.number(),
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   odds: z.number(),
-  closingOdds: z.number().nullable(),
+  closingOdds: z.nullable(z.number()),
   result: z.enum(BET_RESULTS),
   /** The analysed probability of the selection (0..1) when the bet was recorded. */
-  probability: z.number().nullable(),
+  probability: z.nullable(z.number()),
   /** odds / closingOdds - 1, as a fraction; null without a closing price. */
-  clv: z.number().nullable(),
+  clv: z.nullable(z.number()),
   recordedAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
 });
 export type BetView = z.infer<typeof betViewSchema>;
 
@@ -56,7 +51,7 @@ export const analyticsPointSchema = z.object({
   /** When the bet that ends this point was settled. */
   at: z.string(),
   /** Decided bets so far. */
-  bets: z.number().int(),
+  bets: int(),
   /** Cumulative share of decided bets won, 0..1. */
   hitRate: z.number(),
   /** Cumulative profit divided by cumulative stake on decided bets, as a fraction. */
@@ -65,13 +60,13 @@ export const analyticsPointSchema = z.object({
 
 export const currencyReturnSchema = z.object({
   /** null: stakes recorded without a currency (units). */
-  currency: z.string().nullable(),
-  bets: z.number().int(),
+  currency: z.nullable(z.string()),
+  bets: int(),
   staked: z.number(),
   profit: z.number(),
   /** null below the minimum. */
-  roi: z.number().nullable(),
-  hitRate: z.number().nullable(),
+  roi: z.nullable(z.number()),
+  hitRate: z.nullable(z.number()),
   /** Empty below the minimum. */
   series: z.array(analyticsPointSchema),
 });
@@ -80,33 +75,33 @@ export const calibrationBucketSchema = z.object({
   /** Probability range of the bucket, fractions: [from, to). */
   from: z.number(),
   to: z.number(),
-  count: z.number().int(),
+  count: int(),
   meanProbability: z.number(),
   /** Share of the bucket's bets that won. */
   observed: z.number(),
 });
 
 export const userAnalyticsSchema = z.object({
-  minimum: z.number().int(),
+  minimum: int(),
   /** Decided bets (won or lost). */
-  settled: z.number().int(),
-  pending: z.number().int(),
-  void: z.number().int(),
+  settled: int(),
+  pending: int(),
+  void: int(),
   returns: z.array(currencyReturnSchema),
   calibration: z.object({
     /** Decided bets with an analysed probability. */
-    count: z.number().int(),
+    count: int(),
     /** null below the minimum. */
-    brier: z.number().nullable(),
+    brier: z.nullable(z.number()),
     buckets: z.array(calibrationBucketSchema),
   }),
   clv: z.object({
     /** Bets with a closing price. */
-    count: z.number().int(),
+    count: int(),
     /** Mean closing-line value as a fraction; null below the minimum. */
-    average: z.number().nullable(),
+    average: z.nullable(z.number()),
     /** Share of those bets that beat the closing price; null below the minimum. */
-    beatRate: z.number().nullable(),
+    beatRate: z.nullable(z.number()),
   }),
 });
 export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
@@ -117,7 +112,7 @@ export type CalibrationBucket = z.infer<typeof calibrationBucketSchema>;
 export const MAX_API_KEYS = 10;
 export const API_KEY_PREFIX = 'olk_';
 
-export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(60) }).strict();
+export const apiKeyCreateSchema = z.strictObject({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) });
 
 export const apiKeyViewSchema = z.object({
   id: z.string(),
@@ -125,22 +120,22 @@ export const apiKeyViewSchema = z.object({
   /** The first characters of the token, so the owner can tell keys apart; the rest is never stored. */
   prefix: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
 /** The only answer that ever carries the token. */
-export const apiKeyCreatedSchema = apiKeyViewSchema.extend({ token: z.string() });
+export const apiKeyCreatedSchema = z.extend(apiKeyViewSchema, { token: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 export const apiKeyListSchema = z.object({
   keys: z.array(apiKeyViewSchema),
   /** Live keys allowed per account. */
-  max: z.number().int(),
+  max: int(),
   /** Requests per minute each key may make (API_KEY_RATE_LIMIT). */
-  ratePerMinute: z.number().int(),
+  ratePerMinute: int(),
 });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
-export const betEnvelopeSchema = z.object({ bet: betViewSchema.nullable() });
+export const betEnvelopeSchema = z.object({ bet: z.nullable(betViewSchema) });
 export const betListSchema = z.object({ bets: z.array(betViewSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /readyz: 200 when every component works, 503 with the same body otherwise. The endpoint is public, so a failed
@@ -23,15 +23,13 @@ export interface Readiness {
 }
 
 /** The body of GET /readyz (200 or 503), for the status page to parse. */
-export const readinessSchema = z
-  .object({
-    status: z.enum(['ready', 'not-ready']),
-    components: z.record(
-      z.string(),
-      z.discriminatedUnion('status', [
-        z.object({ status: z.enum(['ok', 'disabled']), detail: z.string() }).loose(),
-        z.object({ status: z.literal('error'), code: z.enum(READINESS_CODES), detail: z.string() }).loose(),
-      ]),
-    ),
-  })
-  .loose() satisfies z.ZodType<Readiness>;
+export const readinessSchema = z.looseObject({
+  status: z.enum(['ready', 'not-ready']),
+  components: z.record(
+    z.string(),
+    z.discriminatedUnion('status', [
+      z.looseObject({ status: z.enum(['ok', 'disabled']), detail: z.string() }),
+      z.looseObject({ status: z.literal('error'), code: z.enum(READINESS_CODES), detail: z.string() }),
+    ]),
+  ),
+}) satisfies z.ZodMiniType<Readiness>;

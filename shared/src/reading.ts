@@ -3,7 +3,7 @@
  * the reader is. One definition for the extractor, the API (POST /api/predictions/extract), the review screen and
  * the benchmark. The user's confirmed or corrected reading goes back to the server as a ConfirmedMatch.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OddsFormat, Outcome } from './prediction';
 
 /** Betting markets the reader names. Only 1x2 and moneyline are analysed as full markets. */
@@ -69,15 +69,15 @@ export interface ExtractResponse {
   warnings: ReadingWarning[];
 }
 
-const teamName = z
-  .string()
-  .trim()
-  .min(2)
-  .max(60)
-  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), { message: 'control characters' });
+const teamName = z.string().check(
+  z.trim(),
+  z.minLength(2),
+  z.maxLength(60),
+  z.refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), { message: 'control characters' }),
+);
 
 /** A price as the user confirmed it, in the given format: '2.10', '2,10', '6/4', '+150', '-120'. */
-const priceText = z.string().trim().min(1).max(12);
+const priceText = z.string().check(z.trim(), z.minLength(1), z.maxLength(12));
 
 const DECIMAL_PRICE = /^\d{1,4}(?:[.,]\d{1,3})?$/;
 const AMERICAN_PRICE = /^[+-]?\d{3,5}$/;
@@ -115,32 +115,30 @@ export function isValidMatchDate(text: string): boolean {
  * the field (teams.0, odds.home, date...), which the server turns into INVALID_TEAMS / INVALID_ODDS / INVALID_DATE.
  */
 export const confirmedMatchSchema = z
-  .object({
-    sport: z.string().trim().min(2).max(30).optional(),
-    league: z.string().trim().max(80).optional(),
+  .strictObject({
+    sport: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(30))),
+    league: z.optional(z.string().check(z.trim(), z.maxLength(80))),
     teams: z.tuple([teamName, teamName]),
-    date: z.string().optional(),
-    odds: z.object({ home: priceText, draw: priceText.optional(), away: priceText }).strict(),
+    date: z.optional(z.string()),
+    odds: z.strictObject({ home: priceText, draw: z.optional(priceText), away: priceText }),
     oddsFormat: z.enum(['decimal', 'fractional', 'american']),
     /** The extracted match this confirms, when there was one (for recording which fields the user changed). */
-    fromMatch: z
-      .string()
-      .regex(/^s\d-m\d{1,3}$/)
-      .optional(),
+    fromMatch: z.optional(z.string().check(z.regex(/^s\d-m\d{1,3}$/))),
   })
-  .strict()
-  .superRefine((m, ctx) => {
-    if (m.teams[0].toLowerCase() === m.teams[1].toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['teams', 1], message: 'the two teams are the same' });
-    }
-    for (const side of ['home', 'draw', 'away'] as const) {
-      const price = m.odds[side];
-      if (price !== undefined && !isValidPrice(price, m.oddsFormat)) {
-        ctx.addIssue({ code: 'custom', path: ['odds', side], message: `not a valid ${m.oddsFormat} price` });
+  .check(
+    z.superRefine((m, ctx) => {
+      if (m.teams[0].toLowerCase() === m.teams[1].toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['teams', 1], message: 'the two teams are the same' });
       }
-    }
-    if (m.date !== undefined && !isValidMatchDate(m.date)) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: 'not a calendar date' });
-    }
-  });
+      for (const side of ['home', 'draw', 'away'] as const) {
+        const price = m.odds[side];
+        if (price !== undefined && !isValidPrice(price, m.oddsFormat)) {
+          ctx.addIssue({ code: 'custom', path: ['odds', side], message: `not a valid ${m.oddsFormat} price` });
+        }
+      }
+      if (m.date !== undefined && !isValidMatchDate(m.date)) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'not a calendar date' });
+      }
+    }),
+  );
 export type ConfirmedMatch = z.infer<typeof confirmedMatchSchema>;

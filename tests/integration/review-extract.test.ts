@@ -5,6 +5,7 @@ import { authed, signUp, uploadImage } from './support/accounts';
 import { countingAnalyzer, parseSse, startAppWithWorker, type AppWithWorker } from './support/reading';
 import { EVENT, EVENT_RU, GRADIENT_SVG, reviewCalls, sample } from './support/review';
 import type { ExtractResponse } from '@shared/reading';
+import { extractResponseSchema } from '@shared/api-responses';
 
 /**
  * The review step's extract call (issue 11): every match with boxes and sizes, each upload read once, progress
@@ -37,6 +38,8 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(typeof m.boxes).toBe('object');
     expect(m.confidence.odds).toBeGreaterThan(0);
     expect(Array.isArray(body.warnings)).toBe(true);
+    // The schema the web app parses this answer with (docs/decisions/0022) accepts the real one.
+    expect(extractResponseSchema.safeParse(body).error).toBeUndefined();
 
     expect(await stats(jar)).toMatchObject({ usedPredictions: 0, totalPredictions: 0 });
     // The image stays for the analysis that follows.

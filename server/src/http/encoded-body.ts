@@ -28,10 +28,9 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
  * A JSON text with its compressed forms made on first use and kept with it, so a cached view is compressed once
  * per coding rather than once per response.
  *
- * Compression is synchronous: for a 20-item history (28 kB) brotli at quality 3 with a 64 kB window takes about
- * 60 us and gives 1.7 kB, within 4% of quality 5's size at half the time; the async API costs about 140 us more in
- * thread-pool hand-off and stream set-up than the work itself (measured on the benchmark machine). The history is
- * capped at 100 items, which bounds the time the event loop is held.
+ * Compression is synchronous, at brotli quality 3 with a 64 kB window: for bodies this size the async API's
+ * hand-off costs more than the work (measured: docs/decisions/0010). The history is capped at 100 items, which
+ * bounds the time the event loop is held.
  */
 export class EncodedBody {
   private readonly encoded = new Map<ContentCoding, Buffer>();

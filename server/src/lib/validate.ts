@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ValidationIssue, ValidationIssueCode } from '@shared/errors';
 import { AppError } from '../errors';
 
@@ -56,9 +56,12 @@ export function issueFromZod(issue: z.core.$ZodIssue, input: unknown): Validatio
   }
 }
 
-/** Parses untrusted input with a zod schema; failures become VALIDATION_FAILED with coded field-level issues. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+/**
+ * Parses untrusted input with a zod schema (classic or mini: the shared schemas are zod/mini, docs/decisions/0022);
+ * failures become VALIDATION_FAILED with coded field-level issues.
+ */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     throw new AppError('VALIDATION_FAILED', { issues: result.error.issues.map((i) => issueFromZod(i, input)) });
   }

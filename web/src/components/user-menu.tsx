@@ -27,9 +27,9 @@ const loadMenu = () => (loading ??= import('./user-menu-radix').then((m) => m.de
 
 /**
  * The signed-in user's menu (user-menu-radix.tsx). Until the pointer or focus reaches it, a stand-in button that
- * looks and is announced the same is all there is: Radix's menu is about 30 kB of script (gzip) that most page
- * views never use (docs/decisions/0020, bundle sizes). Hover or focus fetches it; a press before it has arrived
- * opens the menu as soon as it does.
+ * looks and is announced the same is all there is: Radix's menu is a large script that most page views never use
+ * (its size: docs/decisions/0020, bundle sizes). Hover or focus fetches it; a press before it has arrived opens the
+ * menu as soon as it does.
  */
 export function UserMenu(props: UserMenuProps) {
   const [Menu, setMenu] = useState<RadixMenu | null>(null);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@shared/errors';
 import i18n from '../i18n';
 
@@ -30,14 +30,14 @@ export class ApiError extends Error {
  * drifted apart. Thrown at the edge, with the path of every wrong field, instead of a TypeError deep in a component.
  */
 export class ResponseShapeError extends Error {
-  constructor(method: string, url: string, error: z.ZodError) {
+  constructor(method: string, url: string, error: z.core.$ZodError) {
     super(`${method} ${url}: the response does not match its schema:\n${z.prettifyError(error)}`);
     this.name = 'ResponseShapeError';
   }
 }
 
 /** Checks a response body against its shared schema (see ResponseShapeError). */
-export function parseResponse<S extends z.ZodType>(schema: S, method: string, url: string, body: unknown): z.output<S> {
+export function parseResponse<S extends z.ZodMiniType>(schema: S, method: string, url: string, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) throw new ResponseShapeError(method, url, result.error);
   return result.data;
@@ -85,7 +85,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 }
 
 /** apiRequest whose answer is checked against the endpoint's shared zod schema: features call the API this way. */
-export async function requestParsed<S extends z.ZodType>(
+export async function requestParsed<S extends z.ZodMiniType>(
   schema: S,
   method: string,
   url: string,
@@ -95,7 +95,7 @@ export async function requestParsed<S extends z.ZodType>(
 }
 
 /** GET of a parsed response (see requestParsed). */
-export function getParsed<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S>> {
+export function getParsed<S extends z.ZodMiniType>(schema: S, url: string): Promise<z.output<S>> {
   return requestParsed(schema, 'GET', url);
 }
 

@@ -9,8 +9,8 @@ export type Preloadable<P extends object> = ComponentType<P> & {
 /**
  * React.lazy with a preload. A lazy route that is still loading when it is first rendered shows its Suspense fallback,
  * and React then holds that fallback for at least 300 ms (its fallback throttle) even when the code arrives a few ms
- * later: bench:web measured about 250 ms lost that way on each of the review and results screens. A route preloaded
- * before the navigation (the code and the namespaces its first render asks for) renders at once, with no fallback.
+ * later (the time it cost the review and results screens: docs/decisions/0011). A route preloaded before the
+ * navigation (the code and the namespaces its first render asks for) renders at once, with no fallback.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

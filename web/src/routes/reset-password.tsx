@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/api';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { queryClient } from '../lib/api';
 import { useDocumentTitle } from '../lib/hooks';
 import { authKeys } from '../features/account/keys';
 import { confirmPasswordReset, requestPasswordReset } from '../features/account/api';
+import { bodyProblem } from '../features/account/form-checks';
 import { errorMessage } from '../lib/errors';
 import { FormField, FormNote } from '../components/form-field';
 
@@ -26,10 +28,13 @@ function RequestLink() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    const body = { email: email.trim() };
+    const problem = bodyProblem(passwordResetRequestSchema, body);
+    if (problem) return setError(t(problem));
     setBusy(true);
     try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await requestPasswordReset(body);
+      setSentTo(body.email);
     } catch (err) {
       setError(errorMessage(t, err));
     } finally {
@@ -72,9 +77,12 @@ function ChooseNewPassword({ token }: { token: string }) {
     e.preventDefault();
     setError(null);
     if (password !== repeat) return setError(t('reset.mismatch'));
+    const body = { token, password };
+    const problem = bodyProblem(passwordResetConfirmSchema, body, password);
+    if (problem) return setError(t(problem));
     setBusy(true);
     try {
-      await confirmPasswordReset(token, password);
+      await confirmPasswordReset(body);
       // Every session ended, this one included.
       queryClient.setQueryData(authKeys.user(), null);
       setDone(true);

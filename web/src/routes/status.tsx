@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
 import { useDocumentTitle } from '../lib/hooks';
 import { useAuth } from '../features/account/hooks';
 import { BackLink } from '../components/layout';
 import { Spinner } from '../components/spinner';
-import { readinessSchema, type Readiness } from '@shared/readiness';
-import { parseResponse } from '../lib/api';
-
-/** /readyz answers 503 with the same body when something is down, so the body is read either way. */
-async function fetchReadiness(): Promise<Readiness> {
-  const res = await fetch('/readyz', { credentials: 'include' });
-  return parseResponse(readinessSchema, 'GET', '/readyz', await res.json());
-}
+import { useReadinessQuery } from '../features/status/hooks';
 
 export default function Status() {
   const { t } = useTranslation('info');
   useDocumentTitle(t('status.title'));
-  const q = useQuery({ queryKey: ['/readyz'], queryFn: fetchReadiness, staleTime: 0 });
+  const q = useReadinessQuery();
   // Component details are operator notes in English (engine, worker counts, provider names): admins see them, a
   // visitor gets only the translated name and state of each component (issue 14).
   const { user } = useAuth();

@@ -50,7 +50,7 @@ export async function openApiRoutes(app: FastifyInstance, routes: RegisteredRout
         body = new EncodedBody(JSON.stringify(buildOpenApi(routes, language, serverUrl)));
         cache.set(language, body);
       }
-      // About 110 kB of JSON per language, a tenth of that compressed (each coding is made once and kept).
+      // Each coding is made once and kept: the document is large and never changes (sizes: docs/decisions/0017).
       reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       const coding = preferredCoding(req.headers['accept-encoding']);
       if (!coding) return reply.send(body.text);

@@ -19,7 +19,7 @@ type JsonSchema = Record<string, unknown>;
  * needed. Request schemas are described as the client sends them (`input`: a query's "20" before it becomes 20),
  * responses as the server produces them.
  */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   delete out.$schema;
   // A local "#/$defs" reference would resolve against the whole OpenAPI document, not this schema.

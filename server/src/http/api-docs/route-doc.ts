@@ -18,7 +18,7 @@ export type ApiTag = 'auth' | 'account' | 'predictions' | 'uploads' | 'billing' 
 export interface ResponseDoc {
   status?: number;
   /** Absent for an empty body (204) or a redirect. */
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Defaults to application/json. */
   contentType?: string;
   description?: Localized;
@@ -36,9 +36,9 @@ export interface RouteDoc {
   auth: RouteAuth;
   /** A personal API key (`Authorization: Bearer`) is accepted as well as the session cookie. */
   apiKey?: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Defaults to application/json when `body` is set. */
   bodyType?: string;
   bodyExample?: unknown;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { accountDeleteSchema, emailChangeSchema, passwordChangeSchema } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
-
-export const passwordChangeSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
-export const emailChangeSchema = z.object({
-  email: z.string().max(254),
-  password: z.string().max(1024).optional(),
-  confirmEmail: z.string().max(254).optional(),
-});
-export const deleteSchema = z.object({
-  password: z.string().max(1024).optional(),
-  confirmEmail: z.string().max(254).optional(),
-});
 
 const ssoNote = {
   en: 'Accounts with a password confirm with `password`; accounts made through single sign-on type their address in `confirmEmail`.',
@@ -50,7 +40,7 @@ export const accountDocs = {
     summary: { en: 'Delete your account and its data', ru: 'Удалить аккаунт и его данные' },
     description: ssoNote,
     auth: 'user',
-    body: deleteSchema,
+    body: accountDeleteSchema,
     response: { schema: z.object({ deleted: z.literal(true) }) },
     errors: ['WRONG_PASSWORD'],
   }),

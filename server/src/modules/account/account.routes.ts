@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config/config';
 import { parseInput } from '../../lib/validate';
 import { requestLanguage } from '../../i18n/language';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../auth';
-import { accountDocs as docs, deleteSchema, emailChangeSchema, passwordChangeSchema } from './account.api';
+import { accountDeleteSchema, emailChangeSchema, passwordChangeSchema } from '@shared/api';
+import { accountDocs as docs } from './account.api';
 import type { AccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, config: AppConfig, account: AccountService): Promise<void> {
@@ -47,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance, config: AppConfig, acc
 
   app.post('/api/account/delete', { config: { ...limited, doc: docs.remove } }, async (req, reply) => {
     const user = requireUser(req);
-    const body = parseInput(deleteSchema, req.body);
+    const body = parseInput(accountDeleteSchema, req.body);
     await account.deleteAccount(user, body);
     clearSessionCookie(reply, config);
     return { deleted: true };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { credentialsSchema } from '@shared/api';
+import { credentialsSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/api';
 import { routeDoc } from '../../http/api-docs/route-doc';
 import { authUserSchema } from '../../http/api-docs/schemas';
 
-/** Request schemas of the auth routes live here so the routes and the reference use the same ones. */
+/**
+ * Request schemas of the auth routes: the ones a web form sends are in shared/src/api.ts (the form checks its body
+ * with them, docs/decisions/0022); this one is only ever sent by the app itself.
+ */
 export const tokenSchema = z.object({ token: z.string().min(1).max(200) });
-export const resetRequestSchema = z.object({ email: z.string().max(254) });
-export const resetConfirmSchema = z.object({ token: z.string().min(1).max(200), password: z.string().max(1024) });
 
 const currentUser = routeDoc({
   tag: 'auth',
@@ -76,7 +77,7 @@ export const authDocs = {
       ru: 'Отвечает 202 независимо от того, есть ли аккаунт с этим адресом.',
     },
     auth: 'none',
-    body: resetRequestSchema,
+    body: passwordResetRequestSchema,
     response: { status: 202, schema: z.object({ accepted: z.literal(true) }) },
     errors: ['FORBIDDEN'],
   }),
@@ -85,7 +86,7 @@ export const authDocs = {
     summary: { en: 'Set a new password with the mailed token', ru: 'Задать новый пароль по токену из письма' },
     description: { en: 'Ends every session of the account.', ru: 'Завершает все сессии аккаунта.' },
     auth: 'none',
-    body: resetConfirmSchema,
+    body: passwordResetConfirmSchema,
     response: { schema: z.object({ reset: z.literal(true) }) },
     errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED', 'WEAK_PASSWORD', 'COMMON_PASSWORD'],
   }),

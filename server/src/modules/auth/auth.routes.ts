@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { credentialsSchema, type AuthProviders } from '@shared/api';
+import { credentialsSchema, passwordResetConfirmSchema, passwordResetRequestSchema, type AuthProviders } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { AuthService } from './auth.service';
 import type { EmailFlows } from '../account';
@@ -8,7 +8,7 @@ import { requireUser } from './permissions';
 import { clearSessionCookie, setSessionCookie } from './session';
 import { AppError } from '../../errors';
 import { requestLanguage } from '../../i18n/language';
-import { authDocs, resetConfirmSchema, resetRequestSchema, tokenSchema } from './auth.api';
+import { authDocs, tokenSchema } from './auth.api';
 
 function sessionMeta(req: FastifyRequest) {
   return { userAgent: req.headers['user-agent'] ?? null, ip: req.ip, previousToken: req.sessionToken };
@@ -86,7 +86,7 @@ export async function authRoutes(
     },
     async (req, reply) => {
       if (config.oidc?.only) throw new AppError('FORBIDDEN');
-      const { email } = parseInput(resetRequestSchema, req.body);
+      const { email } = parseInput(passwordResetRequestSchema, req.body);
       // 202 whether or not the address has an account.
       await emails.requestPasswordReset(email, requestLanguage(req));
       return reply.code(202).send({ accepted: true });
@@ -102,7 +102,7 @@ export async function authRoutes(
       },
     },
     async (req, reply) => {
-      const { token, password } = parseInput(resetConfirmSchema, req.body);
+      const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
       await emails.confirmPasswordReset(token, password);
       // Every session of the account ended, this browser's included.
       clearSessionCookie(reply, config);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MIN_PASSWORD_LENGTH } from '@shared/api';
+import { isWeakPassword } from '@shared/api';
 import { AppError } from '../../errors';
 
 // Pragmatic address check: one @, a dot in the domain, no spaces. Deliverability is the mailbox's business.
@@ -22,6 +22,6 @@ function isCommonPassword(password: string): boolean {
 }
 
 export function assertStrongPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH || password.trim().length === 0) throw new AppError('WEAK_PASSWORD');
+  if (isWeakPassword(password)) throw new AppError('WEAK_PASSWORD');
   if (isCommonPassword(password)) throw new AppError('COMMON_PASSWORD');
 }

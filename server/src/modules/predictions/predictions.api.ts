@@ -71,7 +71,7 @@ export const predictionsDocs = {
     },
     auth: 'user',
     apiKey: true,
-    body: processPredictionSchema.extend({ match: confirmedMatchSchema.optional() }),
+    body: z.object({ ...processPredictionSchema.shape, match: z.optional(confirmedMatchSchema) }),
     bodyExample: {
       match: { teams: ['Arsenal', 'Chelsea'], odds: { home: '2.10', draw: '3.40', away: '3.60' }, oddsFormat: 'decimal' },
     },

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 /**
  * The standard deviation of each channel over every pixel of an image, as sharp's stats() reports it (libvips
  * stats: every channel including alpha, the sample deviation), for the blank-image check. stats() also works out
- * entropy, sharpness and the dominant colour, which made it about 30 of the 40 ms that validating a 1280x720
- * screenshot cost (bench:web, 2026-11-25). For 8-bit images (every screenshot in practice) this decodes once and
- * sums the pixels as they stream out, so a large image is never held in memory whole; anything else asks libvips.
+ * entropy, sharpness and the dominant colour, most of an upload's validation time (measured: docs/decisions/0011).
+ * For 8-bit images (every screenshot in practice) this decodes once and sums the pixels as they stream out, so a
+ * large image is never held in memory whole; anything else asks libvips.
  */
 export async function channelDeviations(image: Buffer): Promise<number[]> {
   const { depth, channels = 0, width = 0, height = 0 } = await sharp(image).metadata();

@@ -29,7 +29,7 @@ export function userViewCache(options: { ttlMs: number; maxEntries?: number; now
   /**
    * Entries are kept in the order they were stored, which with one lifetime for all is the order they expire in:
    * expired ones are dropped from the front on every store, so memory follows the users active within the
-   * lifetime rather than everyone seen since start-up (a history view with its encodings is about 32 kB).
+   * lifetime rather than everyone seen since start-up (an entry's size: docs/decisions/0010).
    */
   function store(key: string, value: unknown): void {
     const at = now();

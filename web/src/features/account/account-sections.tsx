@@ -2,7 +2,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
-import type { AuthUser } from '@shared/api';
+import {
+  accountDeleteSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  type AccountDelete,
+  type AuthUser,
+  type EmailChange,
+  type PasswordChange,
+} from '@shared/api';
 import { queryClient } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { FormField, FormNote } from '../../components/form-field';
@@ -10,6 +18,7 @@ import { useToast } from '../../components/toast';
 import { ApiKeysSection } from '../pro/api-keys-section';
 import { changeEmail, changePassword, deleteAccount, resendVerification, type OwnerProof } from './api';
 import { authKeys, isNotAuthUserQuery } from './keys';
+import { bodyProblem, type FormProblem } from './form-checks';
 
 type Note = { kind: 'error' | 'success'; text: string } | null;
 
@@ -18,6 +27,8 @@ function useAction() {
   const { t } = useTranslation('account');
   const [note, setNote] = useState<Note>(null);
   const [busy, setBusy] = useState(false);
+  /** A body the server would refuse is not sent: the form says what the server would (see form-checks.ts). */
+  const refuse = (problem: FormProblem) => setNote({ kind: 'error', text: t(problem) });
   const run = async (action: () => Promise<string | null>) => {
     setNote(null);
     setBusy(true);
@@ -32,7 +43,7 @@ function useAction() {
       setBusy(false);
     }
   };
-  return { note, busy, run };
+  return { note, busy, run, refuse };
 }
 
 function Section({ id, title, children, tone }: { id: string; title: string; children: ReactNode; tone?: 'danger' }) {
@@ -111,11 +122,14 @@ function ChangePassword() {
   const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const { note, busy, run } = useAction();
+  const { note, busy, run, refuse } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const body: PasswordChange = { currentPassword: current, newPassword: next };
+    const problem = bodyProblem(passwordChangeSchema, body, next);
+    if (problem) return refuse(problem);
     void run(async () => {
-      await changePassword(current, next);
+      await changePassword(body);
       setCurrent('');
       setNext('');
       return t('password.done');
@@ -191,12 +205,15 @@ function ChangeEmail({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { note, busy, run } = useAction();
+  const { note, busy, run, refuse } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const target = email.trim();
+    const body: EmailChange = { email: target, ...proofBody(hasPassword, password) };
+    const problem = bodyProblem(emailChangeSchema, body);
+    if (problem) return refuse(problem);
     void run(async () => {
-      await changeEmail(target, proofBody(hasPassword, password));
+      await changeEmail(body);
       setPassword('');
       return t('email.pending', { email: target });
     });
@@ -228,11 +245,14 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const { note, busy, run } = useAction();
+  const { note, busy, run, refuse } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const body: AccountDelete = proofBody(hasPassword, password);
+    const problem = bodyProblem(accountDeleteSchema, body);
+    if (problem) return refuse(problem);
     void run(async () => {
-      await deleteAccount(proofBody(hasPassword, password));
+      await deleteAccount(body);
       queryClient.setQueryData(authKeys.user(), null);
       queryClient.removeQueries({ predicate: isNotAuthUserQuery });
       toast({ title: t('delete.done') });

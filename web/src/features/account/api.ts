@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import type { AuthProviders, AuthUser, UserStats } from '@shared/api';
+import * as z from 'zod/mini';
+import type {
+  AccountDelete,
+  AuthProviders,
+  AuthUser,
+  EmailChange,
+  PasswordChange,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  UserStats,
+} from '@shared/api';
 import { authProvidersSchema, authUserSchema, sessionIdentitySchema, userStatsSchema } from '@shared/api-responses';
 import { ApiError, apiRequest, getParsed, requestParsed } from '../../lib/api';
 
@@ -31,15 +40,18 @@ export function signIn(mode: SignInMode, credentials: { email: string; password:
   return requestParsed(authUserSchema, 'POST', mode === 'signin' ? '/api/auth/signin' : '/api/auth/signup', credentials);
 }
 
-export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('POST', '/api/auth/password-reset', { email });
+// The bodies below are the shared request schemas' types: each form checks its body with the schema before sending
+// (form-checks.ts), so what the server refuses is said without a round trip.
+
+export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
+  await apiRequest('POST', '/api/auth/password-reset', body);
 }
 
-export async function confirmPasswordReset(token: string, password: string): Promise<void> {
-  await apiRequest('POST', '/api/auth/password-reset/confirm', { token, password });
+export async function confirmPasswordReset(body: PasswordResetConfirm): Promise<void> {
+  await apiRequest('POST', '/api/auth/password-reset/confirm', body);
 }
 
-const verifiedSchema = z.object({ email: z.string() }).loose();
+const verifiedSchema = z.looseObject({ email: z.string() });
 
 /** Confirms the address the token was mailed to; answers with that address. */
 export async function verifyEmail(token: string): Promise<string> {
@@ -53,14 +65,14 @@ export async function resendVerification(): Promise<void> {
 /** An SSO account has no password: it proves ownership by typing its address instead. */
 export type OwnerProof = { password: string } | { confirmEmail: string };
 
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiRequest('POST', '/api/account/password', { currentPassword, newPassword });
+export async function changePassword(body: PasswordChange): Promise<void> {
+  await apiRequest('POST', '/api/account/password', body);
 }
 
-export async function changeEmail(email: string, proof: OwnerProof): Promise<void> {
-  await apiRequest('POST', '/api/account/email', { email, ...proof });
+export async function changeEmail(body: EmailChange): Promise<void> {
+  await apiRequest('POST', '/api/account/email', body);
 }
 
-export async function deleteAccount(proof: OwnerProof): Promise<void> {
-  await apiRequest('POST', '/api/account/delete', proof);
+export async function deleteAccount(body: AccountDelete): Promise<void> {
+  await apiRequest('POST', '/api/account/delete', body);
 }

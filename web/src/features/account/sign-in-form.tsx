@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/limits';
 import { useDocumentTitle } from '../../lib/hooks';
 import { errorMessage } from '../../lib/errors';
 import type { SignInMode } from './api';
+import { bodyProblem } from './form-checks';
 import { useAuthProvidersQuery, useSignInMutation } from './hooks';
 
 /** Only same-site relative paths are followed after sign-in (mirrors the server's safeNext). */
@@ -18,9 +19,7 @@ export function safeNext(next: string | null): string {
  * server validates with (VALIDATION_FAILED), and for a new account the minimum length it enforces (WEAK_PASSWORD).
  */
 export function credentialsProblem(mode: SignInMode, credentials: { email: string; password: string }) {
-  if (!credentialsSchema.safeParse(credentials).success) return 'common:errors.VALIDATION_FAILED' as const;
-  if (mode === 'signup' && credentials.password.length < MIN_PASSWORD_LENGTH) return 'common:errors.WEAK_PASSWORD' as const;
-  return null;
+  return bodyProblem(credentialsSchema, credentials, mode === 'signup' ? credentials.password : undefined);
 }
 
 export function SignInForm({ next, initialMode }: { next: string; initialMode: SignInMode }) {

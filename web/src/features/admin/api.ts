@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   adminSettingsUpdateSchema,
   type AdminSettings,

@@ -1,22 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { operatorResponseSchema } from '@shared/api-responses';
-import { getParsed } from '../../lib/api';
 import { mailtoHref } from '../../lib/mailto';
-
-/** GET /api/operator: fixed for the server's lifetime, so it is asked once per page load. */
-export function useOperator() {
-  return useQuery({
-    queryKey: ['/api/operator'] as const,
-    queryFn: () => getParsed(operatorResponseSchema, '/api/operator'),
-    staleTime: Infinity,
-  });
-}
+import { useOperatorQuery } from './hooks';
 
 /** The terms' operator block: the configured legal details, or a plain statement that there are none. */
 export function OperatorDetails() {
   const { t } = useTranslation('legal');
-  const q = useOperator();
+  const q = useOperatorQuery();
   if (q.isLoading) return <p className="mt-2 muted">{t('common:status.loading')}</p>;
   const op = q.data?.operator;
   if (!op) {
@@ -50,7 +39,7 @@ export function OperatorDetails() {
 /** One footer line naming the operator; nothing when none is configured (the terms explain that). */
 export function OperatorFooterLine() {
   const { t } = useTranslation();
-  const op = useOperator().data?.operator;
+  const op = useOperatorQuery().data?.operator;
   if (!op) return null;
   return <p className="muted">{t('footer.operator', { name: op.name, regNo: op.registrationNumber })}</p>;
 }

@@ -1,8 +1,8 @@
 import type { ExtractResponse, ConfirmedMatch } from '@shared/reading';
-import type { ProcessResponse } from '@shared/api';
+import type { ProcessResponse, TeamSuggestion } from '@shared/api';
 import { ERROR_STATUS, isErrorCode } from '@shared/errors';
-import { processResponseSchema } from '@shared/api-responses';
-import { ApiError, postEventStream, requestParsed } from '../../lib/api';
+import { extractResponseSchema, processResponseSchema, teamSuggestResponseSchema } from '@shared/api-responses';
+import { ApiError, parseResponse, postEventStream, requestParsed } from '../../lib/api';
 
 export interface ReadingProgress {
   done: number;
@@ -17,14 +17,14 @@ export async function extractWithProgress(
   imageUrls: string[],
   onProgress: (p: ReadingProgress) => void,
 ): Promise<ExtractResponse> {
-  let result: ExtractResponse | null = null;
+  let result: unknown = null;
   let failure: ApiError | null = null;
   await postEventStream('/api/predictions/extract', { imageUrls }, ({ event, data }) => {
     if (event === 'progress') {
       const p = JSON.parse(data) as { done?: number; total?: number };
       if (typeof p.done === 'number' && typeof p.total === 'number') onProgress({ done: p.done, total: p.total });
     } else if (event === 'result') {
-      result = JSON.parse(data) as ExtractResponse;
+      result = JSON.parse(data) as unknown;
     } else if (event === 'error') {
       const body = JSON.parse(data) as { code?: string };
       failure = new ApiError(isErrorCode(body.code) ? ERROR_STATUS[body.code] : 500, data);
@@ -32,7 +32,9 @@ export async function extractWithProgress(
   });
   if (failure) throw failure;
   if (!result) throw new ApiError(500, JSON.stringify({ code: 'INTERNAL', message: 'no result' }));
-  return result;
+  // Checked once the stream has ended (a throw inside the event callback would be reported as a network failure).
+  // Warnings are checked as strings (see the schema): the one widening to the known codes is here.
+  return parseResponse(extractResponseSchema, 'POST', '/api/predictions/extract', result) as ExtractResponse;
 }
 
 /** POST /api/predictions/process with the confirmed match; without imageUrls it is a manual entry. */
@@ -42,17 +44,11 @@ export function processConfirmed(imageUrls: string[], match: ConfirmedMatch): Pr
   return requestParsed(processResponseSchema, 'POST', '/api/predictions/process', body) as Promise<ProcessResponse>;
 }
 
-export interface TeamSuggestion {
-  name: string;
-  canonical: string;
-}
-
 export async function suggestTeams(q: string, lang: string, signal?: AbortSignal): Promise<TeamSuggestion[]> {
   const params = new URLSearchParams({ q, lang });
   const res = await fetch(`/api/teams/suggest?${params.toString()}`, { credentials: 'include', signal });
   if (!res.ok) return [];
-  const body = (await res.json()) as { teams?: TeamSuggestion[] };
-  return body.teams ?? [];
+  return parseResponse(teamSuggestResponseSchema, 'GET', '/api/teams/suggest', await res.json()).teams;
 }
 
 /** The review route's address for a set of uploads: /review?images=<comma-separated, each url-encoded>. */

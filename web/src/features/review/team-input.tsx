@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suggestTeams, type TeamSuggestion } from './review-api';
+import type { TeamSuggestion } from '@shared/api';
+import { suggestTeams } from './review-api';
 
 /**
  * A team name input with suggestions from the server's gazetteer, offered through a native datalist: it works
