@@ -52,6 +52,20 @@ export function makePhrase(words: W[]): Phrase {
   return { words, text: words.map((w) => w.text).join(' '), x0: words[0]!.x0, x1: words[words.length - 1]!.x1 };
 }
 
+/** A row of these words, already split into phrases, at this line height. */
+export function makeRow(words: W[], phrases: Phrase[], h: number): Row {
+  const text = words.map((w) => w.text).join(' ');
+  return {
+    words,
+    phrases,
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+    h,
+    text,
+    folded: foldForPhrases(text),
+  };
+}
+
 /** Re-splits a row's phrases (after date words were marked) — phrases depend only on gaps. */
 export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARAMS): Row[] {
   let lines = page.lines.map((l) =>
@@ -78,16 +92,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
       cur.push(w);
     }
     if (cur.length) phrases.push(makePhrase(cur));
-    const text = words.map((w) => w.text).join(' ');
-    rows.push({
-      words,
-      phrases,
-      y0: Math.min(...words.map((w) => w.y0)),
-      y1: Math.max(...words.map((w) => w.y1)),
-      h,
-      text,
-      folded: foldForPhrases(text),
-    });
+    rows.push(makeRow(words, phrases, h));
   }
   rows.sort((a, b) => a.y0 - b.y0);
   return withoutSportsMenu(rows);

@@ -1,4 +1,4 @@
-import { foldForPhrases, median, type Row } from './layout';
+import { makeRow, median, type Row } from './layout';
 import { SPORT_WORDS } from './name-words';
 
 /*
@@ -56,16 +56,7 @@ export function withoutSportsMenu(rows: Row[]): Row[] {
     const phrases = row.phrases.slice(1);
     if (!phrases.length) continue;
     const words = phrases.flatMap((p) => p.words);
-    const text = words.map((w) => w.text).join(' ');
-    out.push({
-      words,
-      phrases,
-      y0: Math.min(...words.map((w) => w.y0)),
-      y1: Math.max(...words.map((w) => w.y1)),
-      h: median(words.map((w) => w.y1 - w.y0)) || 1,
-      text,
-      folded: foldForPhrases(text),
-    });
+    out.push(makeRow(words, phrases, median(words.map((w) => w.y1 - w.y0)) || 1));
   }
   return out;
 }
