@@ -163,9 +163,59 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['-130', null, '+103']);
     expect(m.oddsFormat).toBe('american');
     expect(m.teams).toEqual(['Colorado Avalanche', 'Edmonton Oilers']);
-    expect(m.correctedTeams).toEqual([null, null]);
+    // The gazetteer knows the North American leagues' clubs too.
+    expect(m.correctedTeams).toEqual(['Colorado Avalanche', 'Edmonton Oilers']);
     expect(m.sport).toBe('hockey');
     expect(m.date).toBe('2026-06-05');
+  });
+
+  it("US board: a moneyline price read into the upper line of a two-line spread cell keeps its team's name", () => {
+    const m = extractMatch(
+      fixturePage([
+        [36, ['Bet Arena', 36], ['Sports', 248], ['Live', 358], ['Casino', 440], ['Promotions', 554], ['Help', 720]],
+        [170, ['NFL - Game Lines', 58]],
+        [265, ['Nov 3, 8:00 PM', 58], ['Spread', 2044], ['Total', 2314], ['Moneyline', 2527]],
+        [
+          [352, 29],
+          ['-6.5', 2026],
+          ['O 46.5', 2288],
+          ['-400', 2546],
+        ],
+        [
+          [366, 39],
+          ['795', 58],
+          ['San Francisco 49ers', 110],
+          ['-105', 2031],
+          ['-108', 2297],
+        ],
+        [
+          [456, 60],
+          ['796', 58],
+          ['Kansas City Chiefs', 110],
+          ['+6.5', 2028],
+          ['-115', 2028],
+          ['U 46.5', 2290],
+          ['-110', 2302],
+          ['+290', 2542],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['San Francisco 49ers', 'Kansas City Chiefs']);
+    expect(odds(m)).toEqual(['-400', null, '+290']);
+  });
+
+  it("US board on a phone: a column header cut at the screen's edge ('Moneylin') still heads the moneyline", () => {
+    const m = extractMatch(
+      fixturePage([
+        [160, ['Spread', 370], ['Total', 550], ['Moneylin', 680]],
+        [220, ['Miami Dolphins', 20], ['+1.5', 370], ['-110', 420], ['+120', 700]],
+        [290, ['Kansas City Chiefs', 20], ['-1.5', 370], ['-112', 420], ['-145', 700]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Miami Dolphins', 'Kansas City Chiefs']);
+    expect(odds(m)).toEqual(['+120', null, '-145']);
   });
 
   it('bet slip: only the picked selection is priced; stake and returns are ignored', () => {

@@ -132,10 +132,20 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams): 
   // further left on the same line, and garbled spread cells right of the name: the team is the name cell with the
   // most letters.
   const letters = (ws: W[]) => cleanName(ws).replace(/[^\p{L}]/gu, '').length;
-  const names = teamRows.map((ri) => {
+  const nameIn = (ri: number) => {
     const cells = rows[ri]!.phrases.map((p) => nameCell(rows[ri]!, ri, p.words, params)).filter((c) => !!c);
     return cells.sort((a, b) => letters(b.words) - letters(a.words))[0] ?? null;
-  });
+  };
+  // A two-line market cell ('-6.5' over '-105') can take the moneyline price into the line of its upper half, apart
+  // from the team's name centred beside it: the name is then on the neighbouring line that overlaps that one.
+  const overlap = (a: Row, b: Row) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const beside = (ri: number) =>
+    [ri + 1, ri - 1]
+      .filter((n) => n >= 0 && n < rows.length && !teamRows.includes(n))
+      .filter((n) => overlap(rows[n]!, rows[ri]!) > 0.3 * Math.min(rows[n]!.h, rows[ri]!.h))
+      .map(nameIn)
+      .find((c) => !!c) ?? null;
+  const names = teamRows.map((ri) => nameIn(ri) ?? beside(ri));
   const [h, a] = teamRows.length === 3 ? [names[0], names[2]] : [names[0], names[1]];
   if (!h || !a) return null;
   return {

@@ -36,10 +36,22 @@ describe('gazetteer', () => {
       'Potential Returns',
       'Novak Djokovic',
       'СКА',
-      'Boston Celtics',
+      // Two leagues' clubs share the nickname, and everyday words name a club of one: full names only.
+      'Giants',
+      'Magic',
+      'Stars',
     ]) {
       expect(gaz.matchTeam(w), w).toBeNull();
     }
+  });
+
+  it('knows the North American leagues: full names, and nicknames that name one club', () => {
+    expect(gaz.matchTeam('Boston Celtics')).toMatchObject({ canonical: 'Boston Celtics', sport: 'basketball', league: 'NBA' });
+    expect(gaz.matchTeam('Cowboys')).toMatchObject({ canonical: 'Dallas Cowboys', sport: 'american_football' });
+    expect(gaz.matchTeam('Maple Leafs')?.canonical).toBe('Toronto Maple Leafs');
+    // A city alone names a club of each league; a football club keeps a nickname it shares.
+    expect(gaz.matchTeam('Dallas')?.canonical ?? null).not.toMatch(/Cowboys|Mavericks|Stars/);
+    expect(gaz.matchTeam('Rangers')).toMatchObject({ sport: 'football' });
   });
 
   it('normalises case, diacritics and legal-form tokens', () => {

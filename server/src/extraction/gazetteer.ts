@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editDistance, teamKey } from './normalize';
+import { usGazetteerTeams } from './us-gazetteer';
 import { LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 
 /** One club: the canonical name is the exact string the historical data (and the ratings) use. */
@@ -11,6 +12,8 @@ export interface GazetteerTeam {
   /** Matches in the historical data: breaks ties between clubs sharing an alias. */
   n: number;
   aliases: string[];
+  /** Absent for football, the historical data's sport. */
+  sport?: string;
 }
 
 export interface TeamMatch {
@@ -19,6 +22,7 @@ export interface TeamMatch {
   score: number;
   league: string | null;
   country: string | null;
+  sport: string;
 }
 
 export interface Gazetteer {
@@ -104,6 +108,8 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
   // First-token aliases ("Rubin" for "Rubin Kazan") when the token names one club only.
   const firstTokens = new Map<string, GazetteerTeam[]>();
   for (const t of teams) {
+    // A city names a club of each North American league ('Dallas'): only football clubs get their first word.
+    if (t.sport) continue;
     const toks = teamKey(t.name).split(' ');
     if (toks.length < 2) continue;
     const f = toks[0]!;
@@ -118,6 +124,7 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     score,
     league: e.team.league,
     country: e.team.country,
+    sport: e.team.sport ?? 'football',
   });
 
   function best(key: string): TeamMatch | null {
@@ -173,7 +180,7 @@ let cached: { file: string; gazetteer: Gazetteer } | null = null;
 export function loadGazetteer(file: string = DEFAULT_FILE): Gazetteer {
   if (cached && cached.file === file) return cached.gazetteer;
   const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { teams: GazetteerTeam[] };
-  const gazetteer = createGazetteer(doc.teams);
+  const gazetteer = createGazetteer([...doc.teams, ...usGazetteerTeams()]);
   cached = { file, gazetteer };
   return gazetteer;
 }

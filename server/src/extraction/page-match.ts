@@ -160,7 +160,8 @@ export function buildMatch(
 /** Gazetteer names, sport and league, confidence: the same for every match of the page. */
 export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   const result = pm.match;
-  let correctedBoth = false;
+  /** The sport of both clubs where the gazetteer knows both, and they play one. */
+  let correctedSport: string | null = null;
   if (result.teams && gaz) {
     // One gazetteer look-up per side; a Latin club name read with Cyrillic look-alike glyphs is shown in Latin when
     // the gazetteer knows it so.
@@ -172,10 +173,11 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       return latHit ? { name: lat!, hit: latHit } : { name, hit: null };
     });
     result.teams = [sides[0]!.name, sides[1]!.name];
-    correctedBoth = !!(sides[0]!.hit && sides[1]!.hit);
+    const [h, a] = [sides[0]!.hit, sides[1]!.hit];
+    correctedSport = h && a && h.sport === a.sport ? h.sport : null;
     result.correctedTeams = [sides[0]!.hit?.canonical ?? null, sides[1]!.hit?.canonical ?? null];
   } else if (result.teams) result.correctedTeams = [null, null];
-  const { sport, league: pageLeague } = detectSport(rows, correctedBoth, result.teams);
+  const { sport, league: pageLeague } = detectSport(rows, correctedSport, result.teams);
   // A list groups its rows under league headings, a coupon its legs under league lines: a match's league is the
   // nearest one above its names (or on their line).
   // Elsewhere the league line stands just above the names: a coupon's legs are leagues apart, so a slip leg without
@@ -183,15 +185,16 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   const nameWords = [...pm.words.home, ...pm.words.away];
   const top = nameWords.length ? Math.min(...nameWords.map((w) => rowOf(rows, w))) : -1;
   const scope = pm.rowLocal ? rows.slice(0, top + 1) : rows.slice(Math.max(0, top - 2), top + 1);
-  const near = top >= 0 ? detectSport(scope.reverse(), false, null).league : null;
+  const near = top >= 0 ? detectSport(scope.reverse(), null, null).league : null;
   const league = near ?? (pm.kind === 'slip' ? null : pageLeague);
   result.sport = sport;
   result.league = league;
-  if (result.correctedTeams && sport && sport !== 'football') {
-    // The gazetteer holds football clubs only: an NHL 'Boston' is not the English club.
-    result.correctedTeams = [null, null];
+  if (result.correctedTeams && sport && gaz) {
+    // A club of another sport is no reading of this one: an NHL 'Boston' is not the English club.
+    const sportOf = (c: string | null) => (c ? (gaz.get(c)?.sport ?? 'football') : null);
+    result.correctedTeams = result.correctedTeams.map((c) => (sportOf(c) === sport ? c : null)) as [string | null, string | null];
   }
-  if (!result.league && correctedBoth && result.correctedTeams?.[0] && gaz) {
+  if (!result.league && correctedSport && result.correctedTeams?.[0] && gaz) {
     const lh = gaz.get(result.correctedTeams[0])?.league ?? null;
     const la = result.correctedTeams[1] ? gaz.get(result.correctedTeams[1])?.league : null;
     if (lh && lh === la) result.league = lh;

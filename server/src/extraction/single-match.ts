@@ -8,6 +8,7 @@ import { awayListedFirst, swapSides } from './team-order';
 import { cleanName, isNameWord } from './name-words';
 import { endsSegment } from './separator-teams';
 import { findFacingTeams } from './facing-teams';
+import { scoreboardOpponent } from './scoreboard-codes';
 import { findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
 import type { ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
@@ -163,25 +164,25 @@ export function readSingle(
   }
   if (legs.length) return legs;
   if (onePick) {
-    const c: Candidate = {
-      home: { ...onePick.price, role: 'home' },
-      draw: null,
-      away: null,
-      layout: 'slip',
-      good: true,
-      row: onePick.row,
-    };
+    // The opponent where a scoreboard names both clubs by their codes; else the pick stands alone, first.
+    const board = scoreboardOpponent(rows, onePick.sel, gaz);
+    const side = board?.pickSide ?? 'home';
+    const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: onePick.row };
+    c[side] = { ...onePick.price, role: side };
+    const pickTeam = { name: onePick.sel, words: onePick.words };
+    const opponent = { name: board?.opponent ?? '', words: board?.opponentWords ?? [] };
+    const [home, away] = side === 'home' ? [pickTeam, opponent] : [opponent, pickTeam];
     const single: TeamPair = {
-      home: onePick.sel,
-      away: '',
-      words: onePick.words,
-      homeWords: onePick.words,
-      awayWords: [],
+      home: home.name,
+      away: away.name,
+      words: [...home.words, ...away.words],
+      homeWords: home.words,
+      awayWords: away.words,
       row: onePick.row,
       score: 1,
     };
     const pm = buildMatch(rows, c, single, when, 0, false, false);
-    pm.match.pickedOutcome = 'home';
+    pm.match.pickedOutcome = side;
     pm.market = 'moneyline';
     return [pm];
   }

@@ -79,6 +79,40 @@ describe('slips, menus and prose', () => {
     expect(r.warnings).toContain('SINGLE_PRICE_ONLY');
   });
 
+  it("a pick's opponent comes from a scoreboard printing both clubs by their league codes, visitors first", () => {
+    const slip = (board: [number, ...[string, number][]][]) =>
+      extractMatches(
+        fixturePage([
+          [2210, ['Cowboys', 60], ['-145', 1400]],
+          [2296, ['TO WIN', 60]],
+          [2464, ['$1,000', 60], ['$1,689.66', 800]],
+          ...board,
+        ]),
+        { gazetteer },
+      ).matches[0]!;
+    const home = slip([[2700, ['NYG', 240], ['37', 460], ['Final Score', 720], ['40', 1140], ['DAL', 1240]]]);
+    expect(home).toMatchObject({
+      teams: ['Cowboys', 'New York Giants'],
+      canonicalTeams: ['Dallas Cowboys', 'New York Giants'],
+      odds: { home: '-145', draw: null, away: null },
+      selection: 'home',
+      sport: 'american_football',
+    });
+    // Stacked: the visitors above.
+    const away = slip([
+      [2700, ['DAL', 240], ['17', 460]],
+      [2740, ['PHI', 240], ['24', 460]],
+    ]);
+    expect(away).toMatchObject({
+      teams: ['Philadelphia Eagles', 'Cowboys'],
+      odds: { home: null, away: '-145' },
+      selection: 'away',
+    });
+    // A code of another league, or a word that is a code ('MIN 90'), names no opponent.
+    expect(slip([[2700, ['MIN', 240], ['90', 460]]]).teams).toEqual(['Cowboys', null]);
+    expect(slip([[2700, ['BOS', 240], ['99', 460], ['DAL', 1240]]]).teams).toEqual(['Cowboys', null]);
+  });
+
   it('a name beside a price without a win market is not a pick', () => {
     const r = extractMatches(fixturePage([[100, ['Cowboys', 60], ['-145', 1400]]]), { gazetteer });
     expect(r.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);

@@ -26,7 +26,8 @@ export function sportOfTeams(teams: [string, string] | null): string | null {
 
 export function detectSport(
   rows: Row[],
-  correctedBoth: boolean,
+  /** The sport of both teams where the gazetteer knows them. */
+  correctedSport: string | null,
   teams: [string, string] | null,
 ): { sport: string | null; league: string | null } {
   const leagueHits = new Map<string, number>();
@@ -81,7 +82,7 @@ export function detectSport(
   };
   let sport = top(leagueHits);
   if (!sport) sport = sportOfTeams(teams);
-  if (!sport && correctedBoth) sport = 'football';
+  if (!sport && correctedSport) sport = correctedSport;
   // Sport names alone count only when one sport is named (a sidebar lists them all).
   if (!sport && nameHits.size === 1) sport = [...nameHits.keys()][0]!;
   return { sport, league };

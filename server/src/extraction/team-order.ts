@@ -31,7 +31,7 @@ export function pricesMostlyAmerican(rows: Row[]): boolean {
 
 export function awayListedFirst(rows: Row[], topAndBottom: [string, string]): boolean {
   if (!pricesMostlyAmerican(rows)) return false;
-  const { sport } = detectSport(rows, false, topAndBottom);
+  const { sport } = detectSport(rows, null, topAndBottom);
   return sport !== null && US_ORDER_SPORTS.has(sport);
 }
 

@@ -183,6 +183,13 @@ const MONEYLINE = new Set([
 const SPREAD = new Set(['spread', 'handicap', 'puck line', 'run line', 'фора', 'гандикап', 'hcp', 'point spread', 'spreads']);
 const TOTAL = new Set(['total', 'totals', 'тотал', 'o/u', 'over/under', 'total points', 'total goals']);
 
+/** Market names long enough to be known by their start alone. */
+const TRUNCATABLE: [string, LabelRole][] = [
+  ['moneyline', 'moneyline'],
+  ['handicap', 'spread'],
+  ['гандикап', 'spread'],
+];
+
 /** Classifies one label phrase (one or two words). */
 export function classifyLabel(text: string): LabelRole | null {
   const raw = text.toLowerCase().replace(/^[\s\-—–:|]+|[\s\-—–:|.,]+$/g, '');
@@ -202,6 +209,11 @@ export function classifyLabel(text: string): LabelRole | null {
   if (MONEYLINE.has(f) || MONEYLINE.has(raw)) return 'moneyline';
   if (SPREAD.has(f) || SPREAD.has(raw)) return 'spread';
   if (TOTAL.has(f) || TOTAL.has(raw)) return 'total';
+  // A long market name cut at its column's edge on a phone ('Moneylin', 'Handica'): five letters or more of its start.
+  if (compact.length >= 5) {
+    const cut = TRUNCATABLE.find(([name]) => name.startsWith(compact));
+    if (cut) return cut[1];
+  }
   // "Победа" alone (its digit wrapped onto the next line), or a garbled П1/П2 ('ma', 'mn', '11'): position decides.
   if (raw === 'победа' || raw === 'win' || /^[a-zа-я0-9|]{1,2}$/i.test(raw)) return 'unknown';
   return null;
