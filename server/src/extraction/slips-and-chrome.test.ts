@@ -178,4 +178,57 @@ describe('slips, menus and prose', () => {
     expect(m.teams).toEqual(['Rostov', 'Ural']);
     expect(odds(m)).toEqual(['2.50', '3.20', '2.88']);
   });
+
+  it("an event page's header beside a sports menu in Portuguese, a name with its club number ('Mainz 05'), names of unequal boxes", () => {
+    const m = extractMatch(
+      fixturePage([
+        [146, ['Futebol', 40], ['Futebol / Bundesliga', 400]],
+        [208, ['Ténis', 40]],
+        [260, ['Basquete', 40]],
+        [
+          [305, 38],
+          ['Héquei', 40],
+          ['Mainz 05', 600],
+          ['VfB Stuttgart', 1300],
+          ['Promoções 18+', 2000],
+        ],
+        [380, ['Vôlei', 40], ['17.07 18:30', 900]],
+        [420, ['Boxe', 40]],
+        [
+          [611, 30],
+          ['1', 400],
+          ['4.10', 700],
+          ['X', 900],
+          ['4.04', 1200],
+          ['2', 1400],
+          ['1.70', 1700],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Mainz', 'VfB Stuttgart']);
+    expect(odds(m)).toEqual(['4.10', '4.04', '1.70']);
+  });
+
+  it('a standings row (a club between columns of figures) is no match', () => {
+    const r = extractMatches(
+      fixturePage([
+        [269, ['#', 40], ['Team', 100], ['P', 600], ['W', 700], ['D', 800], ['L', 900], ['Pts', 1000]],
+        [
+          338,
+          ['1', 40],
+          ['Lorient', 100],
+          ['34', 600],
+          ['16', 700],
+          ['5', 800],
+          ['13', 900],
+          ['52', 1000],
+          ['Bet £10 Get £30', 1300],
+        ],
+        [466, ['3', 40], ['Toulouse', 100], ['17', 600], ['10', 700], ['5', 800], ['2', 900], ['47', 1000], ['Olympique', 1300]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches.filter((x) => x.teams)).toEqual([]);
+  });
 });

@@ -192,12 +192,20 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     // Exactly two whole cells of the row are names (a sidebar's sport names beside them are not).
     const cells = row.phrases
       .map((p) => ({ p, cell: nameCell(row, ri, p.words, params) }))
-      .filter((x) => x.cell && x.cell.words.length === x.p.words.length && !SPORT_WORDS.has(x.p.text.toLowerCase()))
+      // Whole: every word of letters in the cell is the name's; a number beside it may be the club's ('Mainz 05').
+      .filter(
+        (x) =>
+          x.cell &&
+          x.p.words.every((w) => x.cell!.words.includes(w) || /^\d{1,3}$/.test(w.text)) &&
+          !SPORT_WORDS.has(x.p.text.toLowerCase()),
+      )
       .map((x) => x.cell!);
     // Headline names are the largest text of their row; a sidebar entry beside them is smaller.
     const tallest = Math.max(0, ...cells.map((c) => c.y1 - c.y0));
-    const big = cells.filter((c) => c.y1 - c.y0 >= 0.75 * tallest);
+    const big = cells.filter((c) => c.y1 - c.y0 >= 0.6 * tallest);
     if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
+    // A table's row of figures ('3  Toulouse  17  10  5  2  56:17  47') is a standings line, not a match.
+    if (row.phrases.filter((p) => /^[\d:+\-\s]+$/.test(p.text)).length >= 3) return;
     const [a, b] = big as [NameCell, NameCell];
     const home = cleanName(a.words);
     const away = cleanName(b.words);
