@@ -24,9 +24,37 @@ interface Runner {
 
 const centre = (p: Priced) => (p.word.x0 + p.word.x1) / 2;
 
-/** The row of an exchange's 'Back | Lay' header, or -1. */
+/** The header's lines: its row and a line just above or below it, where a narrow column wrapped its words. */
+function headerLines(rows: Row[], hi: number): Row[] {
+  const row = rows[hi]!;
+  const cy = (r: Row) => (r.y0 + r.y1) / 2;
+  return [rows[hi - 1], row, rows[hi + 1]].filter((r): r is Row => !!r && Math.abs(cy(r) - cy(row)) <= 1.5 * row.h);
+}
+
+/** An exchange prices in steps of at least 0.01: three decimals are an amount read with a point ('6.279' for 6,279). */
+const decimals = (row: Row) =>
+  withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !/[.,]\d{3}$/.test(p.word.text)));
+
+/** A row of at least four decimal prices rising from left to right: one runner's back and lay prices. */
+const isLadder = (row: Row) => {
+  const ps = decimals(row).sort((a, b) => a.word.x0 - b.word.x0);
+  return ps.length >= 4 && ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal);
+};
+
+/**
+ * The row of an exchange's 'Back | Lay' header, or -1. A header wrapped in a narrow column ('A / favor', 'En /
+ * contra') or with one of its words misread still heads an exchange where ladders follow it.
+ */
 export function exchangeHeaderRow(rows: Row[]): number {
-  return rows.findIndex((r) => hasPhrase(r.folded, BACK) && hasPhrase(r.folded, LAY));
+  const both = rows.findIndex((r) => hasPhrase(r.folded, BACK) && hasPhrase(r.folded, LAY));
+  if (both >= 0) return both;
+  return rows.findIndex((r, i) => {
+    if (!hasPhrase(r.folded, BACK) && !hasPhrase(r.folded, LAY)) return false;
+    const text = headerLines(rows, i)
+      .map((x) => x.folded)
+      .join(' ');
+    return (hasPhrase(text, BACK) && hasPhrase(text, LAY)) || rows.slice(i + 1, i + 5).filter(isLadder).length >= 2;
+  });
 }
 
 /**
@@ -34,36 +62,41 @@ export function exchangeHeaderRow(rows: Row[]): number {
  * best back price): two sides without the draw would turn a 1X2 market into a moneyline.
  */
 export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair): Candidate | null {
-  const backPhrase = rows[hi]!.phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
-  if (!backPhrase) return null;
-  const backX = (backPhrase.x0 + backPhrase.x1) / 2;
+  const phrases = headerLines(rows, hi).flatMap((r) => r.phrases);
+  const backPhrase = phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
+  const layPhrase = phrases.find((p) => p.x0 > (backPhrase?.x1 ?? -Infinity) && hasPhrase(` ${p.text.toLowerCase()} `, LAY));
+  const backX = backPhrase ? (backPhrase.x0 + backPhrase.x1) / 2 : null;
   // Back prices rise towards the boundary with the lay prices: the best back is the last one before it. A 'Back'
   // header centred over several back columns stands over a worse price.
-  const layPhrase = rows[hi]!.phrases.find((p) => p.x0 > backPhrase.x1 && hasPhrase(` ${p.text.toLowerCase()} `, LAY));
-  const boundary = layPhrase ? (backPhrase.x1 + layPhrase.x0) / 2 : null;
+  const boundary = backPhrase && layPhrase ? (backPhrase.x1 + layPhrase.x0) / 2 : null;
   // Runner names stand in the market's panel, not in a sidebar left of it.
-  const panelX = Math.min(...rows[hi]!.phrases.map((p) => p.x0)) - 2 * rows[hi]!.h;
+  const panelX = Math.min(...phrases.map((p) => p.x0)) - 2 * rows[hi]!.h;
   const runners: Runner[] = [];
   let ladders = 0;
+  /** Lines whose prices joined a ladder above or below them. */
+  const taken = new Set<number>();
   for (let ri = hi + 1; ri < rows.length && ladders < 3; ri++) {
     const row = rows[ri]!;
-    const prices = withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal')).sort(
-      (a, b) => a.word.x0 - b.word.x0,
-    );
+    if (taken.has(ri)) continue;
+    const { prices, apart, odd } = ladderPrices(rows, ri);
     if (prices.length < 4) continue;
     // A ladder rises from left to right through the back and then the lay prices; the matched amounts printed
     // under it ('5,339  2,023', read as comma decimals) do not.
     if (prices.some((p, i) => i > 0 && p.token.decimal <= prices[i - 1]!.token.decimal)) continue;
     ladders++;
+    for (const i of apart) taken.add(i);
     const centres = prices.map((p) => (p.word.x0 + p.word.x1) / 2);
     const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!));
     const backs = boundary === null ? [] : prices.filter((_, i) => centres[i]! < boundary);
-    const nearest =
-      backs.length && backs.length < prices.length
-        ? { p: backs[backs.length - 1]!, d: 0 }
-        : prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
-    if (nearest.d > pitch / 2) continue;
-    runners.push({ name: runnerName(rows, ri, prices[0]!.word.x0, panelX) ?? '', price: nearest.p, row: ri, ladder: prices });
+    let nearest: { p: Priced; d: number } | null = null;
+    if (backs.length && backs.length < prices.length) nearest = { p: backs[backs.length - 1]!, d: 0 };
+    else if (backX !== null)
+      nearest = prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
+    // The 'Back' header unread: a ladder holds as many back prices as lay prices, the best back in its middle.
+    else if (prices.length % 2 === 0) nearest = { p: prices[prices.length / 2 - 1]!, d: 0 };
+    if (!nearest || nearest.d > pitch / 2) continue;
+    const price = odd ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
+    runners.push({ name: runnerName(rows, ri, prices[0]!.word.x0, panelX) ?? '', price, row: ri, ladder: prices });
   }
   if (runners.length !== ladders) return null;
   // The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
@@ -102,6 +135,32 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
     threeWay: true,
   };
 }
+
+/**
+ * A runner's ladder, left to right: the row's prices, and any OCR put on a line of its own at the same height (one
+ * cell read apart, '3.6' beside '3.5  3.55 _ 3.65').
+ */
+function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: number[]; odd: boolean } {
+  const row = rows[ri]!;
+  const own = decimals(row);
+  const level = (r: Row) => Math.min(r.y1, row.y1) - Math.max(r.y0, row.y0) > 0.5 * Math.min(r.y1 - r.y0, row.y1 - row.y0);
+  const clear = (p: Priced) => own.every((q) => p.word.x1 < q.word.x0 || p.word.x0 > q.word.x1);
+  const apart =
+    own.length >= 2 ? [ri - 1, ri + 1].filter((i) => rows[i] && level(rows[i]!) && decimals(rows[i]!).some(clear)) : [];
+  const extra = apart.flatMap((i) => decimals(rows[i]!).filter(clear));
+  const prices = [...own, ...extra].sort((a, b) => a.word.x0 - b.word.x0);
+  // A three-decimal number among the ladder's cells (not an amount beside them) is a glyph read as a price: the
+  // ladder is not read surely.
+  const inside = (w: { x0: number; x1: number }) =>
+    prices.length > 1 && (w.x0 + w.x1) / 2 > prices[0]!.word.x1 && (w.x0 + w.x1) / 2 < prices[prices.length - 1]!.word.x0;
+  const odd = [ri, ...apart].some((i) =>
+    rowPrices(rows[i]!, false).some((p) => /[.,]\d{3}$/.test(p.word.text) && !GROUPED_COMMA.test(p.word.text) && inside(p.word)),
+  );
+  return { prices, apart, odd };
+}
+
+/** An amount printed in thousands with a comma ('4,382'), as exchanges print them beside '.' prices. */
+const GROUPED_COMMA = /^\d{1,3},\d{3}$/;
 
 /** A number grouped in thousands ('8,966' beside prices written '2.46', or '8.966' beside '2,46'). */
 const GROUPED = /^\d{1,3}([.,])\d{3}$/;

@@ -147,6 +147,59 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("a header wrapped in narrow columns and misread ('At' / 'avor', 'En' / 'contra'): the best back is the ladder's middle", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Paris FC v Olympique Marseille', 400]],
+        [90, ['Casado:', 400], ['At', 1000], ['En', 1100]],
+        [112, ['€1,666,861', 400], ['avor', 1000], ['contra', 1100]],
+        ladder(160, null, ['1.37', '1.38', '1.39', '1.4', '1.41', '1.42']),
+        ladder(210, 'Olympique', ['11.0', '11.5', '12.0', '12.5', '13.0', '13.5']),
+        [232, ['Marseille', 400], ['7.496', 800], ['4,811', 900], ['5,017', 1000]],
+        ladder(280, 'Empate', ['4.7', '4.8', '4.9', '5.0', '5.1', '5.2']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Paris FC - Olympique Marseille', '1.39', '4.9', '12.0']]);
+  });
+
+  it("a ladder cell OCR read on a line of its own, and an amount read with a point ('6.279'), stay in their places", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Brentford v Aston Villa', 400]],
+        [90, ['Matched: £976,380', 400], ['Back', 1000], ['Lay', 1100]],
+        [
+          [140, 20],
+          ['Brentford', 400],
+          ['3.3', 800],
+          ['3.35', 900],
+          ['3.45', 1100],
+          ['3.5', 1200],
+          ['3.55', 1300],
+        ],
+        [
+          [141, 26],
+          ['3.4', 1000],
+        ],
+        ladder(190, 'Aston Villa', ['2.2', '2.22', '2.24', '2.26', '2.28', '2.3']),
+        [
+          240,
+          ['The Draw', 400],
+          ['6.279', 740],
+          ['3.7', 800],
+          ['3.75', 900],
+          ['5.357', 960],
+          ['3.8', 1000],
+          ['3.85', 1100],
+          ['3.9', 1200],
+          ['3.95', 1300],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Brentford - Aston Villa', '3.4', '3.8', '2.24']]);
+  });
+
   it('a Back header centred over three back columns: the best back is the last before the lay prices', () => {
     const r = extractMatches(
       fixturePage([
