@@ -76,7 +76,6 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
   /** Lines whose prices joined a ladder above or below them. */
   const taken = new Set<number>();
   for (let ri = hi + 1; ri < rows.length && ladders < 3; ri++) {
-    const row = rows[ri]!;
     if (taken.has(ri)) continue;
     const { prices, apart, odd } = ladderPrices(rows, ri);
     if (prices.length < 4) continue;
