@@ -72,4 +72,29 @@ describe('match graphics', () => {
     expect(m.teams).toEqual(['Famalicao', 'Benfica']);
     expect(odds(m)).toEqual(['1.75', '3.85', '4.20']);
   });
+
+  it("a country before its league ('TURKEY - SUPER Li') is the graphic's heading, not its match; two countries are one", () => {
+    const graphic = (heading: string) =>
+      extractMatch(
+        fixturePage([
+          [234, [heading, 400]],
+          [
+            [576, 50],
+            ['Kasimpasa', 200],
+            ['Fenerbahce', 1000],
+          ],
+          [706, ['08.04 19:30', 560]],
+          [844, ['Kasimpasa', 200], ['Draw', 640], ['Fenerbahce', 1000]],
+          [912, ['+410', 200], ['+360', 640], ['-165', 1000]],
+        ]),
+        { gazetteer },
+      );
+    const m = graphic('TURKEY - SUPER Li');
+    expect(m.teams).toEqual(['Kasimpasa', 'Fenerbahce']);
+    expect(odds(m)).toEqual(['+410', '+360', '-165']);
+    expect(
+      extractMatch(fixturePage([[100, ['France - Germany', 40], ['2.10', 800], ['3.30', 900], ['3.60', 1000]]]), { gazetteer })
+        .teams,
+    ).toEqual(['France', 'Germany']);
+  });
 });
