@@ -98,6 +98,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   return withoutSportsMenu(rows);
 }
 
+const loneNumber = (ws: W[]) => ws.length === 1 && /^[+\-−]?\d+([.,/]\d+)?$/.test(ws[0]!.text);
 const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;
 const height = (ws: W[]) => median(ws.map((w) => w.y1 - w.y0)) || 1;
 
@@ -116,8 +117,9 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
     const x1 = Math.max(...line.map((w) => w.x1));
     const target = out.find((row) => {
       const hr = height(row);
-      // Similar text size: a heading beside small print is not one table row.
-      if (Math.max(h, hr) > 1.6 * Math.min(h, hr)) return false;
+      // Similar text size: a heading beside small print is not one table row. A lone number's box may take in its
+      // button ('1,72' in a pill beside its selection), so it is not measured by it.
+      if (Math.max(h, hr) > 1.6 * Math.min(h, hr) && !loneNumber(line) && !loneNumber(row)) return false;
       if (Math.abs(centre(row) - c) > tolerance * Math.min(h, hr)) return false;
       return row.every((w) => w.x1 <= x0 || w.x0 >= x1);
     });

@@ -114,4 +114,62 @@ describe('list rows', () => {
     expect(m?.odds).toEqual({ home: '4.40', draw: '3.80', away: '1.58' });
     expect(rest.filter((x) => x.complete)).toEqual([]);
   });
+
+  it("a live row's status beside its first name ('HT  Besiktas') does not part its two names; a suspended row above keeps no prices", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [520, ['Turkey - Super Lig', 110], ['1', 2185], ['x', 2318], ['2', 2455]],
+        [
+          [587, 36],
+          ["24'", 110],
+          ['Samsunspor', 286],
+        ],
+        [
+          [631, 25],
+          ['Konyaspor', 286],
+          ['-', 2187],
+          ['-', 2322],
+          ['-', 2457],
+        ],
+        [
+          [699, 52],
+          ['Besiktas', 286],
+          ['1.29', 2163],
+          ['5.6', 2306],
+          ['10.5', 2434],
+        ],
+        [
+          [724, 15],
+          ['HT', 114],
+        ],
+        [
+          [742, 25],
+          ['Kasimpasa', 286],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => [m.teams, m.odds.home])).toEqual([[['Besiktas', 'Kasimpasa'], '1.29']]);
+  });
+
+  it("a price in a pill, its box taller than its selection's line, is on that line", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [790, ['Bet slip', 40], ['Single Multiple', 400]],
+        [
+          [972, 80],
+          ['1,72', 900],
+        ],
+        [
+          [984, 47],
+          ['Athletic Bilbao', 60],
+        ],
+        [1082, ['Match Result', 60]],
+        [1150, ['Espanyol - Athletic Bilbao', 60]],
+        [1420, ['Stake', 60], ['€10.00', 800]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]).toMatchObject({ teams: ['Espanyol', 'Athletic Bilbao'], odds: { home: null, draw: null, away: '1.72' } });
+  });
 });

@@ -147,10 +147,14 @@ export function findTeamsBesidePrices(
   });
   cells.sort((a, b) => a.y0 - b.y0);
   let best: { pair: TeamPair; d: number } | null = null;
-  for (let i = 0; i + 1 < cells.length; i++) {
-    const a = cells[i]!;
-    const b = cells[i + 1]!;
-    if (a.row === b.row) continue;
+  // Each cell with the next one below it in its column: a cell elsewhere between them ('HT' left of 'Besiktas') does
+  // not part the two names.
+  const aligned = (a: NameCell, b: NameCell) => Math.abs(a.x0 - b.x0) <= 2 * Math.max(a.h, b.h);
+  const pairs = cells.flatMap((a, i) => {
+    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
+    return b ? [[a, b] as const] : [];
+  });
+  for (const [a, b] of pairs) {
     // A market header naming the outcomes ('Heracles | Draw | PSV' over 'Eindhoven') wraps a label onto a second
     // line: that is one team's name, not two teams.
     if (rows[a.row]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw')) continue;
@@ -161,6 +165,9 @@ export function findTeamsBesidePrices(
     const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
     const aboveGap = py0 - b.y1;
     if (!level && !(aboveGap >= 0 && aboveGap <= 3 * Math.max(h, hh))) continue;
+    // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
+    // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
+    if (!level && cells.some((x) => x !== a && x !== b && (x.row === a.row || x.row === b.row))) continue;
     // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
     // another match's names.
     const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
