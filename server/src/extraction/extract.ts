@@ -66,6 +66,10 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
       for (const w of pair.words) claimed.add(w);
     }
   }
+  // A list prints each row's names level with its prices: there, names above a row's prices are the row before's,
+  // left unclaimed because its prices were not read.
+  const levelPairs = [...local.values()].filter((p) => p.abovePrices === false).length;
+  if (levelPairs >= 2) for (const [c, p] of local) if (p.abovePrices) local.delete(c);
   const isList = local.size >= 2;
   // Rows that hold a match's prices or names: a date or time there belongs to that match.
   const busy = new Set<number>([...pricedRows]);

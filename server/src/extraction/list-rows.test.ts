@@ -172,4 +172,75 @@ describe('list rows', () => {
     ).matches;
     expect(ms[0]).toMatchObject({ teams: ['Espanyol', 'Athletic Bilbao'], odds: { home: null, draw: null, away: '1.72' } });
   });
+
+  it("a letter read from a crest in the names' column ('О' = Over?) does not make its row another market's", () => {
+    const list = (crest: string, [h, d, a] = ['1.44', '4.10', '7.60']) =>
+      extractMatches(
+        fixturePage([
+          [
+            [297, 32],
+            ['Germany - Bundesliga', 71],
+            ['1', 2467],
+            ['X', 2654],
+            ['2', 2846],
+          ],
+          [
+            [390, 40],
+            ['12:30', 68],
+            ['Werder Bremen', 216],
+            ['2.98', 2490],
+            ['3.85', 2680],
+            ['2.28', 2862],
+          ],
+          [
+            [432, 35],
+            ['SC Freiburg', 216],
+          ],
+          [
+            [524, 35],
+            ['Heidenheim', 216],
+          ],
+          [
+            [560, 40],
+            ['15:00', 68],
+            ['Borussia Monchengladbach', 216],
+            ['5.20', 2490],
+            ['4.30', 2680],
+            ['1.55', 2862],
+          ],
+          [
+            [944, 35],
+            ['VfL Wolfsburg', 216],
+          ],
+          [
+            [967, 40],
+            ['16:30', 64],
+            [crest, 307],
+            [h, 2483],
+            [d, 2680],
+            [a, 2870],
+          ],
+          [
+            [998, 34],
+            ['RB Leipzig', 216],
+          ],
+          [
+            [1092, 40],
+            ['19:30', 64],
+            ['3t Paul', 216],
+            ['5.00', 2483],
+            ['4.30', 2680],
+            ['1.58', 2870],
+          ],
+          [
+            [1136, 35],
+            ['FC Augsburg', 216],
+          ],
+        ]),
+        { gazetteer },
+      ).matches;
+    expect(byTeams(list('О'), 'VfL Wolfsburg')?.odds).toEqual({ home: '1.44', draw: '4.10', away: '7.60' });
+    // Its prices unread, the row's names are not the next row's: a list prints names level with their prices.
+    expect(byTeams(list('О', ['.', 'у', '.']), 'VfL Wolfsburg')).toBeUndefined();
+  });
 });

@@ -223,8 +223,17 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
 
     // 2. Labels in a header row above, matched by column.
     if (hdr && hdr.kind === 'outcomes') {
-      // Prices labelled on their own row as another market ('Yes 1.80 No 2.00') are not this header's outcomes.
-      if (labels.some((l) => l.role === 'dc' || l.role === 'other-market' || l.role === 'spread' || l.role === 'total')) return;
+      // Prices labelled on their own row as another market ('Yes 1.80 No 2.00') are not this header's outcomes. A
+      // letter far left of the header's columns, in the names' column ('О' read from a crest), labels no price.
+      const firstColumn = Math.min(...hdr.cols.map((c) => c.x0));
+      if (
+        labels.some(
+          (l) =>
+            (l.role === 'dc' || l.role === 'other-market' || l.role === 'spread' || l.role === 'total') &&
+            l.x1 > firstColumn - 4 * row.h,
+        )
+      )
+        return;
       // On a correct-score grid only the row right under the header can be a 1X2 line.
       if (scoreGrid && ri !== hdr.row + 1) return;
       const cols = hdr.cols;

@@ -22,6 +22,8 @@ export interface TeamPair {
   awayWords: W[];
   row: number;
   score: number;
+  /** Stacked names read right above their prices (a card), not level with them (a list row). */
+  abovePrices?: boolean;
 }
 
 export function isNameRow(row: Row): boolean {
@@ -180,7 +182,16 @@ export function findTeamsBesidePrices(
     if (gaz?.matchTeam(away)) score += 1;
     if (!best || d < best.d)
       best = {
-        pair: { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: a.row, score },
+        pair: {
+          home,
+          away,
+          words: [...a.words, ...b.words],
+          homeWords: a.words,
+          awayWords: b.words,
+          row: a.row,
+          score,
+          abovePrices: !level,
+        },
         d,
       };
   }
