@@ -205,6 +205,22 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['-400', null, '+290']);
   });
 
+  it("US board: a team's spread and total lines read apart from its row ('-3.5  U50.5') neither end the board nor its header", () => {
+    const m = extractMatch(
+      fixturePage([
+        [412, ['NFL: Game Lines', 161]],
+        [498, ['Jan 3, 7:00 PM', 158], ['Spread', 1761], ['Total', 2030], ['Moneyline', 2242]],
+        [582, [':', 329], ['+3.5', 1746], ['O 50.5', 2010]],
+        [592, ['751', 161], ['Buffalo Bills', 214], ['-108', 1750], ['-110', 2023], ['+145', 2264]],
+        [682, ['-3.5', 1749], ['U50.5', 2010]],
+        [692, ['752', 161], ['Dallas Cowboys', 214], ['-110', 1748], ['-110', 2018], ['-170', 2267]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Buffalo Bills', 'Dallas Cowboys']);
+    expect(odds(m)).toEqual(['+145', null, '-170']);
+  });
+
   it("US board on a phone: a column header cut at the screen's edge ('Moneylin') still heads the moneyline", () => {
     const m = extractMatch(
       fixturePage([

@@ -34,6 +34,9 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
  * (cells) assign outcomes; distractor markets and money rows are skipped.
  */
 
+/** A handicap or total line, or a stray mark beside it: '-3.5', '+1.5', 'U50.5', 'O 46.5', ':'. */
+const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?)$/;
+
 export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candidate[] {
   // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
   const exchangeHeader = exchangeHeaderRow(rows);
@@ -126,6 +129,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // Text beside the table, clear of its columns (a side panel's 'Download our app'), belongs to another panel:
     // it neither ends the table nor splits a board's team rows.
     if (!provisional.length && header && besideTable(row, rows[header.row]!, header.cols)) return;
+    // A board's spread and total lines read apart from their team's row ('-3.5  U50.5') are part of the board.
+    if (!provisional.length && header?.kind === 'markets' && row.words.every((w) => MARKET_LINE.test(w.text))) return;
     if (!provisional.length) {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
