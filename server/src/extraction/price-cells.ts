@@ -62,8 +62,11 @@ export function rowLabels(row: Row): Column[] {
       cols.push({ x0: p.x0, x1: p.x1, role });
       continue;
     }
-    // A phrase may hold several labels when cells are close: 'Home Draw Away'.
+    // A phrase may hold several labels when cells are close: 'Home Draw Away'. A digit inside words that are no
+    // labels is the text's ('Лига 1', 'Ligue 1'), not the home or away column.
+    const prose = p.words.some((w) => /\p{L}{3,}/u.test(w.text) && !classifyLabel(w.text));
     for (const w of p.words) {
+      if (prose && /^\d$/.test(w.text)) continue;
       const r = classifyLabel(w.text);
       if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
     }

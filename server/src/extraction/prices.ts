@@ -1,6 +1,7 @@
 import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
 import { foldForPhrases, hasPhrase, type Row } from './layout';
 import { isNameRow, type TeamPair } from './teams';
+import { isNameWord } from './name-words';
 import {
   candidateFrom,
   harmonised,
@@ -99,6 +100,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const provisional = rowPrices(row, false);
 
     if (isHeaderRow(labels, provisional)) {
+      // Labels all in the names' column, left of the current header's columns, are a live row's status and score
+      // ('2H  2'), not a new header.
+      if (header && labels.every((l) => l.x1 < Math.min(...header!.cols.map((c) => c.x0)) - 2 * row.h)) return;
       const kinds = labels.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
       const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
@@ -146,7 +150,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // of the price columns (a team name stacked under its row's, a league or date line of a list); other text
         // ends the table.
         const firstCol = Math.min(...header.cols.map((c) => c.x0));
-        const inNameColumn = row.words.every((w) => w.x1 < firstCol) && (isNameRow(row) || row.words.some((w) => w.dt));
+        // A live list prints the score and the minute before the name ('3 Марсель', "48'  0 Ланс").
+        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text));
+        const inNameColumn =
+          row.words.every((w) => w.x1 < firstCol) &&
+          (isNameRow(row) || row.words.some((w) => w.dt) || (name.length > 0 && name.length <= 5 && name.every(isNameWord)));
         if (!labels.length && !inNameColumn) header = null;
       }
       if (boardRows.length && !labels.length) flushBoard();
