@@ -23,6 +23,9 @@ describe('gazetteer', () => {
   it('tolerates OCR errors: a dropped letter, Cyrillic read as Latin look-alikes', () => {
     expect(matchTeam('Sevila')?.canonical).toBe('Sevilla');
     expect(matchTeam('Cnaprak')?.canonical).toBe('Spartak Moscow');
+    // 'n' stands for a rounded 'л' as well as for 'п'.
+    expect(matchTeam('Ypan')?.canonical).toBe('Ural');
+    expect(matchTeam('Mapcenb')?.canonical).toBe('Marseille');
     expect(matchTeam('FC Porto')?.canonical).toBe('Porto');
   });
 

@@ -165,8 +165,11 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       if (direct && direct.score >= 0.95) return direct;
       // Cyrillic words misread as Latin look-alikes: map back and try again.
       if (/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) {
-        const cyr = raw.replace(/[A-Za-z]/g, (c) => LATIN_TO_CYRILLIC[c] ?? c);
-        const alt = best(teamKey(cyr));
+        // 'n' is the look-alike of both 'п' and a rounded 'л' ('Mapcenb' for 'Марсель', 'Ypan' for 'Урал').
+        const readings = [LATIN_TO_CYRILLIC, { ...LATIN_TO_CYRILLIC, n: 'л' }].map((table) =>
+          best(teamKey(raw.replace(/[A-Za-z]/g, (c) => table[c] ?? c))),
+        );
+        const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
         if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
       }
       return direct;

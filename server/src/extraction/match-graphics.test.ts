@@ -97,4 +97,38 @@ describe('match graphics', () => {
         .teams,
     ).toEqual(['France', 'Germany']);
   });
+
+  it("a graphic's two names side by side, printed again over their prices, with a Russian name read in Latin look-alikes", () => {
+    const m = extractMatch(
+      fixturePage([
+        [
+          [162, 96],
+          ['pobre', 40],
+        ],
+        [
+          [578, 69],
+          ['Mapcenb', 790],
+          ['Лилль', 1652],
+        ],
+        [
+          [686, 40],
+          ['14 июля 15:00', 1180],
+        ],
+        [
+          [839, 41],
+          ['Mapcenb', 560],
+          ['Лилль', 1400],
+        ],
+        [
+          [912, 68],
+          ['1.61', 560],
+          ['4.10', 1000],
+          ['5.90', 1400],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Марсель', 'Лилль']);
+    expect(odds(m)).toEqual(['1.61', '4.10', '5.90']);
+  });
 });

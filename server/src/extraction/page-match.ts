@@ -10,6 +10,8 @@ import type { TeamPair } from './teams';
 import type { Market, ReadKind } from '@shared/reading';
 import { cyrFold } from './vocab';
 
+const CYRILLIC = /[\u0400-\u04ff]/;
+
 /* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
 
 /** One match read on a page, with the words each field came from (for boxes and confidence). */
@@ -172,6 +174,14 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       const latHit = lat ? gaz.matchTeam(lat) : null;
       return latHit ? { name: lat!, hit: latHit } : { name, hit: null };
     });
+    // A Russian club read in Latin look-alikes ('Mapcenb' beside 'Лилль') is shown as the gazetteer spells it in
+    // Cyrillic, as the page prints it.
+    const cyrillicPage = sides.some((x) => CYRILLIC.test(x.name));
+    for (const x of sides) {
+      if (!cyrillicPage || !x.hit || CYRILLIC.test(x.name) || x.hit.score > 0.9) continue;
+      const spelt = gaz.get(x.hit.canonical)?.aliases.find((al) => CYRILLIC.test(al));
+      if (spelt) x.name = spelt;
+    }
     result.teams = [sides[0]!.name, sides[1]!.name];
     const [h, a] = [sides[0]!.hit, sides[1]!.hit];
     correctedSport = h && a && h.sport === a.sport ? h.sport : null;

@@ -1,7 +1,7 @@
 import type { Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import type { Candidate } from './price-cells';
-import { hasPhrase, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { SEPARATORS } from './separator-teams';
@@ -220,7 +220,7 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
       .map((x) => x.cell!);
     // Headline names are the largest text of their row; a sidebar entry beside them is smaller.
     const tallest = Math.max(0, ...cells.map((c) => c.y1 - c.y0));
-    const big = cells.filter((c) => c.y1 - c.y0 >= 0.6 * tallest);
+    const big = cells.filter((c) => c.y1 - c.y0 >= 0.5 * tallest);
     if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
     // A table's row of figures ('3  Toulouse  17  10  5  2  56:17  47') is a standings line, not a match.
     if (row.phrases.filter((p) => /^[\d:+\-\s]+$/.test(p.text)).length >= 3) return;
@@ -231,6 +231,9 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     if (gaz?.matchTeam(home)) score += 1;
     if (gaz?.matchTeam(away)) score += 1;
     if (row.h >= 1.3 * typical) score += 1;
+    // A graphic prints its two names again over their prices ('Марсель | Лилль' over '1.61 4.10 5.90').
+    const again = (r: Row) => [home, away].every((n) => r.folded.includes(` ${foldForPhrases(n).trim().split(' ')[0]!} `));
+    if (rows.some((r, i) => i !== ri && again(r))) score += 1;
     if (score >= 1 && (!best || score > best.score))
       best = { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: ri, score };
   });
