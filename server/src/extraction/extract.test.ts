@@ -221,6 +221,21 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['+145', null, '-170']);
   });
 
+  it("US board: a spread cell misread with a currency sign ('$5' for '-6.5') is no stake row; a glyph beside a line is no text", () => {
+    const m = extractMatch(
+      fixturePage([
+        [260, ['Oct 14, 7:00 PM', 579], ['Spread', 1791], ['Total', 2062], ['Moneyline', 2274]],
+        [342, ['423', 579], ['Philadelphia Eagles', 635], ['$5', 1781], ['O 38.5', 2031], ['-325', 2296]],
+        [387, ['-115', 1783], ['-115', 2049]],
+        [450, ['wane', 703, 24], ['+6.5', 1778], ['U 38.5', 2038]],
+        [464, ['424', 579], ['Detroit Lions', 635], ['-108', 1783], ['-108', 2050], ['+255', 2294]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Philadelphia Eagles', 'Detroit Lions']);
+    expect(odds(m)).toEqual(['-325', null, '+255']);
+  });
+
   it("US board on a phone: a column header cut at the screen's edge ('Moneylin') still heads the moneyline", () => {
     const m = extractMatch(
       fixturePage([

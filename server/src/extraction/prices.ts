@@ -1,5 +1,5 @@
 import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
-import { foldForPhrases, hasPhrase, type Row } from './layout';
+import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isNameWord } from './name-words';
 import {
@@ -133,8 +133,15 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // Text beside the table, clear of its columns (a side panel's 'Download our app'), belongs to another panel:
     // it neither ends the table nor splits a board's team rows.
     if (!provisional.length && header && besideTable(row, rows[header.row]!, header.cols)) return;
-    // A board's spread and total lines read apart from their team's row ('-3.5  U50.5') are part of the board.
-    if (!provisional.length && header?.kind === 'markets' && row.words.every((w) => MARKET_LINE.test(w.text))) return;
+    // A board's spread and total lines read apart from their team's row ('-3.5  U50.5', with a barely read glyph
+    // beside them) are part of the board.
+    if (
+      !provisional.length &&
+      header?.kind === 'markets' &&
+      row.words.some((w) => MARKET_LINE.test(w.text)) &&
+      row.words.every((w) => MARKET_LINE.test(w.text) || w.conf < 40)
+    )
+      return;
     if (!provisional.length) {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
@@ -160,8 +167,12 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       if (boardRows.length && !labels.length) flushBoard();
       return;
     }
-    // Rows with prices.
-    if (slipRow) return;
+    // Rows with prices. On a board a currency sign in a spread or total cell is a misread line ('$5' for '-6.5'),
+    // not a stake.
+    const boardCell = (w: W) => header?.kind === 'markets' && nearestColumn(header.cols, w)?.role !== 'moneyline';
+    const money = row.words.filter((w) => /[$€£₽]|руб/.test(w.text));
+    const misreadLine = !hasPhrase(folded, SLIP_WORDS) && money.length > 0 && money.every(boardCell);
+    if (slipRow && !misreadLine) return;
     if (badKw && !goodKw) {
       // 'Total Goals 2.5', 'Over 1.84 Under 1.88', 'Double Chance 1.33 ...' inline: a distractor market.
       state = 'bad';

@@ -1,7 +1,8 @@
 import type { OcrLine, OcrPage, OcrWord } from '../ocr/engine';
 
 /** One cell of a fixture row: its text (words split on spaces) and the x where it starts. */
-export type Cell = [text: string, x: number];
+/** A cell's text at x; its words' OCR confidence when not the page's. */
+export type Cell = [text: string, x: number, confidence?: number];
 
 const CHAR_W = 12;
 const ROW_H = 20;
@@ -15,11 +16,11 @@ export function fixturePage(rows: [y: number | [y: number, h: number], ...cells:
   for (const [at, ...cells] of rows) {
     const [y, H] = typeof at === 'number' ? [at, ROW_H] : at;
     const words: OcrWord[] = [];
-    for (const [text, x0] of cells) {
+    for (const [text, x0, own] of cells) {
       let x = x0;
       for (const t of text.split(' ').filter(Boolean)) {
         const w = t.length * CHAR_W;
-        words.push({ text: t, confidence, bbox: { x0: x, y0: y, x1: x + w, y1: y + H } });
+        words.push({ text: t, confidence: own ?? confidence, bbox: { x0: x, y0: y, x1: x + w, y1: y + H } });
         x += w + 8;
       }
     }
