@@ -309,4 +309,47 @@ describe('list rows', () => {
     ).matches;
     expect(byTeams(ms, 'Ницца')?.odds).toEqual({ home: '1.27', draw: '5.30', away: '9.80' });
   });
+
+  it("every card of a phone list: names, a '1  Draw  2' row, then the prices, the names four lines above them", () => {
+    const card = (y: number, home: string, away: string, prices: string[]): [[number, number], ...Cell[]][] => [
+      [
+        [y, 40],
+        ['Russian Premier League', 40],
+        ['29 Oct 13:00', 700],
+      ],
+      [
+        [y + 90, 50],
+        [home, 40],
+      ],
+      [
+        [y + 170, 40],
+        [away, 40],
+      ],
+      [
+        [y + 305, 33],
+        ['1', 120],
+        ['Draw', 480],
+        ['2', 880],
+      ],
+      [
+        [y + 370, 40],
+        [prices[0]!, 100],
+        [prices[1]!, 460],
+        [prices[2]!, 860],
+      ],
+    ];
+    const ms = extractMatches(
+      fixturePage([
+        ...card(464, 'Orenburg', 'Khimki', ['3.50', '3.80', '2.06']),
+        ...card(1051, 'Sochi', 'Ufa', ['3.05', '3.55', '2.24']),
+        ...card(1634, 'Rubin Kazan', 'Krylya Sovetov', ['1.56', '4.20', '6.00']),
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => [m.teams, m.odds.home])).toEqual([
+      [['Orenburg', 'Khimki'], '3.50'],
+      [['Sochi', 'Ufa'], '3.05'],
+      [['Rubin Kazan', 'Krylya Sovetov'], '1.56'],
+    ]);
+  });
 });

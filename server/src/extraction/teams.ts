@@ -166,7 +166,10 @@ export function findTeamsBesidePrices(
     // Level with the prices (one of the names or between them), or a card's names right above its prices.
     const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
     const aboveGap = py0 - b.y1;
-    if (!level && !(aboveGap >= 0 && aboveGap <= 3 * Math.max(h, hh))) continue;
+    // Across a row of outcome labels ('1  Draw  2') a card's names stand further above its prices.
+    const labelled =
+      b.row + 1 < c.row && rows.slice(b.row + 1, c.row).every((r) => r.phrases.every((ph) => isOutcomeLabel(ph.text)));
+    if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) continue;
     // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
     // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
     if (!level && cells.some((x) => x !== a && x !== b && (x.row === a.row || x.row === b.row))) continue;
