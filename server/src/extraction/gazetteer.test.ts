@@ -48,6 +48,15 @@ describe('gazetteer', () => {
     }
   });
 
+  it('completes a name OCR cut short when one club begins so, in the script it was printed in', () => {
+    expect(gaz.completeCut('Benfi')).toMatchObject({ spelt: 'Benfica', match: { canonical: 'Benfica' } });
+    expect(gaz.completeCut('Liver')?.spelt).toBe('Liverpool');
+    expect(gaz.completeCut('Ливер')?.spelt).toBe('Ливерпуль');
+    // Too short, or the start of several clubs' names.
+    expect(gaz.completeCut('Ben')).toBeNull();
+    expect(gaz.completeCut('Manch')).toBeNull();
+  });
+
   it('knows the North American leagues: full names, and nicknames that name one club', () => {
     expect(gaz.matchTeam('Boston Celtics')).toMatchObject({ canonical: 'Boston Celtics', sport: 'basketball', league: 'NBA' });
     expect(gaz.matchTeam('Cowboys')).toMatchObject({ canonical: 'Dallas Cowboys', sport: 'american_football' });

@@ -29,6 +29,8 @@ export interface Gazetteer {
   teams: GazetteerTeam[];
   matchTeam(name: string): TeamMatch | null;
   get(canonical: string): GazetteerTeam | undefined;
+  /** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
+  completeCut(name: string): { match: TeamMatch; spelt: string } | null;
 }
 
 /** Below this similarity a name is not a club (OCR noise, a market label, a player). */
@@ -155,9 +157,27 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     return found && found.score >= MATCH_THRESHOLD ? toMatch(found.e, Math.round(found.score * 1000) / 1000) : null;
   }
 
+  /** Spellings by key, to show a completed name as the gazetteer writes it. */
+  const spelling = new Map<string, string>();
+  for (const t of teams) for (const a of [t.name, ...t.aliases]) spelling.set(teamKey(a), a);
+
   return {
     teams,
     get: (canonical) => byName.get(canonical),
+    completeCut(name) {
+      const key = teamKey(name);
+      if (key.replace(/ /g, '').length < 4) return null;
+      const hits = entries.filter((e) => !e.weak && e.key.startsWith(key) && e.key !== key);
+      const clubs = new Set(hits.map((e) => e.team.name));
+      if (clubs.size !== 1) return null;
+      // Spelt in the script it was printed in: 'Liver' is Liverpool, 'Ливер' Ливерпуль.
+      const cyrillic = /[\u0400-\u04ff]/.test(name);
+      const spelt = hits
+        .map((h) => spelling.get(h.key) ?? h.team.name)
+        .filter((x) => /[\u0400-\u04ff]/.test(x) === cyrillic)
+        .sort((a, b) => a.length - b.length)[0];
+      return { match: toMatch(hits[0]!, 0.9), spelt: spelt ?? hits[0]!.team.name };
+    },
     matchTeam(name) {
       const raw = name.trim();
       if (!raw || /^\d/.test(raw)) return null;

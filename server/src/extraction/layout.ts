@@ -19,6 +19,8 @@ export interface W {
   y1: number;
   /** Part of a date or time. */
   dt?: boolean;
+  /** OCR cut the word short: its end went into a garbled word on a line beside it ('Benfi' + '4'). */
+  cut?: boolean;
 }
 
 export interface Phrase {
@@ -72,6 +74,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
     joinSplitSigns(splitGluedDashes(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim())))),
   );
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
+  markCutWords(lines);
   lines = mergeVisualRows(
     lines.filter((l) => l.length),
     params.rowMerge,
@@ -96,6 +99,38 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   }
   rows.sort((a, b) => a.y0 - b.y0);
   return withoutSportsMenu(rows);
+}
+
+/** Below this confidence a word is a glyph tesseract could not read at all. */
+const UNREAD = 10;
+
+/**
+ * Where tesseract split a line through a word (a name beside prices centred between two lines), the word's end is
+ * read as an unreadable glyph on the other line ('Benfi' over '4' where 'ca' stands, 'Chel' over '="'): the word is
+ * marked cut, and the glyph dropped.
+ */
+function markCutWords(lines: W[][]): void {
+  for (const line of lines) {
+    for (const f of [...line]) {
+      // Unreadable: tesseract gave it no confidence, or it holds no letter or digit ('="').
+      if (f.conf > UNREAD && /[\p{L}\p{N}]/u.test(f.text)) continue;
+      const cut = lines
+        .filter((l) => l !== line)
+        .flatMap((l) => l)
+        .find(
+          (w) =>
+            w.conf >= 50 &&
+            /\p{L}{2,}/u.test(w.text) &&
+            f.x0 < w.x1 &&
+            f.x0 > w.x0 &&
+            f.x1 > w.x1 + 0.3 * (w.y1 - w.y0) &&
+            Math.min(f.y1, w.y1) > Math.max(f.y0, w.y0),
+        );
+      if (!cut) continue;
+      cut.cut = true;
+      line.splice(line.indexOf(f), 1);
+    }
+  }
 }
 
 const loneNumber = (ws: W[]) => ws.length === 1 && /^[+\-−]?\d+([.,/]\d+)?$/.test(ws[0]!.text);

@@ -352,4 +352,37 @@ describe('list rows', () => {
       [['Rubin Kazan', 'Krylya Sovetov'], '1.56'],
     ]);
   });
+
+  it("a name tesseract cut at a line it split ('Benfi' over the glyph '4' where 'ca' stands) is the club it begins", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [
+          [620, 30],
+          ['Primeira Liga', 339],
+          ['1', 2127],
+          ['X', 2283],
+          ['2', 2440],
+        ],
+        [
+          [675, 23],
+          ['3', 483],
+          ['Benfi', 520],
+        ],
+        [
+          [682, 43],
+          ['4....', 536, 0],
+          ['3,90', 2102],
+          ['1,62', 2249],
+          ['5,40', 2418],
+        ],
+        [
+          [719, 23],
+          ['3', 483],
+          ['Estrela', 520],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]).toMatchObject({ teams: ['Benfica', 'Estrela'], odds: { home: '3.90', draw: '1.62', away: '5.40' } });
+  });
 });

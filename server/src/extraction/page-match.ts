@@ -167,7 +167,11 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   if (result.teams && gaz) {
     // One gazetteer look-up per side; a Latin club name read with Cyrillic look-alike glyphs is shown in Latin when
     // the gazetteer knows it so.
-    const sides = result.teams.map((name) => {
+    const cutShort = [pm.words.home, pm.words.away].map((ws) => !!ws[ws.length - 1]?.cut);
+    const sides = result.teams.map((name, i) => {
+      // A name OCR cut short ('Benfi') is the one club it begins.
+      const completed = cutShort[i] ? gaz.completeCut(name) : null;
+      if (completed) return { name: completed.spelt, hit: completed.match };
       const hit = gaz.matchTeam(name);
       if (hit) return { name, hit };
       const lat = latinLookalike(name);
