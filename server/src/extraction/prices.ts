@@ -113,8 +113,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       flushBoard();
       // 'Spread Total Moneyline' heads a board of markets; a header that also names an outcome ('П1 X П2 ... Фора
       // Тотал') is a 1X2 grid with more markets beside it.
-      if (marketCols >= 2 && outcomeCols < 2 && !kinds.includes('draw')) header = { cols: labels, kind: 'markets', row: ri };
-      else {
+      if (marketCols >= 2 && outcomeCols < 2 && !kinds.includes('draw')) {
+        // A board has a moneyline column; without one ('Фора ... тотал' over a grid whose 1X2 labels were not read)
+        // the header says nothing about the first columns, and the rows are read as a list's.
+        header = kinds.includes('moneyline') ? { cols: labels, kind: 'markets', row: ri } : null;
+      } else {
         header = { cols: labels, kind: 'outcomes', row: ri };
         // Another market's header names at least two of its columns ('1X 12 X2', 'Over Under'); one such word among
         // unknown ones is more likely a garbled 1X2 header or a logo than a market.

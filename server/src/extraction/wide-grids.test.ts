@@ -46,6 +46,18 @@ describe('wide grids', () => {
     expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
   });
 
+  it("a garbled header naming only later markets ('Фора ... тотал'), no moneyline: no board, the grid's first columns", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['SD т', 700], ['8', 790], ['Wm 12', 880], ['Фора', 1330], ['тотал', 1690]],
+        lineRow(100, '675', 'Интер — Наполи', prices1),
+        lineRow(150, '827', 'Аталанта — Ювентус', prices2),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
+  });
+
   it('a header naming only the draw: home and away are the price columns either side of it', () => {
     const r = extractMatches(
       fixturePage([
