@@ -19,6 +19,12 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Jux 20, 12:30').dates).toEqual([]);
   });
 
+  it("a weekday glued to the date and read as digits ('6625.04' for 'Сб 25.04') before the kick-off", () => {
+    expect(read('6625.04 14:00')).toMatchObject({ dates: [{ month: 4, day: 25 }], times: [{ time: '14:00' }] });
+    // Without a time beside it, it is a number.
+    expect(read('6625.04').dates).toEqual([]);
+  });
+
   it('a 12-hour kick-off whose colon OCR dropped', () => {
     expect(read('Wed Jul 9 110 PM').times.map((t) => t.time)).toEqual(['13:10']);
     expect(read('1130am').times.map((t) => t.time)).toEqual(['11:30']);

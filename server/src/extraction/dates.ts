@@ -133,12 +133,13 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
           continue;
         }
       }
-      // 'dd.mm' without a year only next to a weekday or a time: otherwise it may well be a price.
-      m = /^(\d{1,2})[./](\d{2})\.?$/.exec(t);
+      // 'dd.mm' without a year only next to a weekday or a time: otherwise it may well be a price. Before a time,
+      // a weekday glued to it and read as digits ('6625.04' for 'Сб 25.04') is dropped.
+      const after = ws[i + 1];
+      const nearTime = !!after && /^\d{1,2}:\d{2}/.test(after.text);
+      m = /^(\d{1,2})[./](\d{2})\.?$/.exec(t) ?? (nearTime ? /^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) : null);
       if (m) {
         const prev = ws[i - 1];
-        const next = ws[i + 1];
-        const nearTime = next && /^\d{1,2}:\d{2}/.test(next.text);
         const nearWeekday = prev && isWeekday(prev.text);
         const d = Number(m[1]);
         const mo = Number(m[2]);
