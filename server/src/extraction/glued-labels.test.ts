@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSplitSigns, splitGluedDashes, splitGluedLabel } from './glued-labels';
+import { joinSplitDecimals, joinSplitSigns, splitGluedDashes, splitGluedLabel } from './glued-labels';
 import type { W } from './layout';
 
 const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
@@ -48,5 +48,19 @@ describe('signs and dashes set apart or glued on', () => {
       'Турция',
     ]);
     expect(splitGluedDashes([at('Saint-Etienne', 100, 250)]).map((w) => w.text)).toEqual(['Saint-Etienne']);
+  });
+});
+
+describe('joinSplitDecimals', () => {
+  const at = (text: string, x0: number, x1: number): W => ({ text, conf: 100, x0, y0: 1771, x1, y1: 1813 });
+  it("joins a one-decimal price and the digit right after it ('2,4' '2' is 2,42), untrusted", () => {
+    const out = joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1091, 1104), at('3,25', 1232, 1290)]);
+    expect(out.map((w) => w.text)).toEqual(['2,42', '3,25']);
+    expect(out[0]!.conf).toBeLessThan(60);
+  });
+
+  it('leaves a digit a word gap away, and a label before its price', () => {
+    expect(joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1120, 1133)]).map((w) => w.text)).toEqual(['2,4', '2']);
+    expect(joinSplitDecimals([at('1', 1000, 1012), at('2,4', 1018, 1062)]).map((w) => w.text)).toEqual(['1', '2,4']);
   });
 });
