@@ -121,7 +121,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         header = { cols: labels, kind: 'outcomes', row: ri };
         // Another market's header names at least two of its columns ('1X 12 X2', 'Over Under'); one such word among
         // unknown ones is more likely a garbled 1X2 header or a logo than a market.
-        if (strong.length >= 2 && strong.every((k) => k === 'dc' || k === 'other-market')) state = 'bad';
+        // Such labels standing right of the grid's first three price columns head the later markets of a wide
+        // grid whose 1X2 labels were not read ('12 ... тм БМ' over a Russian line): the header is no help, and
+        // the rows are read as a list's.
+        const marketsOnly = strong.length >= 2 && strong.every((k) => k === 'dc' || k === 'other-market');
+        const firstStrong = Math.min(...labels.filter((l) => l.role !== 'unknown').map((l) => l.x0));
+        if (marketsOnly && grid.length >= 5 && firstStrong > grid[2]!) header = null;
+        else if (marketsOnly) state = 'bad';
         else if (outcomeCols) state = state === 'bad' ? 'neutral' : state;
       }
       return;

@@ -58,6 +58,18 @@ describe('wide grids', () => {
     expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
   });
 
+  it("a garbled header whose market labels ('12', 'тм') stand right of the first three columns: the grid's 1X2 is read", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['обе Ох', 25], ['12', 1060], ['Фр', 1240], ['а', 1420], ['тм', 1690], ['БМ', 1780]],
+        lineRow(100, '675', 'Интер — Наполи', prices1),
+        lineRow(150, '827', 'Аталанта — Ювентус', prices2),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
+  });
+
   it('a header naming only the draw: home and away are the price columns either side of it', () => {
     const r = extractMatches(
       fixturePage([
