@@ -203,7 +203,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     );
     const hdr = header as { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null;
 
-    if (hdr && hdr.kind === 'markets') {
+    // A row labelling its own prices with the outcomes ('Марсель 2,28 Ничья 3,35 Ницца 3,35') is read by its labels,
+    // under market tabs ('Исход матча | Тотал | Фора') read as a board's header.
+    const outcomeLabelled =
+      labels.some((l) => l.role === 'draw') || labels.filter((l) => l.role === 'home' || l.role === 'away').length >= 2;
+    if (hdr && hdr.kind === 'markets' && !outcomeLabelled) {
       // Boards: keep only the price under the moneyline column.
       const ml = hdr.cols.filter((c) => c.role === 'moneyline');
       const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length);

@@ -70,6 +70,21 @@ describe('wide grids', () => {
     expect(rowsOf(r)[0]).toEqual(['Интер - Наполи', '4.60', '4.00', '1.75']);
   });
 
+  it("market tabs ('Исход матча | Тотал | Фора') are no board's header for a row labelling its own outcomes", () => {
+    const r = extractMatches(
+      fixturePage([
+        [325, ['Марсель', 600], ['Ницца', 1400]],
+        [395, ['Завтра 17:30', 900]],
+        [479, ['Исход матча', 100], ['Тотал', 400], ['Фора', 600]],
+        [640, ['Марсель', 100], ['2,28', 500], ['Ничья', 700], ['3,35', 1100], ['Ницца', 1300], ['3,35', 1700]],
+        [744, ['Двойной шанс', 100]],
+        [833, ['1X', 100], ['1,36', 500], ['12', 700], ['1,36', 1100], ['X2', 1300], ['1,68', 1700]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Марсель - Ницца', '2.28', '3.35', '3.35']);
+  });
+
   it('a header naming only the draw: home and away are the price columns either side of it', () => {
     const r = extractMatches(
       fixturePage([
