@@ -236,6 +236,33 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['-325', null, '+255']);
   });
 
+  it("US board on a phone: a name wrapped over two lines ('561 Minnesota' / 'Timberwolves'), its first line beside market lines", () => {
+    const m = extractMatch(
+      fixturePage([
+        [462, ['Apr 15, 7:00 PM', 17], ['Spread', 320], ['Total', 493], ['Moneyline', 619]],
+        [536, ['561', 18], ['Minnesota', 69], ['+5.5', 313], ['O 226.5', 471]],
+        [
+          [552, 40],
+          ['Timberwolves', 17],
+          ['-115', 309],
+          ['-105', 490],
+          ['+205', 646],
+        ],
+        [636, ['562', 19], ['Sacramento', 68], ['-5.5', 307], ['0226.5', 470]],
+        [
+          [654, 40],
+          ['Kings', 18],
+          ['-110', 309],
+          ['-108', 490],
+          ['-245', 644],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Minnesota Timberwolves', 'Sacramento Kings']);
+    expect(odds(m)).toEqual(['+205', null, '-245']);
+  });
+
   it("US board on a phone: a column header cut at the screen's edge ('Moneylin') still heads the moneyline", () => {
     const m = extractMatch(
       fixturePage([

@@ -57,7 +57,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
     // An exchange's runner rows carry one name each: the teams are the event's title, read as for a single match.
     if (c.layout === 'exchange') continue;
     let pair: TeamPair | null = null;
-    if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params);
+    if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params, gaz);
     pair ??= sepPairs.find((q) => q.row === c.row && !q.words.some((w) => claimed.has(w))) ?? null;
     pair ??= splitRowPair(rows, c.row, sepPairs, claimed, pricedRows);
     pair ??= findTeamsBesidePrices(rows, c, claimed, params, gaz, pricedRows);
@@ -131,7 +131,7 @@ function listDate(
   return whenOf(rows, d, t);
 }
 
-function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams): TeamPair | null {
+function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
   // Board: team names lead the team rows (after a rotation number, '799 Dallas Cowboys'); a sidebar entry may stand
   // further left on the same line, and garbled spread cells right of the name: the team is the name cell with the
   // most letters.
@@ -149,7 +149,23 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams): 
       .filter((n) => overlap(rows[n]!, rows[ri]!) > 0.3 * Math.min(rows[n]!.h, rows[ri]!.h))
       .map(nameIn)
       .find((c) => !!c) ?? null;
-  const names = teamRows.map((ri) => nameIn(ri) ?? beside(ri));
+  // A narrow board wraps a long name: its first line ('561 Minnesota') stands just above the priced one
+  // ('Timberwolves'). The lines are one name where the gazetteer knows the two together as surely as the second
+  // alone, as the same club, or knows only the two together ('Sacramento' / 'Kings').
+  const wrapped = (ri: number, cell: NonNullable<ReturnType<typeof nameIn>>) => {
+    const above = rows[ri - 1];
+    if (!gaz || !above || teamRows.includes(ri - 1) || rows[ri]!.y0 - above.y1 > rows[ri]!.h) return cell;
+    const first = nameIn(ri - 1);
+    if (!first) return cell;
+    const joined = gaz.matchTeam(cleanName([...first.words, ...cell.words]));
+    const alone = gaz.matchTeam(cleanName(cell.words));
+    const same = !alone || (alone.canonical === joined?.canonical && joined.score >= alone.score);
+    return joined && same ? { ...cell, words: [...first.words, ...cell.words] } : cell;
+  };
+  const names = teamRows.map((ri) => {
+    const own = nameIn(ri);
+    return own ? wrapped(ri, own) : beside(ri);
+  });
   const [h, a] = teamRows.length === 3 ? [names[0], names[2]] : [names[0], names[1]];
   if (!h || !a) return null;
   return {

@@ -36,7 +36,8 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
  */
 
 /** A handicap or total line, or a stray mark beside it: '-3.5', '+1.5', 'U50.5', 'O 46.5', ':'. */
-const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?)$/;
+const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу0]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?)$/;
+const headerLeft = (cols: Column[]) => Math.min(...cols.map((c) => c.x0));
 
 export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candidate[] {
   // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
@@ -144,11 +145,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     if (!provisional.length && header && besideTable(row, rows[header.row]!, header.cols)) return;
     // A board's spread and total lines read apart from their team's row ('-3.5  U50.5', with a barely read glyph
     // beside them) are part of the board.
+    // So is a wrapped name's first line beside them ('562 Sacramento  -5.5  O226.5'): only the columns' words count.
+    const board = header?.kind === 'markets' ? header : null;
+    const inColumns = board ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h) : [];
     if (
       !provisional.length &&
-      header?.kind === 'markets' &&
-      row.words.some((w) => MARKET_LINE.test(w.text)) &&
-      row.words.every((w) => MARKET_LINE.test(w.text) || w.conf < 40)
+      inColumns.some((w) => MARKET_LINE.test(w.text)) &&
+      inColumns.every((w) => MARKET_LINE.test(w.text) || w.conf < 40)
     )
       return;
     if (!provisional.length) {
