@@ -1,8 +1,8 @@
 import type { Gazetteer } from './gazetteer';
-import type { Row, W } from './layout';
+import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
-import { classifyLabel } from './vocab';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
 import { isCountry } from './countries';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
@@ -60,6 +60,8 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const b = cleanName(right);
         if (a.length < 2 || b.length < 2) continue;
         if (isLeagueOrSport(a) || isLeagueOrSport(b) || isProse(a) || isProse(b)) continue;
+        // A market's name is no team ('Top - | Endergebnis': market tabs, one of them wrapped).
+        if ([a, b].some((x) => hasPhrase(foldForPhrases(x), GOOD_MARKET) || hasPhrase(foldForPhrases(x), BAD_MARKET))) continue;
         // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
         if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
         if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;

@@ -231,4 +231,30 @@ describe('slips, menus and prose', () => {
     );
     expect(r.matches.filter((x) => x.teams)).toEqual([]);
   });
+
+  it("market tabs wrapped around a dash ('Top - | Endergebnis') are no match; the header's names are", () => {
+    const m = extractMatch(
+      fixturePage([
+        [165, ['Fußball / Championship', 400]],
+        [
+          [320, 37],
+          ['Ipswich', 500],
+          ['Sheffield', 1200],
+        ],
+        [
+          [368, 29],
+          ['Town', 500],
+          ['United', 1200],
+        ],
+        [435, ['Sa 21.03. 19:30', 800]],
+        [533, ['Top -', 300], ['Endergebnis', 600], ['Über/Unter', 900], ['Handicap', 1200]],
+        [575, ['Spiele', 300]],
+        [755, ['Ipswich', 300], ['Unentschieden', 700], ['Sheffield', 1100]],
+        [842, ['2,8', 300], ['3,4', 700], ['2,6', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams?.map((t) => t.split(' ')[0])).toEqual(['Ipswich', 'Sheffield']);
+    expect(odds(m)).toEqual(['2.8', '3.4', '2.6']);
+  });
 });
