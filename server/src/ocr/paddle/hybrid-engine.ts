@@ -214,13 +214,16 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
     async recognize(image, opts) {
       // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
       // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
+      // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared.
+      const rgb = decodeRgb(image);
+      rgb.catch(() => {});
       const pre = await preprocessForOcr(image);
       // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
       const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
       // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
       tesseractPage.catch(() => {});
       const models = await loadPaddleModels();
-      const img = await decodeRgb(image);
+      const img = await rgb;
       const regions = (await detectText(models.detector, img)).filter(
         (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
       );

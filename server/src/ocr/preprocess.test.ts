@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { preprocessForOcr } from './preprocess';
+
+/** A grey button on white with dark text, and a random-noise strip so every window of the max filter is exercised. */
+async function page(): Promise<Buffer> {
+  const w = 97;
+  const h = 61;
+  const rgb = Buffer.alloc(w * h * 3, 255);
+  let seed = 7;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      const v = y < 20 ? seed >>> 24 : x > 20 && x < 70 && y > 30 && y < 50 ? (x % 7 < 2 ? 40 : 170) : 255;
+      rgb.fill(v, (y * w + x) * 3, (y * w + x) * 3 + 3);
+    }
+  return sharp(rgb, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** The flattening spelled out directly: each pixel over the brightest pixel within `r` across and `r` down. */
+function naiveFlatten(gray: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const out = new Uint8Array(gray.length);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++)
+        for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) m = Math.max(m, gray[yy * w + xx]!);
+      out[y * w + x] = m === 0 ? 255 : Math.min(255, Math.round((gray[y * w + x]! * 255) / m));
+    }
+  return out;
+}
+
+describe('preprocessForOcr', () => {
+  it('hands tesseract one grey channel, twice enlarged', async () => {
+    const pre = await preprocessForOcr(await page());
+    const meta = await sharp(pre.buffer).metadata();
+    expect(meta.channels).toBe(1);
+    expect(meta.width).toBe(194);
+    expect(pre.scale).toBe(2);
+    expect(pre.inverted).toBe(false);
+  });
+
+  it('divides by the local background as a plain square maximum would', async () => {
+    // 3200 px wide: prepared at 1x (so the prepared page is the flattened, stretched image itself), radius 8.
+    const w = 3200;
+    const h = 30;
+    const gray = new Uint8Array(w * h);
+    let seed = 11;
+    for (let i = 0; i < gray.length; i++) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      // A light page (not negated) of noise, its right half with darker pixels and dimmer maxima.
+      gray[i] = i % w < 1600 ? 96 + (seed >>> 24) * (159 / 255) : 150 + (seed >>> 24) * (60 / 255);
+    }
+    // One black pixel: the flattened page then spans 0-255 and is not stretched.
+    gray[15 * w + 800] = 0;
+    const img = await sharp(Buffer.from(gray), { raw: { width: w, height: h, channels: 1 } })
+      .png()
+      .toBuffer();
+    // The grey values as sharp decodes them for the preparation.
+    const decoded = new Uint8Array(await sharp(img).grayscale().toColourspace('b-w').raw().toBuffer());
+    const expected = naiveFlatten(decoded, w, h, 8);
+    const pre = await preprocessForOcr(img);
+    expect(pre.scale).toBe(1);
+    expect(pre.inverted).toBe(false);
+    const got = new Uint8Array(await sharp(pre.buffer).toColourspace('b-w').raw().toBuffer());
+    expect(got.length).toBe(expected.length);
+    // Within the radius of the page's edges the filter's window is wider than the square (van Herk's blocks are not
+    // cut at the edge), as it always was; the rest must match exactly.
+    const differs: number[] = [];
+    for (let y = 8; y < h - 8; y++)
+      for (let x = 8; x < w - 8; x++) if (got[y * w + x] !== expected[y * w + x]) differs.push(y * w + x);
+    expect(differs).toEqual([]);
+  });
+});
