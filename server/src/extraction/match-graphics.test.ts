@@ -131,4 +131,33 @@ describe('match graphics', () => {
     expect(m.teams).toEqual(['Марсель', 'Лилль']);
     expect(odds(m)).toEqual(['1.61', '4.10', '5.90']);
   });
+
+  it("crests' initials read as letters ('U B  HS') are no market header over the graphic's prices", () => {
+    const m = extractMatch(
+      fixturePage([
+        [212, ['GERMANY. BUNDESLIGA', 600]],
+        [
+          [363, 52],
+          ['U B', 300],
+          ['HS', 1100],
+        ],
+        [
+          [528, 68],
+          ['Union Berlin', 200],
+          ['Hamburger SV', 1000],
+        ],
+        [651, ['Sun 23 Aug 15:00', 560]],
+        [776, ['2', 1150]],
+        [
+          [836, 66],
+          ['2.427', 200],
+          ['3.130', 650],
+          ['3.010', 1100],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Union Berlin', 'Hamburger SV']);
+    expect(odds(m)).toEqual(['2.427', '3.130', '3.010']);
+  });
 });

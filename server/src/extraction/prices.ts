@@ -110,6 +110,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // Short unreadable words with at most one market word ('03 из ь', a logo, a garbled 'П1 X П2 ... Б М') are no
       // header to read columns by: the table goes on as if the row were not there.
       if (strong.length < 2 && !outcomeCols) return;
+      // Nor are single letters alone ('U B' read from a graphic's crests): too easily glyphs to name markets.
+      const worded = labels.some((l) => l.role !== 'unknown' && l.x1 - l.x0 > 1.2 * row.h);
+      if (!outcomeCols && !worded) return;
       const marketCols = kinds.filter((k) => k === 'moneyline' || k === 'spread' || k === 'total').length;
       flushBoard();
       // 'Spread Total Moneyline' heads a board of markets; a header that also names an outcome ('П1 X П2 ... Фора
