@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
+import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
 import { fixturePage } from './test-fixtures';
 
@@ -159,5 +160,46 @@ describe('match graphics', () => {
     );
     expect(m.teams).toEqual(['Union Berlin', 'Hamburger SV']);
     expect(odds(m)).toEqual(['2.427', '3.130', '3.010']);
+  });
+
+  it("a button whose label wraps prints its price lower ('+300  -120', then '+265'): one market, not trusted", () => {
+    const page = fixturePage([
+      [279, ['NETHERLANDS - EREDIVISIE', 500]],
+      [
+        [754, 60],
+        ['Sparta', 300],
+      ],
+      [
+        [816, 60],
+        ['Feyenoord', 1300],
+      ],
+      [
+        [1062, 40],
+        ['21.09 20:45', 760],
+      ],
+      [
+        [1240, 45],
+        ['Sparta', 300],
+        ['Draw', 800],
+        ['Feyenoord', 1300],
+      ],
+      [
+        [1316, 40],
+        ['Rotterdam', 280],
+      ],
+      [
+        [1332, 60],
+        ['+300', 800],
+        ['-120', 1300],
+      ],
+      [
+        [1408, 60],
+        ['+265', 320],
+      ],
+    ]);
+    const m = extractMatch(page, { gazetteer });
+    expect(odds(m)).toEqual(['+265', '+300', '-120']);
+    const read = extractMatches(page, { gazetteer }).matches[0]!;
+    expect(read.confidence.odds).toBeLessThan(0.6);
   });
 });

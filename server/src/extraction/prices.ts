@@ -26,7 +26,7 @@ import {
   lostPointRow,
   withUnreadOutcomeColumn,
 } from './unread-labels';
-import { mergeVerticalMarket } from './vertical-market';
+import { joinStaggeredRow, mergeVerticalMarket } from './vertical-market';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
 /*
@@ -356,7 +356,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     if (c) cands.push(c);
   });
   flushBoard();
-  return mergeVerticalMarket(cands, rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
+  return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
 }
 
 /**

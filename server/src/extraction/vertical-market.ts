@@ -45,3 +45,40 @@ export function mergeVerticalMarket(cands: Candidate[], rows: Row[]): Candidate[
   }
   return out;
 }
+
+/**
+ * One row of price buttons OCR read as two lines: a button whose label wraps ('Sparta / Rotterdam') prints its price
+ * lower than the others ('+300  -120' then '+265'). Two incomplete grid candidates on neighbouring lines, under the
+ * same columns, whose outcomes do not overlap and which together make one book, are one market. Its prices were not
+ * read as one row, so the market is not trusted.
+ */
+export function joinStaggeredRow(cands: Candidate[], rows: Row[]): Candidate[] {
+  const slots = (c: Candidate) => (['home', 'draw', 'away'] as const).filter((s) => c[s]);
+  const out: Candidate[] = [];
+  for (let i = 0; i < cands.length; i++) {
+    const a = cands[i]!;
+    const b = cands[i + 1];
+    const near = !!b && b.row === a.row + 1 && rows[b.row]!.y0 - rows[a.row]!.y1 < rows[a.row]!.h;
+    const apart = !!b && slots(a).every((s) => !b[s]) && slots(a).length + slots(b).length >= 2;
+    if (!b || a.layout !== 'grid' || b.layout !== 'grid' || !near || !apart || (a.home && a.away) || (b.home && b.away)) {
+      out.push(a);
+      continue;
+    }
+    const unsure = (p: Priced | null) => (p ? { ...p, token: { ...p.token, repaired: true } } : null);
+    const joined: Candidate = {
+      ...a,
+      home: unsure(a.home ?? b.home),
+      draw: unsure(a.draw ?? b.draw),
+      away: unsure(a.away ?? b.away),
+      threeWay: a.threeWay || b.threeWay,
+    };
+    const prices = [joined.home, joined.draw, joined.away].filter((p): p is Priced => !!p);
+    if (!joined.home || !joined.away || !isPlausibleBook(prices.map((p) => p.token.decimal))) {
+      out.push(a);
+      continue;
+    }
+    out.push(joined);
+    i++;
+  }
+  return out;
+}
