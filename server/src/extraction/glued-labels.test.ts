@@ -59,6 +59,12 @@ describe('joinSplitDecimals', () => {
     expect(out[0]!.conf).toBeLessThan(60);
   });
 
+  it("joins a price split after its decimal mark ('4,' '10' is 4,10), untrusted", () => {
+    const out = joinSplitDecimals([at('4,', 1240, 1290), at('10', 1310, 1350)]);
+    expect(out.map((w) => w.text)).toEqual(['4,10']);
+    expect(out[0]!.conf).toBeLessThan(60);
+  });
+
   it('leaves a digit a word gap away, and a label before its price', () => {
     expect(joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1120, 1133)]).map((w) => w.text)).toEqual(['2,4', '2']);
     expect(joinSplitDecimals([at('1', 1000, 1012), at('2,4', 1018, 1062)]).map((w) => w.text)).toEqual(['1', '2,4']);

@@ -73,15 +73,18 @@ const JOINED = 50;
 
 /**
  * A decimal price split before its last digit ('2,4' '2' for '2,42', a space put into the cell): a digit right after
- * a one-decimal price, closer than a word gap, is its last digit. Labels stand before their prices, never after. The
- * joined price is not trusted.
+ * a one-decimal price, closer than a word gap, is its last digit. Likewise a price split after its decimal mark
+ * ('4,' '10'). Labels stand before their prices, never after. The joined price is not trusted.
  */
 export function joinSplitDecimals(words: W[]): W[] {
   const out: W[] = [];
   for (const w of words) {
     const prev = out[out.length - 1];
     const h = w.y1 - w.y0;
-    if (prev && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h) {
+    const lastDigit = !!prev && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
+    // Or split at its decimal mark ('4,' '10'), a space read after the comma.
+    const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
+    if (prev && (lastDigit || afterMark)) {
       out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: w.x1, conf: Math.min(prev.conf, w.conf, JOINED) };
     } else out.push(w);
   }
