@@ -385,4 +385,42 @@ describe('list rows', () => {
     ).matches;
     expect(ms[0]).toMatchObject({ teams: ['Benfica', 'Estrela'], odds: { home: '3.90', draw: '1.62', away: '5.40' } });
   });
+
+  it("a card's label row with its middle misread ('1  Огам/  2') still stands between the names and the prices", () => {
+    const card = (y: number, home: string, away: string, prices: string[]): [[number, number], ...Cell[]][] => [
+      [
+        [y, 44],
+        ['Russian Premier League', 40],
+        ['14/03 12:30', 700],
+      ],
+      [
+        [y + 100, 58],
+        [home, 40],
+      ],
+      [
+        [y + 193, 46],
+        [away, 40],
+      ],
+      [
+        [y + 330, 55],
+        ['1', 120],
+        ['Огам/', 480],
+        ['2', 880],
+      ],
+      [
+        [y + 414, 46],
+        [prices[0]!, 100],
+        [prices[1]!, 460],
+        [prices[2]!, 860],
+      ],
+    ];
+    const ms = extractMatches(
+      fixturePage([
+        ...card(506, 'Rotor Volgograd', 'Lokomotiv Moscow', ['3.8', '4.0', '1.89']),
+        ...card(1154, 'Akhmat Grozny', 'Rubin Kazan', ['2.26', '3.5', '3.25']),
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams?.[0])).toEqual(['Rotor Volgograd', 'Akhmat Grozny']);
+  });
 });

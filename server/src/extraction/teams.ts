@@ -14,6 +14,17 @@ const isOutcomeLabel = (text: string) => {
   return role === 'home' || role === 'draw' || role === 'away';
 };
 
+/**
+ * A row of outcome labels over a card's prices ('1  Draw  2'), also with its middle label misread ('1  Огам/  2'):
+ * the outer labels say what the row is.
+ */
+const isOutcomeLabelRow = (row: Row) =>
+  row.phrases.every((ph) => isOutcomeLabel(ph.text)) ||
+  (row.phrases.length === 3 &&
+    classifyLabel(row.phrases[0]!.text) === 'home' &&
+    classifyLabel(row.phrases[2]!.text) === 'away' &&
+    row.phrases[1]!.text.length <= 12);
+
 export interface TeamPair {
   home: string;
   away: string;
@@ -167,8 +178,7 @@ export function findTeamsBesidePrices(
     const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
     const aboveGap = py0 - b.y1;
     // Across a row of outcome labels ('1  Draw  2') a card's names stand further above its prices.
-    const labelled =
-      b.row + 1 < c.row && rows.slice(b.row + 1, c.row).every((r) => r.phrases.every((ph) => isOutcomeLabel(ph.text)));
+    const labelled = b.row + 1 < c.row && rows.slice(b.row + 1, c.row).every(isOutcomeLabelRow);
     if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) continue;
     // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
     // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
@@ -176,7 +186,7 @@ export function findTeamsBesidePrices(
     // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
     // another match's names.
     const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
-    if (!level && far && !rows.slice(b.row + 1, c.row).every((r) => r.phrases.every((ph) => isOutcomeLabel(ph.text)))) continue;
+    if (!level && far && !rows.slice(b.row + 1, c.row).every(isOutcomeLabelRow)) continue;
     const d = level ? Math.abs((a.y0 + b.y1) / 2 - cy) : 1e6 + aboveGap;
     const home = cleanName(a.words);
     const away = cleanName(b.words);
