@@ -9,6 +9,35 @@ const gazetteer = loadGazetteer();
 const read = (rows: [number, ...Cell[]][]) => extractMatches(fixturePage(rows), { gazetteer }).matches;
 const byTeams = (ms: ReturnType<typeof read>, home: string) => ms.find((m) => m.teams?.[0] === home);
 
+/** A phone list's card: league and kick-off, two names, a '1  Draw  2' row, then the prices. */
+const card = (y: number, home: string, away: string, prices: string[], draw = 'Draw'): [[number, number], ...Cell[]][] => [
+  [
+    [y, 40],
+    ['Russian Premier League', 40],
+    ['29 Oct 13:00', 700],
+  ],
+  [
+    [y + 90, 50],
+    [home, 40],
+  ],
+  [
+    [y + 170, 40],
+    [away, 40],
+  ],
+  [
+    [y + 305, 33],
+    ['1', 120],
+    [draw, 480],
+    ['2', 880],
+  ],
+  [
+    [y + 370, 40],
+    [prices[0]!, 100],
+    [prices[1]!, 460],
+    [prices[2]!, 860],
+  ],
+];
+
 describe('list rows', () => {
   it('price buttons read a few pixels above their "A - B" line belong to that row, not to the next', () => {
     const ms = read([
@@ -311,33 +340,6 @@ describe('list rows', () => {
   });
 
   it("every card of a phone list: names, a '1  Draw  2' row, then the prices, the names four lines above them", () => {
-    const card = (y: number, home: string, away: string, prices: string[]): [[number, number], ...Cell[]][] => [
-      [
-        [y, 40],
-        ['Russian Premier League', 40],
-        ['29 Oct 13:00', 700],
-      ],
-      [
-        [y + 90, 50],
-        [home, 40],
-      ],
-      [
-        [y + 170, 40],
-        [away, 40],
-      ],
-      [
-        [y + 305, 33],
-        ['1', 120],
-        ['Draw', 480],
-        ['2', 880],
-      ],
-      [
-        [y + 370, 40],
-        [prices[0]!, 100],
-        [prices[1]!, 460],
-        [prices[2]!, 860],
-      ],
-    ];
     const ms = extractMatches(
       fixturePage([
         ...card(464, 'Orenburg', 'Khimki', ['3.50', '3.80', '2.06']),
@@ -387,37 +389,10 @@ describe('list rows', () => {
   });
 
   it("a card's label row with its middle misread ('1  Огам/  2') still stands between the names and the prices", () => {
-    const card = (y: number, home: string, away: string, prices: string[]): [[number, number], ...Cell[]][] => [
-      [
-        [y, 44],
-        ['Russian Premier League', 40],
-        ['14/03 12:30', 700],
-      ],
-      [
-        [y + 100, 58],
-        [home, 40],
-      ],
-      [
-        [y + 193, 46],
-        [away, 40],
-      ],
-      [
-        [y + 330, 55],
-        ['1', 120],
-        ['Огам/', 480],
-        ['2', 880],
-      ],
-      [
-        [y + 414, 46],
-        [prices[0]!, 100],
-        [prices[1]!, 460],
-        [prices[2]!, 860],
-      ],
-    ];
     const ms = extractMatches(
       fixturePage([
-        ...card(506, 'Rotor Volgograd', 'Lokomotiv Moscow', ['3.8', '4.0', '1.89']),
-        ...card(1154, 'Akhmat Grozny', 'Rubin Kazan', ['2.26', '3.5', '3.25']),
+        ...card(506, 'Rotor Volgograd', 'Lokomotiv Moscow', ['3.8', '4.0', '1.89'], 'Огам/'),
+        ...card(1154, 'Akhmat Grozny', 'Rubin Kazan', ['2.26', '3.5', '3.25'], 'Огам/'),
       ]),
       { gazetteer },
     ).matches;
