@@ -1,4 +1,4 @@
-import { hasPhrase, median, type Row } from './layout';
+import { hasPhrase, median, verticalOverlap, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
 import { sameName } from './page-match';
@@ -31,9 +31,11 @@ function headerLines(rows: Row[], hi: number): Row[] {
   return [rows[hi - 1], row, rows[hi + 1]].filter((r): r is Row => !!r && Math.abs(cy(r) - cy(row)) <= 1.5 * row.h);
 }
 
+const THREE_DECIMALS = /[.,]\d{3}$/;
+
 /** An exchange prices in steps of at least 0.01: three decimals are an amount read with a point ('6.279' for 6,279). */
 const decimals = (row: Row) =>
-  withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !/[.,]\d{3}$/.test(p.word.text)));
+  withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !THREE_DECIMALS.test(p.word.text)));
 
 /** A row of at least four decimal prices rising from left to right: one runner's back and lay prices. */
 const isLadder = (row: Row) => {
@@ -142,7 +144,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
 function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: number[]; odd: boolean } {
   const row = rows[ri]!;
   const own = decimals(row);
-  const level = (r: Row) => Math.min(r.y1, row.y1) - Math.max(r.y0, row.y0) > 0.5 * Math.min(r.y1 - r.y0, row.y1 - row.y0);
+  const level = (r: Row) => verticalOverlap(r, row) > 0.5 * Math.min(r.y1 - r.y0, row.y1 - row.y0);
   const clear = (p: Priced) => own.every((q) => p.word.x1 < q.word.x0 || p.word.x0 > q.word.x1);
   const apart =
     own.length >= 2 ? [ri - 1, ri + 1].filter((i) => rows[i] && level(rows[i]!) && decimals(rows[i]!).some(clear)) : [];
@@ -153,13 +155,13 @@ function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: numbe
   const inside = (w: { x0: number; x1: number }) =>
     prices.length > 1 && (w.x0 + w.x1) / 2 > prices[0]!.word.x1 && (w.x0 + w.x1) / 2 < prices[prices.length - 1]!.word.x0;
   const odd = [ri, ...apart].some((i) =>
-    rowPrices(rows[i]!, false).some((p) => /[.,]\d{3}$/.test(p.word.text) && !GROUPED_COMMA.test(p.word.text) && inside(p.word)),
+    // An amount grouped with a comma ('4,382') stands beside the prices, not among them.
+    rowPrices(rows[i]!, false).some(
+      (p) => THREE_DECIMALS.test(p.word.text) && GROUPED.exec(p.word.text)?.[1] !== ',' && inside(p.word),
+    ),
   );
   return { prices, apart, odd };
 }
-
-/** An amount printed in thousands with a comma ('4,382'), as exchanges print them beside '.' prices. */
-const GROUPED_COMMA = /^\d{1,3},\d{3}$/;
 
 /** A number grouped in thousands ('8,966' beside prices written '2.46', or '8.966' beside '2,46'). */
 const GROUPED = /^\d{1,3}([.,])\d{3}$/;

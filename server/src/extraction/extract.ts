@@ -2,7 +2,7 @@ import type { ExtractedMatch } from '@shared/prediction';
 import type { OcrPage } from '../ocr/engine';
 import { findDatesAndTimes, type DateHit, type TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
-import { buildRows, hasPhrase, type Row, type W } from './layout';
+import { buildRows, hasPhrase, verticalOverlap, type Row, type W } from './layout';
 import type { Candidate } from './price-cells';
 import { findPrices } from './prices';
 import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from './page-match';
@@ -98,7 +98,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
  */
 function splitRowPair(rows: Row[], row: number, sepPairs: TeamPair[], claimed: Set<W>, pricedRows: Set<number>): TeamPair | null {
   const r = rows[row]!;
-  const overlap = (o: Row) => Math.min(r.y1, o.y1) - Math.max(r.y0, o.y0);
+  const overlap = (o: Row) => verticalOverlap(r, o);
   const near = sepPairs.filter(
     (q) =>
       Math.abs(q.row - row) === 1 &&
@@ -142,11 +142,10 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams, g
   };
   // A two-line market cell ('-6.5' over '-105') can take the moneyline price into the line of its upper half, apart
   // from the team's name centred beside it: the name is then on the neighbouring line that overlaps that one.
-  const overlap = (a: Row, b: Row) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
   const beside = (ri: number) =>
     [ri + 1, ri - 1]
       .filter((n) => n >= 0 && n < rows.length && !teamRows.includes(n))
-      .filter((n) => overlap(rows[n]!, rows[ri]!) > 0.3 * Math.min(rows[n]!.h, rows[ri]!.h))
+      .filter((n) => verticalOverlap(rows[n]!, rows[ri]!) > 0.3 * Math.min(rows[n]!.h, rows[ri]!.h))
       .map(nameIn)
       .find((c) => !!c) ?? null;
   // A narrow board wraps a long name: its first line ('561 Minnesota') stands just above the priced one

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { editDistance, teamKey } from './normalize';
 import { usGazetteerTeams } from './us-gazetteer';
-import { LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
+import { CYRILLIC, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 
 /** One club: the canonical name is the exact string the historical data (and the ratings) use. */
 export interface GazetteerTeam {
@@ -171,10 +171,10 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       const clubs = new Set(hits.map((e) => e.team.name));
       if (clubs.size !== 1) return null;
       // Spelt in the script it was printed in: 'Liver' is Liverpool, 'Ливер' Ливерпуль.
-      const cyrillic = /[\u0400-\u04ff]/.test(name);
+      const cyrillic = CYRILLIC.test(name);
       const spelt = hits
         .map((h) => spelling.get(h.key) ?? h.team.name)
-        .filter((x) => /[\u0400-\u04ff]/.test(x) === cyrillic)
+        .filter((x) => CYRILLIC.test(x) === cyrillic)
         .sort((a, b) => a.length - b.length)[0];
       return { match: toMatch(hits[0]!, 0.9), spelt: spelt ?? hits[0]!.team.name };
     },

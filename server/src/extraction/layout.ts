@@ -101,6 +101,10 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   return withoutSportsMenu(rows);
 }
 
+/** How far two boxes share their heights, in pixels (negative: the gap between them). */
+export const verticalOverlap = (a: { y0: number; y1: number }, b: { y0: number; y1: number }) =>
+  Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+
 /** Below this confidence a word is a glyph tesseract could not read at all. */
 const UNREAD = 10;
 
@@ -110,22 +114,18 @@ const UNREAD = 10;
  * marked cut, and the glyph dropped.
  */
 function markCutWords(lines: W[][]): void {
+  // Words that can have been cut: read surely, with letters.
+  const readable = lines.flatMap((line) =>
+    line.filter((w) => w.conf >= 50 && /\p{L}{2,}/u.test(w.text)).map((w) => ({ w, line })),
+  );
   for (const line of lines) {
     for (const f of [...line]) {
       // Unreadable: tesseract gave it no confidence, or it holds no letter or digit ('="').
       if (f.conf > UNREAD && /[\p{L}\p{N}]/u.test(f.text)) continue;
-      const cut = lines
-        .filter((l) => l !== line)
-        .flatMap((l) => l)
-        .find(
-          (w) =>
-            w.conf >= 50 &&
-            /\p{L}{2,}/u.test(w.text) &&
-            f.x0 < w.x1 &&
-            f.x0 > w.x0 &&
-            f.x1 > w.x1 + 0.3 * (w.y1 - w.y0) &&
-            Math.min(f.y1, w.y1) > Math.max(f.y0, w.y0),
-        );
+      const cut = readable.find(
+        ({ w, line: own }) =>
+          own !== line && f.x0 < w.x1 && f.x0 > w.x0 && f.x1 > w.x1 + 0.3 * (w.y1 - w.y0) && verticalOverlap(f, w) > 0,
+      )?.w;
       if (!cut) continue;
       cut.cut = true;
       line.splice(line.indexOf(f), 1);

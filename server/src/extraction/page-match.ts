@@ -8,9 +8,7 @@ import { detectSport } from './sport';
 import { latinLookalike } from './name-words';
 import type { TeamPair } from './teams';
 import type { Market, ReadKind } from '@shared/reading';
-import { cyrFold } from './vocab';
-
-const CYRILLIC = /[\u0400-\u04ff]/;
+import { CYRILLIC, cyrFold } from './vocab';
 
 /* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
 

@@ -103,7 +103,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     if (isHeaderRow(labels, provisional)) {
       // Labels all in the names' column, left of the current header's columns, are a live row's status and score
       // ('2H  2'), not a new header.
-      if (header && labels.every((l) => l.x1 < Math.min(...header!.cols.map((c) => c.x0)) - 2 * row.h)) return;
+      const current = header;
+      if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
       const kinds = labels.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
       const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
@@ -171,7 +172,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // Wrapped label rows ('1   2' under 'Победа') keep the header, and so does text in the name column left
         // of the price columns (a team name stacked under its row's, a league or date line of a list); other text
         // ends the table.
-        const firstCol = Math.min(...header.cols.map((c) => c.x0));
+        const firstCol = headerLeft(header.cols);
         // A live list prints the score and the minute before the name ('3 Марсель', "48'  0 Ланс").
         const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text));
         const inNameColumn =
@@ -268,7 +269,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     if (hdr && hdr.kind === 'outcomes') {
       // Prices labelled on their own row as another market ('Yes 1.80 No 2.00') are not this header's outcomes. A
       // letter far left of the header's columns, in the names' column ('О' read from a crest), labels no price.
-      const firstColumn = Math.min(...hdr.cols.map((c) => c.x0));
+      const firstColumn = headerLeft(hdr.cols);
       if (
         labels.some(
           (l) =>

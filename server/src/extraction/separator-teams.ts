@@ -61,7 +61,11 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         if (a.length < 2 || b.length < 2) continue;
         if (isLeagueOrSport(a) || isLeagueOrSport(b) || isProse(a) || isProse(b)) continue;
         // A market's name is no team ('Top - | Endergebnis': market tabs, one of them wrapped).
-        if ([a, b].some((x) => hasPhrase(foldForPhrases(x), GOOD_MARKET) || hasPhrase(foldForPhrases(x), BAD_MARKET))) continue;
+        const market = (x: string) => {
+          const f = foldForPhrases(x);
+          return hasPhrase(f, GOOD_MARKET) || hasPhrase(f, BAD_MARKET);
+        };
+        if (market(a) || market(b)) continue;
         // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
         if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
         if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;

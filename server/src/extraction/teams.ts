@@ -178,7 +178,9 @@ export function findTeamsBesidePrices(
     const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
     const aboveGap = py0 - b.y1;
     // Across a row of outcome labels ('1  Draw  2') a card's names stand further above its prices.
-    const labelled = b.row + 1 < c.row && rows.slice(b.row + 1, c.row).every(isOutcomeLabelRow);
+    const between = rows.slice(b.row + 1, c.row);
+    const onlyLabelsBetween = between.every(isOutcomeLabelRow);
+    const labelled = between.length > 0 && onlyLabelsBetween;
     if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) continue;
     // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
     // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
@@ -186,7 +188,7 @@ export function findTeamsBesidePrices(
     // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
     // another match's names.
     const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
-    if (!level && far && !rows.slice(b.row + 1, c.row).every(isOutcomeLabelRow)) continue;
+    if (!level && far && !onlyLabelsBetween) continue;
     const d = level ? Math.abs((a.y0 + b.y1) / 2 - cy) : 1e6 + aboveGap;
     const home = cleanName(a.words);
     const away = cleanName(b.words);

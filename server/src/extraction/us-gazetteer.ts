@@ -10,7 +10,7 @@ const TWO_WORD = /(?:^| )((?:Maple|Red|White|Blue|Golden|Trail) \S+)$/;
  */
 const COMMON = new Set(['magic', 'stars', 'thunder', 'lightning', 'blues', 'kings', 'wild', 'heat', 'jazz', 'suns', 'nets']);
 
-export const nicknameOf = (name: string) => TWO_WORD.exec(name)?.[1] ?? name.split(' ').pop()!;
+const nicknameOf = (name: string) => TWO_WORD.exec(name)?.[1] ?? name.split(' ').pop()!;
 
 /**
  * The North American clubs as gazetteer entries, so slips and boards that print 'Cowboys' show 'Dallas Cowboys'.

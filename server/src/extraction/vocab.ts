@@ -183,6 +183,9 @@ const MONEYLINE = new Set([
 const SPREAD = new Set(['spread', 'handicap', 'puck line', 'run line', 'фора', 'гандикап', 'hcp', 'point spread', 'spreads']);
 const TOTAL = new Set(['total', 'totals', 'тотал', 'o/u', 'over/under', 'total points', 'total goals']);
 
+/** A Cyrillic letter. */
+export const CYRILLIC = /[\u0400-\u04ff]/;
+
 /** Market names long enough to be known by their start alone. */
 const TRUNCATABLE: [string, LabelRole][] = [
   ['moneyline', 'moneyline'],
