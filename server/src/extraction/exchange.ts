@@ -44,6 +44,29 @@ const isLadder = (row: Row) => {
 };
 
 /**
+ * An exchange's ladder: each price one tick above the one before it. A tick is at most a tenth of the price on every
+ * exchange's price table (0.01 under 2 up to 10 over 100), so a row of rising prices further apart is something else
+ * (a wide grid's markets, a comparison's bookmakers).
+ */
+const isTightLadder = (row: Row) => {
+  const ps = decimals(row).sort((a, b) => a.word.x0 - b.word.x0);
+  return isLadder(row) && ps.every((p, i) => i === 0 || p.token.decimal <= 1.1 * ps[i - 1]!.token.decimal);
+};
+
+/** A market's runners: three ladders at least, the draw's among them. */
+const RUNNERS = 3;
+
+/**
+ * Where an exchange's runners start when its 'Back | Lay' header was not read at all ('А Рауог Encontra' for 'A
+ * favor  En contra'): the row before the first of at least three ladders, or -1. Read by shape, its best backs are a
+ * guess (the middle of each ladder) and never trusted.
+ */
+export function headerlessExchangeRow(rows: Row[]): number {
+  const ladders = rows.map((r, i) => (isTightLadder(r) ? i : -1)).filter((i) => i >= 0);
+  return ladders.length >= RUNNERS && ladders[0]! >= 1 ? ladders[0]! - 1 : -1;
+}
+
+/**
  * The row of an exchange's 'Back | Lay' header, or -1. A header wrapped in a narrow column ('A / favor', 'En /
  * contra') or with one of its words misread still heads an exchange where ladders follow it.
  */
@@ -63,7 +86,7 @@ export function exchangeHeaderRow(rows: Row[]): number {
  * The match read from an exchange's runner rows, or null when any runner row cannot be read whole (its name or its
  * best back price): two sides without the draw would turn a 1X2 market into a moneyline.
  */
-export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair): Candidate | null {
+export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair, headerless = false): Candidate | null {
   const phrases = headerLines(rows, hi).flatMap((r) => r.phrases);
   const backPhrase = phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
   const layPhrase = phrases.find((p) => p.x0 > (backPhrase?.x1 ?? -Infinity) && hasPhrase(` ${p.text.toLowerCase()} `, LAY));
@@ -96,7 +119,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair)
     // The 'Back' header unread: a ladder holds as many back prices as lay prices, the best back in its middle.
     else if (prices.length % 2 === 0) nearest = { p: prices[prices.length / 2 - 1]!, d: 0 };
     if (!nearest || nearest.d > pitch / 2) continue;
-    const price = odd ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
+    const price = odd || headerless ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
     runners.push({ name: runnerName(rows, ri, prices[0]!.word.x0, panelX) ?? '', price, row: ri, ladder: prices });
   }
   if (runners.length !== ladders) return null;

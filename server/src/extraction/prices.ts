@@ -1,4 +1,4 @@
-import { exchangeHeaderRow, findExchangeCandidate } from './exchange';
+import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isNameWord } from './name-words';
@@ -39,11 +39,27 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
 const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу0]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?)$/;
 const headerLeft = (cols: Column[]) => Math.min(...cols.map((c) => c.x0));
 
+/**
+ * Centres of a row's numbers right of its names that read as no price ('18.', '4.8.'): cells whose price was lost,
+ * not absent. An event number or a score before the names is no cell.
+ */
+function lostCells(row: Row, prices: Priced[]): number[] {
+  const namesEnd = Math.max(-Infinity, ...row.words.filter((w) => /\p{L}{2,}/u.test(w.text)).map((w) => w.x1));
+  return row.words
+    .filter((w) => /\d/.test(w.text) && !w.dt && w.x0 > namesEnd && !prices.some((p) => p.word === w))
+    .map((w) => (w.x0 + w.x1) / 2);
+}
+
 export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candidate[] {
   // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
   const exchangeHeader = exchangeHeaderRow(rows);
   if (exchangeHeader >= 0) {
     const exchange = findExchangeCandidate(rows, exchangeHeader, title);
+    return exchange ? [exchange] : [];
+  }
+  const ladderStart = headerlessExchangeRow(rows);
+  if (ladderStart >= 0) {
+    const exchange = findExchangeCandidate(rows, ladderStart, title, true);
     return exchange ? [exchange] : [];
   }
   const cands: Candidate[] = [];
@@ -310,7 +326,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       const noBook = (x: Candidate | null) =>
         !!x?.home && !!x.draw && !!x.away && !isPlausibleBook([x.home, x.draw, x.away].map((p) => p.token.decimal));
       if (misreadHeader === hdr.row || noBook(c)) {
-        const byColumns = gridCandidate(prices, grid, ri);
+        const byColumns = gridCandidate(prices, grid, ri, lostCells(row, prices));
         if (byColumns?.home && byColumns.draw && byColumns.away) {
           misreadHeader = hdr.row;
           cands.push({ ...byColumns, layout: 'grid', good: true });
@@ -353,7 +369,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const namedLeft = (r: Row | undefined) =>
       !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));
     if (!namedLeft(row) && !namedLeft(rows[ri - 1]) && !namedLeft(rows[ri + 1])) return;
-    const c = gridCandidate(prices, grid, ri);
+    const c = gridCandidate(prices, grid, ri, lostCells(row, prices));
     if (c) cands.push(c);
   });
   flushBoard();

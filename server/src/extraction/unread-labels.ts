@@ -104,13 +104,19 @@ export function drawBetween(cols: Column[], prices: Priced[]): ((row: number, go
   });
 }
 
-export function gridCandidate(prices: Priced[], grid: number[], row: number): Candidate | null {
+export function gridCandidate(prices: Priced[], grid: number[], row: number, lost: readonly number[] = []): Candidate | null {
   const sorted = [...prices].sort((a, b) => a.word.x0 - b.word.x0);
   let cols: (Priced | null)[];
   if (grid.length >= 2) {
     // Each price in its page column; a suspended price ('-') leaves its column empty instead of shifting the rest.
     const colOf = (p: Priced) => nearestIndex(grid, (p.word.x0 + p.word.x1) / 2);
-    const first = grid.findIndex((_, i) => sorted.some((p) => colOf(p) === i));
+    // So does a number in a column that reads as no price ('18.' for 1.8): the row's prices start there, unread.
+    const pitch = Math.min(...grid.slice(1).map((g, i) => g - grid[i]!));
+    const lostCol = (x: number) => {
+      const i = nearestIndex(grid, x);
+      return Math.abs(grid[i]! - x) <= pitch / 3 ? i : -1;
+    };
+    const first = grid.findIndex((_, i) => sorted.some((p) => colOf(p) === i) || lost.some((x) => lostCol(x) === i));
     cols = [0, 1, 2].map((k) => sorted.find((p) => colOf(p) === first + k) ?? null);
   } else cols = [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
   const [a, b, c] = cols;

@@ -139,6 +139,32 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("ladders with no readable Back/Lay header ('А Рауог Encontra') are an exchange: the middle of each, unsure", () => {
+    const rows = (header: string) =>
+      fixturePage([
+        [40, ['Auxerre v Lille', 400]],
+        [90, [`Casado: €1,829,117 ${header}`, 400]],
+        ladder(140, 'Auxerre', ['5.8', '6.0', '6.2', '6.4', '6.6', '6.8']),
+        ladder(190, 'Lille', ['1.53', '1.54', '1.55', '1.56', '1.57', '1.58']),
+        ladder(240, 'Empate', ['4.9', '5.0', '5.1', '5.2', '5.3', '5.4']),
+      ]);
+    const r = extractMatches(rows('А Рауог Encontra'), { gazetteer });
+    // Read as a list, the first three prices of the home ladder were 5.8, 6.0 and 6.2, and trusted.
+    expect(rowsOf(r)).toEqual([['Auxerre - Lille', '6.2', '5.1', '1.55']]);
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+    // Rows of rising prices further apart than an exchange's ticks are no ladders.
+    const wide = extractMatches(
+      fixturePage([
+        [40, ['Auxerre v Lille', 400]],
+        ladder(140, 'Auxerre', ['1.8', '2.4', '3.1', '4.0', '5.5', '7.0']),
+        ladder(190, 'Lille', ['1.3', '1.9', '2.6', '3.4', '4.4', '6.0']),
+        ladder(240, 'Empate', ['1.2', '1.6', '2.2', '3.0', '4.1', '5.2']),
+      ]),
+      { gazetteer },
+    );
+    expect(wide.matches.some((m) => m.kind === 'exchange')).toBe(false);
+  });
+
   it('the matched amounts under a ladder, read as comma decimals beside a sidebar entry, are not another runner', () => {
     const r = extractMatches(
       fixturePage([
@@ -384,6 +410,29 @@ describe('live lists with the score on the priced line', () => {
       ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
       ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
     ]);
+  });
+});
+
+describe('price columns with a lost cell', () => {
+  it("a number in the home column that reads as no price ('18.') leaves home unread instead of shifting the row", () => {
+    const row = (y: number, teams: string, cells: string[]) =>
+      [y, ['23.02 21:00', 40], [teams, 200], ...cells.map((c, i) => [c, 700 + i * 100] as [string, number])] as [
+        number,
+        ...[string, number][],
+      ];
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Italy - Serie A', 40]],
+        row(100, 'Lecce v Torino', ['1.67', '3.9', '4.7', '2.0', '2.1']),
+        row(150, 'Genoa v Parma', ['2.18', '3.55', '3.35', '2.12', '2.1']),
+        row(200, 'Pisa v Cremonese', ['18.', '3.85', '4.6', '1.95', '1.62']),
+      ]),
+      { gazetteer },
+    );
+    const pisa = r.matches.find((m) => m.teams?.[0] === 'Pisa');
+    // Shifted, the row read 3.85 / 4.6 / 1.95: a plausible book of the wrong columns.
+    expect(pisa?.odds.draw ?? null).not.toBe('4.6');
+    expect(pisa?.odds.home ?? null).not.toBe('3.85');
   });
 });
 
