@@ -162,7 +162,7 @@ describe('exchange runner rows', () => {
       ]),
       { gazetteer },
     );
-    expect(wide.matches.some((m) => m.kind === 'exchange')).toBe(false);
+    expect(rowsOf(wide)).not.toContainEqual(['Auxerre - Lille', '3.1', '2.2', '2.6']);
   });
 
   it('the matched amounts under a ladder, read as comma decimals beside a sidebar entry, are not another runner', () => {
