@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { createWorker, OEM, type Worker, type Page, type Bbox } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker, type Page, type Bbox } from 'tesseract.js';
 import { OcrAbortedError, OcrTimeoutError, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from './engine';
 
 export interface TesseractPoolOptions {
@@ -15,6 +15,11 @@ export interface TesseractPoolOptions {
 }
 
 export interface TesseractPool extends OcrEngine {
+  /**
+   * Reads an image holding one line of text (tesseract's page segmentation mode 7): a crop of a prepared page where
+   * the page's own segmentation went wrong. Queued with the pages, on the same warm workers.
+   */
+  recognizeLine(image: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrPage>;
   /** Creates all workers now instead of on the first recognize. */
   warm(): Promise<void>;
   stats(): { size: number; idle: number; queued: number; replaced: number };
@@ -22,6 +27,8 @@ export interface TesseractPool extends OcrEngine {
 
 interface Job {
   image: Buffer;
+  /** Tesseract parameters for this image only (tesseract.js restores the worker's own after it). */
+  params?: Record<string, string>;
   signal?: AbortSignal;
   resolve: (page: OcrPage) => void;
   reject: (err: unknown) => void;
@@ -134,7 +141,7 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): Tessera
       if (job.signal?.aborted) throw new OcrAbortedError();
       const worker = await ensure(slot);
       const { width, height } = imageSize(job.image);
-      const recognition = worker.recognize(job.image, {}, { blocks: true, text: true });
+      const recognition = worker.recognize(job.image, job.params ?? {}, { blocks: true, text: true });
       const abortPromise = new Promise<never>((_, reject) => {
         aborted = () => reject(new OcrAbortedError());
         job.signal?.addEventListener('abort', aborted, { once: true });
@@ -170,24 +177,27 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): Tessera
     }
   }
 
+  function submit(image: Buffer, signal: AbortSignal | undefined, params?: Record<string, string>): Promise<OcrPage> {
+    if (closed) return Promise.reject(new Error('OCR pool is closed'));
+    return new Promise<OcrPage>((resolve, reject) => {
+      const job: Job = { image, params, signal, resolve, reject };
+      if (job.signal?.aborted) return reject(new OcrAbortedError());
+      job.onAbort = () => {
+        const i = queue.indexOf(job);
+        if (i >= 0) {
+          queue.splice(i, 1);
+          reject(new OcrAbortedError());
+        }
+      };
+      job.signal?.addEventListener('abort', job.onAbort, { once: true });
+      queue.push(job);
+      pump();
+    });
+  }
+
   return {
-    recognize(image, opts) {
-      if (closed) return Promise.reject(new Error('OCR pool is closed'));
-      return new Promise<OcrPage>((resolve, reject) => {
-        const job: Job = { image, signal: opts?.signal, resolve, reject };
-        if (job.signal?.aborted) return reject(new OcrAbortedError());
-        job.onAbort = () => {
-          const i = queue.indexOf(job);
-          if (i >= 0) {
-            queue.splice(i, 1);
-            reject(new OcrAbortedError());
-          }
-        };
-        job.signal?.addEventListener('abort', job.onAbort, { once: true });
-        queue.push(job);
-        pump();
-      });
-    },
+    recognize: (image, opts) => submit(image, opts?.signal),
+    recognizeLine: (image, opts) => submit(image, opts?.signal, { tessedit_pageseg_mode: PSM.SINGLE_LINE }),
     async warm() {
       await Promise.all(slots.map((s) => ensure(s)));
     },

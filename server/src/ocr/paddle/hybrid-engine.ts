@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { OcrAbortedError, type OcrBox, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from '../engine';
 import { preprocessForOcr } from '../preprocess';
 import { inkRows } from './ink-box';
+import { rereadUnsureLines, type LineReader } from './reread-lines';
 import { recogniseRegions, type RecognisedChar, type RecognisedLine } from './line-recognizer';
 import { insertLostSpaces, wordGaps } from './lost-spaces';
 import { loadPaddleModels } from './paddle-models';
@@ -17,11 +18,13 @@ import { wordsFromChars } from './words-from-chars';
  *    reading replaces tesseract's words in that region where it is sure and spells what PP-OCR can spell: digits and
  *    Latin; its dictionary has no Cyrillic, so a region with letters keeps tesseract's words wherever tesseract has
  *    any.
+ * 3. Where a text line PP-OCR found holds words tesseract read unsurely or cut between two of its lines, tesseract
+ *    reads that line again alone (reread-lines.ts).
  */
 
 export interface HybridEngineOptions {
   /** Reads a prepared page: the tesseract pool, which the engine warms and closes. */
-  tesseract: OcrEngine & { warm?: () => Promise<void> };
+  tesseract: OcrEngine & { warm?: () => Promise<void>; recognizeLine?: LineReader };
 }
 
 /**
@@ -224,9 +227,8 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
       tesseractPage.catch(() => {});
       const models = await loadPaddleModels();
       const img = await rgb;
-      const regions = (await detectText(models.detector, img)).filter(
-        (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
-      );
+      const detected = await detectText(models.detector, img);
+      const regions = detected.filter((r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0));
       if (opts?.signal?.aborted) throw new OcrAbortedError();
       const lines = await recogniseRegions(
         models.recogniser,
@@ -245,8 +247,11 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
           reading: reading({ ...line, chars }),
         };
       });
-      const page = await tesseractPage;
-      return { ...overlayReadings(page, readings), scale: k };
+      const page = overlayReadings(await tesseractPage, readings);
+      const readLine = options.tesseract.recognizeLine;
+      if (!readLine) return { ...page, scale: k };
+      const boxes = detected.map((r) => scaleBox(r.box, k));
+      return { ...(await rereadUnsureLines(page, pre.buffer, boxes, readLine, opts)), scale: k };
     },
     async warm() {
       await Promise.all([loadPaddleModels(), options.tesseract.warm?.()]);

@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { OcrBox, OcrLine, OcrPage, OcrWord } from '../engine';
+import { createTesseractPool } from '../tesseract-pool';
+import { applyRereads, rereadUnsureLines, takesReread, unsureRegions } from './reread-lines';
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+const word = (text: string, b: ReturnType<typeof box>, confidence = 90): OcrWord => ({ text, confidence, bbox: b });
+const line = (...words: OcrWord[]): OcrLine => ({
+  text: words.map((w) => w.text).join(' '),
+  words,
+  bbox: box(
+    Math.min(...words.map((w) => w.bbox.x0)),
+    Math.min(...words.map((w) => w.bbox.y0)),
+    Math.max(...words.map((w) => w.bbox.x1)),
+    Math.max(...words.map((w) => w.bbox.y1)),
+  ),
+});
+const pageOf = (...lines: OcrLine[]): OcrPage => ({
+  text: lines.map((l) => l.text).join('\n'),
+  lines,
+  words: lines.flatMap((l) => l.words),
+  width: 1000,
+  height: 400,
+  confidence: 80,
+});
+
+// A stacked home name cut by tesseract's segmentation: its top half read on the line above ('Santa Cl'), its
+// bottom half inside the row's line with the date and prices ('anta Ciera').
+const santaCl = word('Santa', box(400, 215, 470, 235), 96);
+const cl = word('Cl', box(475, 215, 500, 235), 92);
+const anta = word('anta', box(405, 226, 465, 250), 88);
+const ciera = word('Ciera', box(470, 226, 530, 250), 53);
+const date = word('30.12', box(100, 217, 160, 264), 95);
+const price = word('+320', box(700, 217, 760, 264), 95);
+const splitName = pageOf(line(santaCl, cl), line(date, anta, ciera, price));
+const nameBox = box(395, 212, 560, 245);
+
+const region = (b: OcrBox, words: OcrWord[]) => ({ box: b, words, covered: words });
+const nameRegion = region(nameBox, [santaCl, cl, anta, ciera]);
+const santa = word('Santa', box(400, 214, 470, 240), 95);
+const clara = word('Clara', box(476, 214, 535, 240), 95);
+
+describe('unsureRegions', () => {
+  it('picks a detected line whose words tesseract spread over two of its lines or read weakly, not one it missed', () => {
+    const sure = word('Estoril', box(400, 300, 480, 322), 95);
+    const weak = word('Vitoria', box(400, 350, 470, 372), 55);
+    const page = pageOf(...splitName.lines, line(sure), line(weak));
+    const regions = unsureRegions(page, [nameBox, box(395, 297, 490, 325), box(395, 347, 480, 375), box(600, 100, 700, 125)]);
+    expect(regions.map((r) => r.words.map((w) => w.text))).toEqual([['Santa', 'Cl', 'anta', 'Ciera'], ['Vitoria']]);
+  });
+
+  it('a stray mark read from an edge does not make a surely read line unsure', () => {
+    const dash = word('-', box(396, 296, 400, 326), 20);
+    const sure = word('Estoril', box(400, 300, 480, 322), 95);
+    expect(unsureRegions(pageOf(line(dash), line(sure)), [box(395, 297, 490, 325)])).toEqual([]);
+  });
+
+  it('leaves numbers to the two looks, and passes over regions too small or too narrow to be a line of text', () => {
+    const weakPrice = word('2.05', box(400, 300, 450, 322), 40);
+    const page = pageOf(line(weakPrice));
+    expect(unsureRegions(page, [box(395, 297, 460, 325), box(10, 10, 60, 18), box(10, 50, 30, 80)])).toEqual([]);
+  });
+});
+
+describe('takesReread', () => {
+  it('takes a sure reading of letters that beats the page clearly', () => {
+    expect(takesReread({ region: nameRegion, words: [santa, clara] })).toBe(true);
+  });
+  it('keeps the page where the second reading is unsure, no surer, or holds no letter', () => {
+    expect(takesReread({ region: nameRegion, words: [word('Santa', nameBox, 70)] })).toBe(false);
+    const promotions = region(nameBox, [word('Promotions', nameBox, 88)]);
+    expect(takesReread({ region: promotions, words: [word('Promotions:', nameBox, 92)] })).toBe(false);
+    expect(takesReread({ region: region(nameBox, []), words: [word('1.85', nameBox, 96)] })).toBe(false);
+  });
+});
+
+describe('applyRereads', () => {
+  it('puts a name tesseract split over two lines into the level line that held most of it', () => {
+    const out = applyRereads(splitName, [{ region: nameRegion, words: [santa, clara] }]);
+    expect(out.lines.map((l) => l.text)).toEqual(['30.12 Santa Clara +320']);
+    expect(out.words).toHaveLength(4);
+  });
+
+  it("makes a line of its own where no line it took words from is level with it (a button's label under a name)", () => {
+    const glyph = word('д', box(140, 319, 160, 351), 39);
+    const name = word('Барселона', box(200, 319, 330, 351), 95);
+    const label = [word('Все', box(110, 350, 160, 395), 96), word('призы', box(170, 350, 260, 395), 95)];
+    const out = applyRereads(pageOf(line(glyph, name)), [{ region: region(box(104, 340, 272, 404), [glyph]), words: label }]);
+    expect(out.lines.map((l) => l.text)).toEqual(['Барселона', 'Все призы']);
+  });
+
+  it('puts words from one tesseract line back into it, and never trusts a number only this look read', () => {
+    const weak = word('Vitor1a', box(400, 350, 470, 372), 40);
+    const odds = word('2.10', box(700, 350, 740, 372), 95);
+    const page = pageOf(line(weak, odds));
+    const out = applyRereads(page, [
+      {
+        region: region(box(395, 347, 600, 375), [weak]),
+        words: [word('Vitoria', box(400, 349, 470, 373), 94), word('2', box(480, 349, 490, 373), 94)],
+      },
+    ]);
+    expect(out.lines).toHaveLength(1);
+    expect(out.lines[0]!.text).toBe('Vitoria 2 2.10');
+    expect(out.words.find((w) => w.text === '2')!.confidence).toBe(50);
+    expect(out.words.find((w) => w.text === '2.10')!.confidence).toBe(95);
+  });
+});
+
+describe('rereadUnsureLines (real tesseract on a rendered crop)', () => {
+  const pool = createTesseractPool({
+    size: 1,
+    langPath: process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata',
+    languages: ['eng', 'rus'],
+  });
+  afterAll(() => pool.close());
+
+  it('reads the detected line again, alone, and replaces the cut reading', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="400">
+      <rect width="100%" height="100%" fill="#ffffff"/>
+      <text x="400" y="238" font-family="DejaVu Sans" font-size="26" fill="#000000">Santa Clara</text>
+    </svg>`;
+    const prepared = await sharp(Buffer.from(svg)).grayscale().png().toBuffer();
+    const out = await rereadUnsureLines(splitName, prepared, [nameBox], (img, o) => pool.recognizeLine(img, o));
+    expect(out.lines.map((l) => l.text)).toEqual(['30.12 Santa Clara +320']);
+    const read = out.words.find((w) => w.text === 'Santa')!;
+    expect(read.bbox.x0).toBeGreaterThanOrEqual(395);
+    expect(read.bbox.y0).toBeGreaterThanOrEqual(205);
+  }, 60_000);
+});

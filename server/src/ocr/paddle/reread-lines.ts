@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import type { OcrBox, OcrLine, OcrPage, OcrWord } from '../engine';
+
+/*
+ * The third look (docs/decisions/0028-reading-round-six.md): tesseract's page segmentation cuts lines through text it
+ * could read. A name stacked over another beside a row of prices is split between the row's line and the line above
+ * ('Santa Cl' over 'anta Ciera' for 'Santa Clara'), or a narrow column's name is read as two letters. PP-OCR's
+ * detector finds those text lines whole; where tesseract's words in one are unsure, tesseract reads the region again
+ * alone, as one line, and its reading replaces the page's where it is clearly surer.
+ */
+
+/** Tesseract's word confidence (0-100) under which a word in a region makes the region worth a second reading. */
+const UNSURE = 70;
+/** A region's second reading is taken when its mean confidence reaches this and beats the first by MARGIN. */
+const SURE = 75;
+const MARGIN = 10;
+/** Regions lower than this in the prepared page's pixels are icons and rules, not text worth reading again. */
+const MIN_HEIGHT = 12;
+/** Bounds the cost on a crowded page: each region is one more tesseract call. */
+const MAX_REGIONS = 40;
+/** The confidence of a number only this look read: shown, never trusted enough to stake on (as in overlayReadings). */
+const ONE_LOOK = 50;
+const DIGIT = /\d/;
+const LETTER = /\p{L}/u;
+
+const centreIn = (w: OcrWord, b: OcrBox) => {
+  const cx = (w.bbox.x0 + w.bbox.x1) / 2;
+  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+  return cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1;
+};
+
+const meanConfidence = (ws: readonly OcrWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
+
+/** A detected text line whose words tesseract read unsurely, with the words it read there. */
+export interface UnsureRegion {
+  box: OcrBox;
+  /** Tesseract's words in the region that hold a letter or digit: what the second reading is weighed against. */
+  words: OcrWord[];
+  /** Every word in the region, stray marks too ('-', '|' read from an edge): what the second reading replaces. */
+  covered: OcrWord[];
+}
+
+/** A word of letters or digits; a stray mark neither makes a region unsure nor counts against its reading. */
+const MEANINGFUL = /[\p{L}\d]/u;
+
+/**
+ * The regions (prepared page's pixels) worth reading again: text lines where tesseract read a word unsurely or spread
+ * the words over several of its lines. Regions with a number are left alone: prices are PP-OCR's
+ * and the two looks' agreement already decides how far they are trusted.
+ */
+export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRegion[] {
+  const lineOf = new Map<OcrWord, OcrLine>();
+  for (const l of page.lines) for (const w of l.words) lineOf.set(w, l);
+  const out: UnsureRegion[] = [];
+  for (const box of boxes) {
+    const h = box.y1 - box.y0;
+    if (h < MIN_HEIGHT || box.x1 - box.x0 < 1.5 * h) continue;
+    const covered = page.words.filter((w) => centreIn(w, box));
+    const words = covered.filter((w) => MEANINGFUL.test(w.text));
+    if (words.some((w) => DIGIT.test(w.text))) continue;
+    const split = new Set(words.map((w) => lineOf.get(w))).size > 1;
+    // Where tesseract read nothing at all, a second reading would add text the page never had (a header's labels
+    // half read, a menu): on the development sets that lost more rows than it found.
+    if (!words.length || (!split && words.every((w) => w.confidence >= UNSURE))) continue;
+    out.push({ box, words, covered });
+    if (out.length >= MAX_REGIONS) break;
+  }
+  return out;
+}
+
+/** A region's second reading: tesseract's words on the crop, moved into the page's pixels. */
+export interface Reread {
+  region: UnsureRegion;
+  words: OcrWord[];
+}
+
+/** Whether the second reading replaces the first: it read letters, surely, and clearly surer than the page did. */
+export function takesReread(r: Reread): boolean {
+  if (!r.words.some((w) => LETTER.test(w.text))) return false;
+  const now = meanConfidence(r.words);
+  return now >= SURE && now >= meanConfidence(r.region.words) + MARGIN;
+}
+
+/**
+ * The page with the taken second readings in place of the words they cover. Words that came from one tesseract line
+ * go back into it; words tesseract had spread over several lines (or missed) make a line of their own, where the
+ * detector saw one.
+ */
+export function applyRereads(page: OcrPage, rereads: readonly Reread[]): OcrPage {
+  const taken = rereads.filter(takesReread);
+  if (!taken.length) return page;
+  const removed = new Set<OcrWord>();
+  const into = new Map<OcrLine, OcrWord[]>();
+  const added: OcrLine[] = [];
+  for (const r of taken) {
+    const words = r.words.map((w) => (DIGIT.test(w.text) ? { ...w, confidence: Math.min(w.confidence, ONE_LOOK) } : w));
+    for (const w of r.region.covered) removed.add(w);
+    const target = lineWithMost(page.lines, r.region);
+    if (target) into.set(target, [...(into.get(target) ?? []), ...words]);
+    else added.push({ text: words.map((w) => w.text).join(' '), words, bbox: { ...r.region.box } });
+  }
+  const lines = page.lines
+    .map((l) => {
+      const words = [...l.words.filter((w) => !removed.has(w)), ...(into.get(l) ?? [])].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+      return { ...l, words, text: words.map((w) => w.text).join(' ') };
+    })
+    .filter((l) => l.words.length)
+    .concat(added);
+  const words = lines.flatMap((l) => l.words);
+  return { ...page, lines, words, text: lines.map((l) => l.text).join('\n') };
+}
+
+/**
+ * Where a region's second reading goes: of the tesseract lines level with the region (its middle within their
+ * height) that held its words, the one that held most of their letters. None: the reading is a line of its own.
+ */
+function lineWithMost(lines: readonly OcrLine[], region: UnsureRegion): OcrLine | undefined {
+  const { box, words } = region;
+  const cy = (box.y0 + box.y1) / 2;
+  let best: OcrLine | undefined;
+  let most = 0;
+  for (const l of lines) {
+    if (cy < l.bbox.y0 || cy > l.bbox.y1) continue;
+    const n = l.words.filter((w) => words.includes(w)).reduce((s, w) => s + w.text.length, 0);
+    if (n > most) [best, most] = [l, n];
+  }
+  return best;
+}
+
+/** Reads one line of text from an image (the tesseract pool's single-line mode). */
+export type LineReader = (image: Buffer, opts?: { signal?: AbortSignal }) => Promise<OcrPage>;
+
+/**
+ * The second reading of each unsure region: its crop of the prepared (grey) page, a little margin around it, read by
+ * tesseract as one line.
+ */
+export async function rereadUnsureLines(
+  page: OcrPage,
+  prepared: Buffer,
+  boxes: readonly OcrBox[],
+  readLine: LineReader,
+  opts?: { signal?: AbortSignal },
+): Promise<OcrPage> {
+  const regions = unsureRegions(page, boxes);
+  if (!regions.length) return page;
+  const { data, info } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const rereads = await Promise.all(
+    regions.map(async (region): Promise<Reread> => {
+      const pad = Math.round((region.box.y1 - region.box.y0) * 0.15);
+      const left = Math.max(0, Math.floor(region.box.x0 - pad));
+      const top = Math.max(0, Math.floor(region.box.y0 - pad));
+      const width = Math.min(info.width, Math.ceil(region.box.x1 + pad)) - left;
+      const height = Math.min(info.height, Math.ceil(region.box.y1 + pad)) - top;
+      if (width < 4 || height < 4) return { region, words: [] };
+      const crop = Buffer.alloc(width * height);
+      for (let y = 0; y < height; y++)
+        data.copy(crop, y * width, (top + y) * info.width + left, (top + y) * info.width + left + width);
+      const png = await sharp(crop, { raw: { width, height, channels: 1 } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      const read = await readLine(png, opts);
+      const words = read.words.map((w) => ({
+        ...w,
+        bbox: { x0: w.bbox.x0 + left, y0: w.bbox.y0 + top, x1: w.bbox.x1 + left, y1: w.bbox.y1 + top },
+      }));
+      return { region, words };
+    }),
+  );
+  return applyRereads(page, rereads);
+}
