@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSplitDecimals, joinSplitSigns, splitGluedDashes, splitGluedLabel } from './glued-labels';
+import { joinSplitDecimals, joinSplitSigns, splitGluedDashes, splitGluedDigitLabels, splitGluedLabel } from './glued-labels';
 import type { W } from './layout';
 
 const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
@@ -68,5 +68,32 @@ describe('joinSplitDecimals', () => {
   it('leaves a digit a word gap away, and a label before its price', () => {
     expect(joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1120, 1133)]).map((w) => w.text)).toEqual(['2,4', '2']);
     expect(joinSplitDecimals([at('1', 1000, 1012), at('2,4', 1018, 1062)]).map((w) => w.text)).toEqual(['1', '2,4']);
+  });
+});
+
+describe('splitGluedDigitLabels', () => {
+  // A row of labelled price cells: '1 2,04', 'x 3,35', '2 3,45', each label a glyph's width before its price.
+  const at = (text: string, x0: number, x1: number, y0 = 10, y1 = 32): W => ({ text, conf: 95, x0, y0, x1, y1 });
+  const row = (home: W[], away: W[]) => [
+    at('Ланс', 20, 90),
+    ...home,
+    at('x', 300, 311, 18, 32),
+    at('3,35', 322, 370),
+    ...away,
+    at('167', 600, 640),
+  ];
+
+  it("splits a '1' glued to the price left of the row's 'x' cell and a '2' right of it, and does not trust them", () => {
+    const out = splitGluedDigitLabels(row([at('12,04', 150, 220)], [at('21,81', 450, 520)]));
+    expect(out.map((w) => w.text)).toEqual(['Ланс', '1', '2,04', 'x', '3,35', '2', '1,81', '167']);
+    expect(out.find((w) => w.text === '2,04')!.conf).toBeLessThan(60);
+  });
+
+  it("leaves such prices alone in a row whose cells print no 'x' label, and a '2' before the draw or a '1' after it", () => {
+    const plain = [at('Ланс', 20, 90), at('12,04', 150, 220), at('3,35', 322, 370), at('21,81', 450, 520)];
+    expect(splitGluedDigitLabels(plain).map((w) => w.text)).toEqual(['Ланс', '12,04', '3,35', '21,81']);
+    const swapped = splitGluedDigitLabels(row([at('21,50', 150, 220)], [at('12,50', 450, 520)]));
+    expect(swapped.map((w) => w.text)).toContain('21,50');
+    expect(swapped.map((w) => w.text)).toContain('12,50');
   });
 });

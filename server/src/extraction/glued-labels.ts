@@ -90,3 +90,32 @@ export function joinSplitDecimals(words: W[]): W[] {
   }
   return out;
 }
+
+const DRAW_LABEL = /^[xXхХ]$/;
+const GLUED_DIGIT = /^([12])(\d{1,2}[.,]\d{1,3})$/;
+
+/**
+ * A digit label glued to its price in a row whose cells print their labels ('12,04  x 3,35  2 3,45' for '1 2,04  X
+ * 3,35  2 3,45'). Alone, '12,04' is a price; in a row whose draw cell reads 'x' right before its price, a '1' before a
+ * price left of it and a '2' before a price right of it are the cells' labels. The price is shown, not trusted (the
+ * label could have been a digit).
+ */
+export function splitGluedDigitLabels(words: W[]): W[] {
+  // An 'x' is only as tall as a lower-case letter: the gap is weighed against its price's height.
+  const drawAt = words.findIndex((w, i) => {
+    const next = words[i + 1];
+    return (
+      DRAW_LABEL.test(w.text) &&
+      !!next &&
+      !!parseOddsToken(next.text) &&
+      next.x0 - w.x1 < 0.6 * Math.max(w.y1 - w.y0, next.y1 - next.y0)
+    );
+  });
+  if (drawAt < 0) return words;
+  return words.flatMap((w, i) => {
+    const m = GLUED_DIGIT.exec(w.text);
+    if (!m || (m[1] === '1') !== i < drawAt || !parseOddsToken(m[2]!)) return [w];
+    const [label, price] = split(w, m[1]!, m[2]!) as [W, W];
+    return [label, { ...price, conf: Math.min(price.conf, JOINED) }];
+  });
+}
