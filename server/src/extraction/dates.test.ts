@@ -37,4 +37,22 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Marseille 12 Lens').dates).toEqual([]);
     expect(read('Set 1').dates).toEqual([]);
   });
+
+  it("'set', 'out' and their like are months only between a day and a time or after a weekday and a day", () => {
+    expect(read('sex 4 set 20:00')).toMatchObject({ dates: [{ month: 9, day: 4 }], times: [{ time: '20:00' }] });
+    expect(read('gio 3 ott').dates).toMatchObject([{ month: 10, day: 3 }]);
+    expect(read('4 set').dates).toEqual([]);
+    expect(read('Game 2 out of 7').dates).toEqual([]);
+  });
+
+  it("a Latin 'r' read as 'г' in a month before its day and a time ('Маг 6, 7:00 РМ')", () => {
+    expect(read('Маг 6, 7:00 РМ')).toMatchObject({ dates: [{ month: 3, day: 6 }], times: [{ time: '19:00' }] });
+  });
+
+  it("a league's number before the month is not the day when a day follows it ('Ligue 1 Mar 29, 7:45 PM')", () => {
+    expect(read('Ligue 1 Mar 29, 7:45 PM').dates).toMatchObject([{ month: 3, day: 29 }]);
+    // After a weekday the number is the day.
+    expect(read('Sat 1 Mar 2026').dates).toMatchObject([{ month: 3, day: 1, year: 2026 }]);
+    expect(read('Premier League 21 Mar').dates).toMatchObject([{ month: 3, day: 21 }]);
+  });
 });

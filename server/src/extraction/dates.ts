@@ -1,4 +1,4 @@
-import { cyrFold, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, WEEKDAYS } from './vocab';
+import { CONTEXT_MONTHS, cyrFold, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, WEEKDAYS } from './vocab';
 import { latinLookalike } from './name-words';
 import { editDistance } from './normalize';
 import type { Row, W } from './layout';
@@ -49,10 +49,22 @@ export function monthFromWord(word: string): number | null {
 /** An English month abbreviation with one letter misread (Cyrillic look-alikes read as Latin), when only one fits. */
 function misreadMonth(word: string, day?: W, time?: W): number | null {
   if (!day || !time || !/^\d{1,2},?$/.test(day.text) || !/^\d{1,2}:\d{2}/.test(time.text)) return null;
-  const w = (latinLookalike(word) ?? word).toLowerCase().replace(/[.,]/g, '');
+  // Beyond the look-alikes, OCR reads a Latin 'r' as 'г' ('Маг 6' for 'Mar 6').
+  const w = (latinLookalike(word.replace(/г/g, 'r')) ?? word).toLowerCase().replace(/[.,]/g, '');
   if (!/^[a-z]{3}$/.test(w)) return null;
+  if (EN_MONTHS[w]) return EN_MONTHS[w];
   const near = Object.entries(EN_MONTHS).filter(([k]) => k.length === 3 && editDistance(w, k, 1) <= 1);
   return near.length === 1 ? near[0]![1] : null;
+}
+
+/** A month abbreviation that is also a word ('set', 'out'), where the words around it make it a date. */
+function contextMonth(ws: W[], i: number): number | null {
+  const mon = CONTEXT_MONTHS[ws[i]!.text.toLowerCase().replace(/[.,]/g, '')];
+  const day = ws[i - 1];
+  if (!mon || !day || !/^\d{1,2}$/.test(day.text)) return null;
+  const time = ws[i + 1];
+  const weekday = ws[i - 2];
+  return (time && /^\d{1,2}[:.]\d{2}$/.test(time.text)) || (weekday && isWeekday(weekday.text)) ? mon : null;
 }
 
 /** AM or PM printed as a word of its own, Latin or Cyrillic look-alike ('PM', 'РМ', 'a.m.'). */
@@ -152,7 +164,7 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       }
       // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'; a month's abbreviation with one letter
       // misread ('Оес 20, 12:30' for 'Dec 20') only before its day and a time.
-      const mon = monthFromWord(t) ?? misreadMonth(t, ws[i + 1], ws[i + 2]);
+      const mon = monthFromWord(t) ?? misreadMonth(t, ws[i + 1], ws[i + 2]) ?? contextMonth(ws, i);
       if (mon) {
         const prev = ws[i - 1];
         const next = ws[i + 1];
@@ -161,7 +173,10 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         const after = num(next);
         let day: number | null = null;
         let dayWord: W | undefined;
-        if (before && !prev!.dt) {
+        // A number after a name ('Ligue 1 Mar 29, 7:45 PM') is the name's when a day follows the month; after a
+        // weekday ('Sat 1 Mar') it is the day.
+        const named = !!before && !!after && /\p{L}{2,}/u.test(ws[i - 2]?.text ?? '') && !isWeekday(ws[i - 2]!.text);
+        if (before && !prev!.dt && !named) {
           day = Number(before[1]);
           dayWord = prev;
         } else if (after) {

@@ -543,7 +543,35 @@ export const WEEKDAYS = new Set([
   'demain',
   'hoy',
   'mañana',
+  // Portuguese, Spanish and Italian abbreviations ('sex 4 set', 'mié 12 oct', 'gio 3 ott').
+  'seg',
+  'ter',
+  'qua',
+  'qui',
+  'sex',
+  'sab',
+  'sáb',
+  'dom',
+  'mié',
+  'mie',
+  'jue',
+  'vie',
+  'gio',
 ]);
+
+/**
+ * Month abbreviations that are also everyday words elsewhere ('set', 'out', 'mag'): a month only between a day and a
+ * time, or after a weekday and a day ('sex 4 set 20:00', 'gio 3 ott').
+ */
+export const CONTEXT_MONTHS: Readonly<Record<string, number>> = {
+  gen: 1,
+  mag: 5,
+  giu: 6,
+  lug: 7,
+  set: 9,
+  out: 10,
+  ott: 10,
+};
 
 export interface SportRule {
   sport: string;
