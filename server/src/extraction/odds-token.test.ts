@@ -38,4 +38,11 @@ describe('repairs', () => {
     const keep = [parseOddsToken('1.952')!, parseOddsToken('2.13')!];
     expect(harmonisePrecision(keep).map((t) => t.text)).toEqual(['1.952', '2.13']);
   });
+  it("reads a fraction whose slash became '.1' ('7.12' for 7/2) back among the market's fractions, repaired", () => {
+    const toks = ['8/15', '7.12', '5/1'].map((t) => parseOddsToken(t)!);
+    expect(harmonisePrecision(toks)[1]).toMatchObject({ text: '7/2', decimal: 4.5, format: 'fractional', repaired: true });
+    // Among decimal prices '7.12' is a price.
+    const decimals = ['1.53', '7.12', '5.10'].map((t) => parseOddsToken(t)!);
+    expect(harmonisePrecision(decimals)[1]!.text).toBe('7.12');
+  });
 });

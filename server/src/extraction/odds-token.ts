@@ -65,7 +65,7 @@ export function repairLostDecimalPoint(raw: string): OddsToken | null {
  */
 export function harmonisePrecision(tokens: OddsToken[]): OddsToken[] {
   const decimals = tokens.filter((t) => t.format === 'decimal');
-  if (decimals.length < 2) return tokens;
+  if (decimals.length < 2) return slashesRead(tokens);
   return tokens.map((t) => {
     if (t.format !== 'decimal') return t;
     const m = /^(\d+)\.(\d{3})$/.exec(t.text);
@@ -76,5 +76,19 @@ export function harmonisePrecision(tokens: OddsToken[]): OddsToken[] {
     if (frac[1] !== frac[2]) return t;
     const text = `${m[1]}.${frac.slice(0, 2)}`;
     return { text, decimal: Number(text), format: 'decimal', repaired: true };
+  });
+}
+
+/**
+ * A fraction whose slash OCR read as '.1' ('7.12' for 7/2) among the market's other fractions: the fraction again,
+ * marked repaired (shown, never staked on).
+ */
+function slashesRead(tokens: OddsToken[]): OddsToken[] {
+  if (tokens.filter((t) => t.format === 'fractional').length < 2) return tokens;
+  return tokens.map((t) => {
+    const m = t.format === 'decimal' ? /^(\d{1,3})\.1(\d{1,3})$/.exec(t.text) : null;
+    if (!m || Number(m[2]) === 0) return t;
+    const text = `${m[1]}/${m[2]}`;
+    return { text, decimal: 1 + Number(m[1]) / Number(m[2]), format: 'fractional', repaired: true };
   });
 }
