@@ -107,6 +107,38 @@ describe('applyRereads', () => {
   });
 });
 
+describe('two stacked lines read as one', () => {
+  // 'Sp Lisbon' printed over 'Moreirense': tesseract read one line, 'Sp Moreirense Lisbon', every word sure.
+  const sp = word('Sp', box(335, 302, 365, 330), 95);
+  const moreirense = word('Moreirense', box(372, 346, 490, 376), 95);
+  const lisbon = word('Lisbon', box(375, 302, 460, 330), 94);
+  const odds = word('+2600', box(1800, 320, 1900, 360), 96);
+  const page = pageOf(line(sp, moreirense, lisbon, odds));
+  const top = box(332, 296, 480, 342);
+
+  it('a detected line whose words share their tesseract line with words above or below it is read again', () => {
+    const [r] = unsureRegions(page, [top]);
+    expect(r?.merged).toBe(true);
+    expect(r?.words.map((w) => w.text)).toEqual(['Sp', 'Lisbon']);
+  });
+
+  it("a wrapped name's other line beside the region's words, not between them, is no merge ('Cleveland' over 'Cavaliers')", () => {
+    const cleveland = word('Cleveland', box(100, 300, 220, 330), 96);
+    const cavaliers = word('Cavaliers', box(100, 345, 215, 375), 96);
+    const wrapped = pageOf(line(cleveland, cavaliers));
+    expect(unsureRegions(wrapped, [box(96, 340, 225, 380)])).toEqual([]);
+  });
+
+  it('its reading stands on a line of its own even when no surer, and the other line keeps its words', () => {
+    const [r] = unsureRegions(page, [top]);
+    const reread = [word('Sp', box(336, 301, 366, 331), 93), word('Lisbon', box(376, 301, 461, 331), 93)];
+    const out = applyRereads(page, [{ region: r!, words: reread }]);
+    expect(out.lines.map((l) => l.text)).toEqual(['Moreirense +2600', 'Sp Lisbon']);
+    // An unsure reading of it is not taken.
+    expect(applyRereads(page, [{ region: r!, words: [word('Sp', top, 60)] }])).toBe(page);
+  });
+});
+
 describe('rereadUnsureLines (real tesseract on a rendered crop)', () => {
   const pool = createTesseractPool({
     size: 1,

@@ -38,6 +38,26 @@ export interface UnsureRegion {
   words: OcrWord[];
   /** Every word in the region, stray marks too ('-', '|' read from an edge): what the second reading replaces. */
   covered: OcrWord[];
+  /**
+   * Tesseract put the region's words in one line with text at another height: two stacked lines read as one,
+   * their words interleaved ('Sp Moreirense Lisbon' for 'Sp Lisbon' over 'Moreirense').
+   */
+  merged?: boolean;
+}
+
+/**
+ * Whether the one line holding a region's words also holds, between them in its reading order, words above or below
+ * the region: two stacked lines read as one and interleaved. A wrapped name's other line ('Cleveland' over
+ * 'Cavaliers') comes before or after the region's words, not between them, and stays.
+ */
+function mergesLines(line: OcrLine, box: OcrBox, words: readonly OcrWord[]): boolean {
+  const at = words.map((w) => line.words.indexOf(w));
+  const first = Math.min(...at);
+  const last = Math.max(...at);
+  return line.words.some((w, i) => {
+    const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    return i > first && i < last && MEANINGFUL.test(w.text) && !words.includes(w) && (cy < box.y0 || cy > box.y1);
+  });
 }
 
 /** A word of letters or digits; a stray mark neither makes a region unsure nor counts against its reading. */
@@ -58,11 +78,14 @@ export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRe
     const covered = page.words.filter((w) => centreIn(w, box));
     const words = covered.filter((w) => MEANINGFUL.test(w.text));
     if (words.some((w) => DIGIT.test(w.text))) continue;
-    const split = new Set(words.map((w) => lineOf.get(w))).size > 1;
     // Where tesseract read nothing at all, a second reading would add text the page never had (a header's labels
     // half read, a menu): on the development sets that lost more rows than it found.
-    if (!words.length || (!split && words.every((w) => w.confidence >= UNSURE))) continue;
-    out.push({ box, words, covered });
+    if (!words.length) continue;
+    const lines = new Set(words.map((w) => lineOf.get(w)));
+    const [only] = lines;
+    const merged = lines.size === 1 && !!only && mergesLines(only, box, words);
+    if (lines.size === 1 && !merged && words.every((w) => w.confidence >= UNSURE)) continue;
+    out.push({ box, words, covered, ...(merged ? { merged } : {}) });
     if (out.length >= MAX_REGIONS) break;
   }
   return out;
@@ -78,6 +101,8 @@ export interface Reread {
 export function takesReread(r: Reread): boolean {
   if (!r.words.some((w) => LETTER.test(w.text))) return false;
   const now = meanConfidence(r.words);
+  // Two lines read as one: the line's own reading is wanted even when no surer, so its words stand apart.
+  if (r.region.merged) return now >= SURE && now >= meanConfidence(r.region.words) - MARGIN / 2;
   return now >= SURE && now >= meanConfidence(r.region.words) + MARGIN;
 }
 
@@ -95,7 +120,7 @@ export function applyRereads(page: OcrPage, rereads: readonly Reread[]): OcrPage
   for (const r of taken) {
     const words = r.words.map((w) => (DIGIT.test(w.text) ? { ...w, confidence: Math.min(w.confidence, ONE_LOOK) } : w));
     for (const w of r.region.covered) removed.add(w);
-    const target = lineWithMost(page.lines, r.region);
+    const target = r.region.merged ? undefined : lineWithMost(page.lines, r.region);
     if (target) into.set(target, [...(into.get(target) ?? []), ...words]);
     else added.push({ text: words.map((w) => w.text).join(' '), words, bbox: { ...r.region.box } });
   }
