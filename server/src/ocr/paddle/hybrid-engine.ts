@@ -152,6 +152,33 @@ function splitLikeTesseract(chars: RecognisedChar[], inside: OcrWord[]): Recogni
   return out;
 }
 
+/**
+ * A word of at least this many letters that tesseract read at least this surely shows a region holds text (a name, a
+ * menu item), not a number. At least WEAK, so that such a word is never a guess that PP-OCR's letters replace.
+ */
+const WORD_LETTERS = 4;
+const SURE_WORD = 80;
+const letterCount = (s: string) => s.match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * Which regions (in the prepared page's pixels) are worth PP-OCR's recogniser, judged from tesseract's page before
+ * reading them. Where tesseract surely read a word of letters and no digit (a name, a menu item), PP-OCR reads that
+ * word's letters too, and a reading with letters is not taken over a sure word (takesPaddleReading); with no digit
+ * in tesseract's words, it makes none unsure either. Only a bare number read over a sure word would still be taken,
+ * and on the development sets PP-OCR never read one there. A sure word that also lies in another region does not
+ * count: that region may replace it first. Such regions take about a third of the recogniser's work on a page.
+ */
+export function regionsWorthReading(words: readonly OcrWord[], boxes: readonly OcrBox[]): boolean[] {
+  const inside = boxes.map((b) => words.filter((w) => centreIn(w, b)));
+  const regionsOf = new Map<OcrWord, number>();
+  for (const ws of inside) for (const w of ws) regionsOf.set(w, (regionsOf.get(w) ?? 0) + 1);
+  return inside.map(
+    (ws) =>
+      ws.some((w) => /\d/.test(w.text)) ||
+      !ws.some((w) => w.confidence >= SURE_WORD && letterCount(w.text) >= WORD_LETTERS && regionsOf.get(w) === 1),
+  );
+}
+
 /** The confidence (0-100) of a number the two looks read differently: under the analysis' trust threshold (60). */
 const DISAGREED = 50;
 
@@ -228,24 +255,33 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
         (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
       );
       if (opts?.signal?.aborted) throw new OcrAbortedError();
+      // The recogniser waits for tesseract's page (the detector did not) and reads only the regions where its reading
+      // can change that page: about a tenth less CPU a screenshot. Started beside tesseract instead, it finished
+      // before tesseract's page came in and saved nothing (docs/decisions/0029-ocr-fewer-regions.md).
+      const page = await tesseractPage;
+      const k = pre.scale;
+      const boxes = regions.map((r) => scaleBox(r.box, k));
+      const worth = regionsWorthReading(page.words, boxes);
       const lines = await recogniseRegions(
         models.recogniser,
         models.dictionary,
         img,
         regions.map((r) => r.box),
+        (i) => !worth[i],
       );
-      const k = pre.scale;
-      const readings = lines.map((line): RegionOverlay => {
+      const readings = lines.flatMap((line, i): RegionOverlay[] => {
+        if (!line) return [];
         const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
         const band = inkRows(img, line.box);
-        return {
-          box: scaleBox(line.box, k),
-          chars: chars.map((c) => ({ ...c, x: c.x * k })),
-          band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
-          reading: reading({ ...line, chars }),
-        };
+        return [
+          {
+            box: boxes[i]!,
+            chars: chars.map((c) => ({ ...c, x: c.x * k })),
+            band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
+            reading: reading({ ...line, chars }),
+          },
+        ];
       });
-      const page = await tesseractPage;
       return { ...overlayReadings(page, readings), scale: k };
     },
     async warm() {
