@@ -194,4 +194,13 @@ describe('hybrid engine (real PP-OCR and tesseract on a rendered card)', () => {
     expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['1.85', '3.60', '4.20']);
     expect(m.teams).toEqual(['Зенит', 'Спартак']);
   });
+
+  it('reads the same page alone (recogniser beside tesseract) as with another screenshot (after tesseract)', async () => {
+    const engine = createHybridEngine({ tesseract: pool });
+    const png = await renderCard();
+    const alone = await engine.recognize(png);
+    const [first, second] = await Promise.all([engine.recognize(png), engine.recognize(png)]);
+    expect(first).toEqual(alone);
+    expect(second).toEqual(alone);
+  });
 });

@@ -237,52 +237,69 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
 }
 
 export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { warm(): Promise<void> } {
+  /** Screenshots this engine is reading now. */
+  let inFlight = 0;
+  const read = async (image: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrPage> => {
+    // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
+    // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
+    // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared.
+    const rgb = decodeRgb(image);
+    rgb.catch(() => {});
+    const pre = await preprocessForOcr(image);
+    // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
+    const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
+    // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
+    tesseractPage.catch(() => {});
+    const models = await loadPaddleModels();
+    const img = await rgb;
+    const regions = (await detectText(models.detector, img)).filter(
+      (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
+    );
+    if (opts?.signal?.aborted) throw new OcrAbortedError();
+    // The recogniser reads only the regions where its reading can change tesseract's page. Alone, a screenshot
+    // keeps the recogniser beside tesseract on the otherwise idle core: waiting for tesseract's page would add the
+    // recogniser's time to the latency wherever tesseract is the longer look (real-dev p50 799 -> 1078 ms), and it
+    // mostly finishes first, skipping little. Read with others, the cores are busy, so it waits for the page and
+    // skips: about a tenth less CPU a screenshot (docs/decisions/0029-ocr-fewer-regions.md).
+    const k = pre.scale;
+    const boxes = regions.map((r) => scaleBox(r.box, k));
+    let worth: boolean[] | undefined;
+    const gate = (p: OcrPage) => (worth = regionsWorthReading(p.words, boxes));
+    if (inFlight > 1) gate(await tesseractPage);
+    else void tesseractPage.then(gate, () => {});
+    const lines = await recogniseRegions(
+      models.recogniser,
+      models.dictionary,
+      img,
+      regions.map((r) => r.box),
+      (i) => worth?.[i] === false,
+    );
+    const page = await tesseractPage;
+    // Regions read before tesseract's page came in are dropped the same way: the page never depends on timing.
+    const kept = gate(page);
+    const readings = lines.flatMap((line, i): RegionOverlay[] => {
+      if (!line || !kept[i]) return [];
+      const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
+      const band = inkRows(img, line.box);
+      return [
+        {
+          box: boxes[i]!,
+          chars: chars.map((c) => ({ ...c, x: c.x * k })),
+          band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
+          reading: reading({ ...line, chars }),
+        },
+      ];
+    });
+    return { ...overlayReadings(page, readings), scale: k };
+  };
   return {
     async recognize(image, opts) {
-      // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
-      // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
-      // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared.
-      const rgb = decodeRgb(image);
-      rgb.catch(() => {});
-      const pre = await preprocessForOcr(image);
-      // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
-      const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
-      // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
-      tesseractPage.catch(() => {});
-      const models = await loadPaddleModels();
-      const img = await rgb;
-      const regions = (await detectText(models.detector, img)).filter(
-        (r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0),
-      );
-      if (opts?.signal?.aborted) throw new OcrAbortedError();
-      // The recogniser waits for tesseract's page (the detector did not) and reads only the regions where its reading
-      // can change that page: about a tenth less CPU a screenshot. Started beside tesseract instead, it finished
-      // before tesseract's page came in and saved nothing (docs/decisions/0029-ocr-fewer-regions.md).
-      const page = await tesseractPage;
-      const k = pre.scale;
-      const boxes = regions.map((r) => scaleBox(r.box, k));
-      const worth = regionsWorthReading(page.words, boxes);
-      const lines = await recogniseRegions(
-        models.recogniser,
-        models.dictionary,
-        img,
-        regions.map((r) => r.box),
-        (i) => !worth[i],
-      );
-      const readings = lines.flatMap((line, i): RegionOverlay[] => {
-        if (!line) return [];
-        const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
-        const band = inkRows(img, line.box);
-        return [
-          {
-            box: boxes[i]!,
-            chars: chars.map((c) => ({ ...c, x: c.x * k })),
-            band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
-            reading: reading({ ...line, chars }),
-          },
-        ];
-      });
-      return { ...overlayReadings(page, readings), scale: k };
+      inFlight++;
+      try {
+        return await read(image, opts);
+      } finally {
+        inFlight--;
+      }
     },
     async warm() {
       await Promise.all([loadPaddleModels(), options.tesseract.warm?.()]);
