@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readScreenshot } from '../../extraction/read-screenshot';
 import { createTesseractPool } from '../tesseract-pool';
-import { createHybridEngine, isLatinPage, overlayReadings, takesPaddleReading } from './hybrid-engine';
+import { createHybridEngine, isLatinPage, overlayReadings, regionsWorthReading, takesPaddleReading } from './hybrid-engine';
 
 const langPath = process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata';
 
@@ -53,6 +53,31 @@ describe('takesPaddleReading', () => {
     expect(takesPaddleReading({ text: 'Arouca', meanProb: 0.97 }, read('Конев', 30), false)).toBe(false);
     // Read with some confidence, Cyrillic stays even on a Latin page.
     expect(takesPaddleReading({ text: 'Cnaptak', meanProb: 0.97 }, read('Спартак', 41), true)).toBe(false);
+  });
+});
+
+describe('regionsWorthReading', () => {
+  it('skips a region only where tesseract surely read a word of letters and no digit', () => {
+    const region = box(0, 0, 100, 20);
+    const worth = (...ws: ReturnType<typeof word>[]) => regionsWorthReading(ws, [region])[0];
+    // Names, menus: PP-OCR would read the same letters, which are not taken over a sure word.
+    expect(worth(word('Arsenal', box(5, 2, 90, 18), 93))).toBe(false);
+    expect(worth(word('Спартак', box(5, 2, 90, 18), 88))).toBe(false);
+    expect(worth(word('Draw', box(5, 2, 40, 18), 91), word('—', box(60, 2, 70, 18), 30))).toBe(false);
+    // Nothing read, a digit, a short label, or a guess: PP-OCR's reading may be taken there.
+    expect(worth()).toBe(true);
+    expect(worth(word('Arsenal', box(5, 2, 60, 18), 93), word('1.85', box(70, 2, 95, 18), 95))).toBe(true);
+    expect(worth(word('П1', box(5, 2, 30, 18), 95))).toBe(true);
+    expect(worth(word('Sea', box(5, 2, 30, 18), 95))).toBe(true);
+    expect(worth(word('Sporting', box(5, 2, 90, 18), 40))).toBe(true);
+    // Words outside the region do not count.
+    expect(worth(word('Arsenal', box(105, 2, 190, 18), 93))).toBe(true);
+  });
+
+  it('does not count a sure word that another region also holds: that region may replace it first', () => {
+    const name = word('Arsenal', box(40, 2, 80, 18), 93);
+    expect(regionsWorthReading([name], [box(0, 0, 100, 20), box(50, 0, 150, 20)])).toEqual([true, true]);
+    expect(regionsWorthReading([name], [box(0, 0, 100, 20), box(70, 0, 150, 20)])).toEqual([false, true]);
   });
 });
 
@@ -168,5 +193,14 @@ describe('hybrid engine (real PP-OCR and tesseract on a rendered card)', () => {
     const m = await readScreenshot(engine, png);
     expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['1.85', '3.60', '4.20']);
     expect(m.teams).toEqual(['Зенит', 'Спартак']);
+  });
+
+  it('reads the same page alone (recogniser beside tesseract) as with another screenshot (after tesseract)', async () => {
+    const engine = createHybridEngine({ tesseract: pool });
+    const png = await renderCard();
+    const alone = await engine.recognize(png);
+    const [first, second] = await Promise.all([engine.recognize(png), engine.recognize(png)]);
+    expect(first).toEqual(alone);
+    expect(second).toEqual(alone);
   });
 });

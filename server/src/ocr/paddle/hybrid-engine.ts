@@ -155,6 +155,33 @@ function splitLikeTesseract(chars: RecognisedChar[], inside: OcrWord[]): Recogni
   return out;
 }
 
+/**
+ * A word of at least this many letters that tesseract read at least this surely shows a region holds text (a name, a
+ * menu item), not a number. At least WEAK, so that such a word is never a guess that PP-OCR's letters replace.
+ */
+const WORD_LETTERS = 4;
+const SURE_WORD = 80;
+const letterCount = (s: string) => s.match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * Which regions (in the prepared page's pixels) are worth PP-OCR's recogniser, judged from tesseract's page before
+ * reading them. Where tesseract surely read a word of letters and no digit (a name, a menu item), PP-OCR reads that
+ * word's letters too, and a reading with letters is not taken over a sure word (takesPaddleReading); with no digit
+ * in tesseract's words, it makes none unsure either. Only a bare number read over a sure word would still be taken,
+ * and on the development sets PP-OCR never read one there. A sure word that also lies in another region does not
+ * count: that region may replace it first. Such regions take about a third of the recogniser's work on a page.
+ */
+export function regionsWorthReading(words: readonly OcrWord[], boxes: readonly OcrBox[]): boolean[] {
+  const inside = boxes.map((b) => words.filter((w) => centreIn(w, b)));
+  const regionsOf = new Map<OcrWord, number>();
+  for (const ws of inside) for (const w of ws) regionsOf.set(w, (regionsOf.get(w) ?? 0) + 1);
+  return inside.map(
+    (ws) =>
+      ws.some((w) => /\d/.test(w.text)) ||
+      !ws.some((w) => w.confidence >= SURE_WORD && letterCount(w.text) >= WORD_LETTERS && regionsOf.get(w) === 1),
+  );
+}
+
 /** The confidence (0-100) of a number the two looks read differently: under the analysis' trust threshold (60). */
 const DISAGREED = 50;
 
@@ -213,45 +240,72 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
 }
 
 export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { warm(): Promise<void> } {
-  return {
-    async recognize(image, opts) {
-      // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
-      // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
-      // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared.
-      const rgb = decodeRgb(image);
-      rgb.catch(() => {});
-      const pre = await preprocessForOcr(image);
-      // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
-      const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
-      // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
-      tesseractPage.catch(() => {});
-      const models = await loadPaddleModels();
-      const img = await rgb;
-      const detected = await detectText(models.detector, img);
-      const regions = detected.filter((r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0));
-      if (opts?.signal?.aborted) throw new OcrAbortedError();
-      const lines = await recogniseRegions(
-        models.recogniser,
-        models.dictionary,
-        img,
-        regions.map((r) => r.box),
-      );
-      const k = pre.scale;
-      const readings = lines.map((line): RegionOverlay => {
-        const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
-        const band = inkRows(img, line.box);
-        return {
-          box: scaleBox(line.box, k),
+  /** Screenshots this engine is reading now. */
+  let inFlight = 0;
+  const read = async (image: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrPage> => {
+    // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
+    // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
+    // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared.
+    const rgb = decodeRgb(image);
+    rgb.catch(() => {});
+    const pre = await preprocessForOcr(image);
+    // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
+    const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
+    // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
+    tesseractPage.catch(() => {});
+    const models = await loadPaddleModels();
+    const img = await rgb;
+    const detected = await detectText(models.detector, img);
+    const regions = detected.filter((r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0));
+    if (opts?.signal?.aborted) throw new OcrAbortedError();
+    // The recogniser reads only the regions where its reading can change tesseract's page. Alone, a screenshot
+    // keeps the recogniser beside tesseract on the otherwise idle core: waiting for tesseract's page would add the
+    // recogniser's time to the latency wherever tesseract is the longer look (real-dev p50 799 -> 1078 ms), and it
+    // mostly finishes first, skipping little. Read with others, the cores are busy, so it waits for the page and
+    // skips: about a tenth less CPU a screenshot (docs/decisions/0029-ocr-fewer-regions.md).
+    const k = pre.scale;
+    const boxes = regions.map((r) => scaleBox(r.box, k));
+    let worth: boolean[] | undefined;
+    const gate = (p: OcrPage) => (worth = regionsWorthReading(p.words, boxes));
+    if (inFlight > 1) gate(await tesseractPage);
+    else void tesseractPage.then(gate, () => {});
+    const lines = await recogniseRegions(
+      models.recogniser,
+      models.dictionary,
+      img,
+      regions.map((r) => r.box),
+      (i) => worth?.[i] === false,
+    );
+    const page = await tesseractPage;
+    // Regions read before tesseract's page came in are dropped the same way: the page never depends on timing.
+    const kept = gate(page);
+    const readings = lines.flatMap((line, i): RegionOverlay[] => {
+      if (!line || !kept[i]) return [];
+      const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
+      const band = inkRows(img, line.box);
+      return [
+        {
+          box: boxes[i]!,
           chars: chars.map((c) => ({ ...c, x: c.x * k })),
           band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
           reading: reading({ ...line, chars }),
-        };
-      });
-      const page = overlayReadings(await tesseractPage, readings);
-      const readLine = options.tesseract.recognizeLine;
-      if (!readLine) return { ...page, scale: k };
-      const boxes = detected.map((r) => scaleBox(r.box, k));
-      return { ...(await rereadUnsureLines(page, pre.buffer, boxes, readLine, opts)), scale: k };
+        },
+      ];
+    });
+    const overlaid = overlayReadings(page, readings);
+    const readLine = options.tesseract.recognizeLine;
+    if (!readLine) return { ...overlaid, scale: k };
+    const lineBoxes = detected.map((r) => scaleBox(r.box, k));
+    return { ...(await rereadUnsureLines(overlaid, pre.buffer, lineBoxes, readLine, opts)), scale: k };
+  };
+  return {
+    async recognize(image, opts) {
+      inFlight++;
+      try {
+        return await read(image, opts);
+      } finally {
+        inFlight--;
+      }
     },
     async warm() {
       await Promise.all([loadPaddleModels(), options.tesseract.warm?.()]);

@@ -59,21 +59,28 @@ function writeCrop(img: RgbImage, box: OcrBox, out: Float32Array, offset: number
 /**
  * PP-OCR's CTC recogniser over detected regions: greedy decoding, each emitted character placed at the centre of
  * its time step, so lines can be split into words with boxes.
+ *
+ * A region `skip` names is left unread (its line is undefined). The batches stay those of all the regions, each
+ * padded to its widest region even when that one is skipped: the model reads the padding (docs/decisions/0026), so
+ * a region's reading must not depend on which of its batch-mates were skipped.
  */
 export async function recogniseRegions(
   session: InferenceSession,
   dictionary: readonly string[],
   img: RgbImage,
   boxes: OcrBox[],
-): Promise<RecognisedLine[]> {
+  skip: (i: number) => boolean = () => false,
+): Promise<(RecognisedLine | undefined)[]> {
   const widths = boxes.map((b) =>
     Math.min(MAX_WIDTH, Math.max(STRIDE, Math.round(((b.x1 - b.x0) * REC_HEIGHT) / Math.max(1, b.y1 - b.y0)))),
   );
   const order = boxes.map((_, i) => i).sort((a, b) => widths[a]! - widths[b]!);
-  const lines: RecognisedLine[] = new Array(boxes.length);
+  const lines = new Array<RecognisedLine | undefined>(boxes.length);
   for (let start = 0; start < order.length; start += BATCH) {
-    const idx = order.slice(start, start + BATCH);
-    const padW = Math.ceil(Math.max(...idx.map((i) => widths[i]!)) / STRIDE) * STRIDE;
+    const batch = order.slice(start, start + BATCH);
+    const padW = Math.ceil(Math.max(...batch.map((i) => widths[i]!)) / STRIDE) * STRIDE;
+    const idx = batch.filter((i) => !skip(i));
+    if (!idx.length) continue;
     const size = 3 * REC_HEIGHT * padW;
     const data = new Float32Array(size * idx.length);
     idx.forEach((i, k) => writeCrop(img, boxes[i]!, data, k * size, widths[i]!, padW));
