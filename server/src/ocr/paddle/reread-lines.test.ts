@@ -90,6 +90,18 @@ describe('applyRereads', () => {
     expect(out.lines.map((l) => l.text)).toEqual(['Барселона', 'Все призы']);
   });
 
+  it("two detected lines over one garbled word each put their own reading in its place ('Лацио' over 'Милан')", () => {
+    const garbled = word('щие', box(900, 360, 1010, 420), 34);
+    const page = pageOf(line(garbled));
+    const lazio = region(box(896, 348, 1012, 398), [garbled]);
+    const milan = region(box(896, 384, 1012, 434), [garbled]);
+    const out = applyRereads(page, [
+      { region: lazio, words: [word('Лацио', box(905, 352, 990, 394), 96)] },
+      { region: milan, words: [word('Милан', box(905, 388, 990, 430), 96)] },
+    ]);
+    expect(out.words.map((w) => w.text).sort()).toEqual(['Лацио', 'Милан']);
+  });
+
   it('puts words from one tesseract line back into it, and never trusts a number only this look read', () => {
     const weak = word('Vitor1a', box(400, 350, 470, 372), 40);
     const odds = word('2.10', box(700, 350, 740, 372), 95);

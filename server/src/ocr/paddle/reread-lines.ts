@@ -4,9 +4,10 @@ import type { OcrBox, OcrLine, OcrPage, OcrWord } from '../engine';
 /*
  * The third look (docs/decisions/0028-reading-round-six.md): tesseract's page segmentation cuts lines through text it
  * could read. A name stacked over another beside a row of prices is split between the row's line and the line above
- * ('Santa Cl' over 'anta Ciera' for 'Santa Clara'), or a narrow column's name is read as two letters. PP-OCR's
- * detector finds those text lines whole; where tesseract's words in one are unsure, tesseract reads the region again
- * alone, as one line, and its reading replaces the page's where it is clearly surer.
+ * ('Santa Cl' over 'anta Ciera' for 'Santa Clara'), two stacked lines are read as one with their words interleaved,
+ * or a narrow column's name is read as two letters. PP-OCR's detector finds those text lines whole; where tesseract's
+ * words in one are unsure, tesseract reads the region again alone, as one line, and its reading replaces the page's
+ * where it is clearly surer.
  */
 
 /** Tesseract's word confidence (0-100) under which a word in a region makes the region worth a second reading. */
@@ -22,6 +23,8 @@ const MAX_REGIONS = 40;
 const ONE_LOOK = 50;
 const DIGIT = /\d/;
 const LETTER = /\p{L}/u;
+/** A word of letters or digits; a stray mark neither makes a region unsure nor counts against its reading. */
+const MEANINGFUL = /[\p{L}\d]/u;
 
 const centreIn = (w: OcrWord, b: OcrBox) => {
   const cx = (w.bbox.x0 + w.bbox.x1) / 2;
@@ -60,13 +63,10 @@ function mergesLines(line: OcrLine, box: OcrBox, words: readonly OcrWord[]): boo
   });
 }
 
-/** A word of letters or digits; a stray mark neither makes a region unsure nor counts against its reading. */
-const MEANINGFUL = /[\p{L}\d]/u;
-
 /**
- * The regions (prepared page's pixels) worth reading again: text lines where tesseract read a word unsurely or spread
- * the words over several of its lines. Regions with a number are left alone: prices are PP-OCR's
- * and the two looks' agreement already decides how far they are trusted.
+ * The regions (prepared page's pixels) worth reading again: text lines where tesseract read a word unsurely, spread
+ * the words over several of its lines, or interleaved them with another line. Regions with a number are left alone:
+ * prices are PP-OCR's and the two looks' agreement already decides how far they are trusted.
  */
 export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRegion[] {
   const lineOf = new Map<OcrWord, OcrLine>();
@@ -107,9 +107,9 @@ export function takesReread(r: Reread): boolean {
 }
 
 /**
- * The page with the taken second readings in place of the words they cover. Words that came from one tesseract line
- * go back into it; words tesseract had spread over several lines (or missed) make a line of their own, where the
- * detector saw one.
+ * The page with the taken second readings in place of the words they cover, each in the level line that held most
+ * of its letters, or on a line of its own (see lineWithMost). Two detected lines over one garbled word ('щие' read
+ * across 'Лацио' over 'Милан') each put their own reading in its place.
  */
 export function applyRereads(page: OcrPage, rereads: readonly Reread[]): OcrPage {
   const taken = rereads.filter(takesReread);
