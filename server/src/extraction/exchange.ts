@@ -37,21 +37,21 @@ const THREE_DECIMALS = /[.,]\d{3}$/;
 const decimals = (row: Row) =>
   withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !THREE_DECIMALS.test(p.word.text)));
 
-/** A row of at least four decimal prices rising from left to right: one runner's back and lay prices. */
-const isLadder = (row: Row) => {
+/** A row's prices left to right when they are at least four decimals rising: one runner's back and lay prices. */
+function ladderOf(row: Row): Priced[] | null {
   const ps = decimals(row).sort((a, b) => a.word.x0 - b.word.x0);
-  return ps.length >= 4 && ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal);
-};
+  return ps.length >= 4 && ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal) ? ps : null;
+}
+
+const isLadder = (row: Row) => !!ladderOf(row);
 
 /**
  * An exchange's ladder: each price one tick above the one before it. A tick is at most a tenth of the price on every
  * exchange's price table (0.01 under 2 up to 10 over 100), so a row of rising prices further apart is something else
  * (a wide grid's markets, a comparison's bookmakers).
  */
-const isTightLadder = (row: Row) => {
-  const ps = decimals(row).sort((a, b) => a.word.x0 - b.word.x0);
-  return isLadder(row) && ps.every((p, i) => i === 0 || p.token.decimal <= 1.1 * ps[i - 1]!.token.decimal);
-};
+const isTightLadder = (row: Row) =>
+  ladderOf(row)?.every((p, i, ps) => i === 0 || p.token.decimal <= 1.1 * ps[i - 1]!.token.decimal) ?? false;
 
 /** A market's runners: three ladders at least, the draw's among them. */
 const RUNNERS = 3;

@@ -14,6 +14,13 @@ export interface OcrWord {
   bbox: OcrBox;
 }
 
+/** Whether a word's centre lies inside a box: the word belongs to that region of the page. */
+export const centreIn = (w: OcrWord, b: OcrBox): boolean => {
+  const cx = (w.bbox.x0 + w.bbox.x1) / 2;
+  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+  return cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1;
+};
+
 export interface OcrLine {
   text: string;
   words: OcrWord[];

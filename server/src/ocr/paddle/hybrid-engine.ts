@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { OcrAbortedError, type OcrBox, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from '../engine';
+import { centreIn, OcrAbortedError, type OcrBox, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from '../engine';
 import { preprocessForOcr } from '../preprocess';
 import { inkRows } from './ink-box';
 import { rereadUnsureLines, type LineReader } from './reread-lines';
@@ -98,12 +98,6 @@ async function decodeRgb(image: Buffer): Promise<RgbImage> {
     .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
-
-const centreIn = (w: OcrWord, b: OcrBox) => {
-  const cx = (w.bbox.x0 + w.bbox.x1) / 2;
-  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-  return cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1;
-};
 
 const scaleBox = (b: OcrBox, k: number): OcrBox => ({
   x0: Math.round(b.x0 * k),

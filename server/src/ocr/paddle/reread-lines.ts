@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { OcrBox, OcrLine, OcrPage, OcrWord } from '../engine';
+import { centreIn, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from '../engine';
 
 /*
  * The third look (docs/decisions/0028-reading-round-six.md): tesseract's page segmentation cuts lines through text it
@@ -25,12 +25,6 @@ const DIGIT = /\d/;
 const LETTER = /\p{L}/u;
 /** A word of letters or digits; a stray mark neither makes a region unsure nor counts against its reading. */
 const MEANINGFUL = /[\p{L}\d]/u;
-
-const centreIn = (w: OcrWord, b: OcrBox) => {
-  const cx = (w.bbox.x0 + w.bbox.x1) / 2;
-  const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-  return cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1;
-};
 
 const meanConfidence = (ws: readonly OcrWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
 
