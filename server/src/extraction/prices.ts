@@ -280,6 +280,18 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       if (c) cands.push(c);
       return;
     }
+    // A wide row whose 1X2 cells print their labels ('1 2,04  x 3,35  2 3,45' before total and handicap cells):
+    // three consecutive prices labelled home, draw and away in that order are the match result, whatever the
+    // row's other cells hold. Where the labels are a column off from a header above, they are the better guide.
+    const run = outcomeRun(roles);
+    if (run >= 0) {
+      const assigned = ordered.slice(run, run + 3).map((p, i) => ({ ...p, role: OUTCOMES[i]! }));
+      const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', true, ri);
+      if (c) {
+        cands.push(c);
+        return;
+      }
+    }
 
     // 2. Labels in a header row above, matched by column.
     if (hdr && hdr.kind === 'outcomes') {
@@ -401,4 +413,11 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   const right = Math.max(...cols.map((c) => c.x1)) + margin;
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
   return row.words.every((w) => w.x0 > right || w.x1 < left);
+}
+
+const OUTCOMES: readonly OutcomeRole[] = ['home', 'draw', 'away'];
+
+/** Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. */
+function outcomeRun(roles: readonly (LabelRole | null)[]): number {
+  return roles.findIndex((_, i) => OUTCOMES.every((o, k) => roles[i + k] === o));
 }

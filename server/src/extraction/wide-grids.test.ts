@@ -452,4 +452,20 @@ describe('preview graphics', () => {
     const none = extractMatches(page(['21', '15', '18']), { gazetteer });
     expect(none.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);
   });
+  it('cells printing their own labels (1 / x / 2) before total and handicap cells: the labelled three, not the header columns', () => {
+    // The header's '1 x 2' stand left-aligned over cells whose labels and prices fill them, so the draw price lies
+    // nearer the '2' column than the 'x' one; the labels in the row say which price is which.
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Франция. Лига 1', 40], ['1', 660], ['x', 840], ['2', 1020], ['Тотал', 1200], ['Фора', 1400]],
+        [100, ['Ланс - Ницца', 40], ['1', 690], ['2,04', 712], ['x', 900], ['3,35', 922], ['2', 1080], ['3,45', 1102], ['167', 1230], ['212', 1330], ['+121', 1450]],
+        [150, ['Лион - Монако', 40], ['1', 690], ['3,9', 712], ['x', 900], ['3,75', 922], ['2', 1080], ['1,86', 1102], ['228', 1230], ['198', 1330], ['+70', 1450]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Ланс - Ницца', '2.04', '3.35', '3.45'],
+      ['Лион - Монако', '3.9', '3.75', '1.86'],
+    ]);
+  });
 });
