@@ -30,6 +30,18 @@ describe('extractMatches: every match on a list', () => {
     expect(mostProminent(r.matches)?.teams).toEqual(['Arsenal', 'Chelsea']);
   });
 
+  it('a name whose letters OCR spaced apart is joined where the gazetteer knows the joined name', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Bundesliga', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [130, ['15:30', 40], ['U nion Be rlin - Ein tracht Frank furt', 140], ['1,93', 900], ['3,55', 1000], ['3,95', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]?.teams).toEqual(['Union Berlin', 'Eintracht Frankfurt']);
+    expect(r.matches[0]?.canonicalTeams?.every(Boolean)).toBe(true);
+  });
+
   it('teams stacked on two lines left of the prices (desktop list): names of one row only', () => {
     const r = extractMatches(
       fixturePage([

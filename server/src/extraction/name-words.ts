@@ -247,3 +247,19 @@ export function latinLookalike(name: string): string | null {
   }
   return out;
 }
+
+/**
+ * A name whose letters OCR spaced apart ('U nion Be rlin', 'FC Au gs bur g'): tesseract reads the wide tracking of a
+ * small bold font as word gaps. A word starting in lower case continues the word before it (names capitalise their
+ * words); null when nothing was joined. The caller keeps the joined name only where the gazetteer knows it.
+ */
+export function joinSpacedLetters(name: string): string | null {
+  const out: string[] = [];
+  for (const t of name.split(/\s+/).filter(Boolean)) {
+    const prev = out[out.length - 1];
+    if (prev && /^\p{Ll}/u.test(t) && /\p{L}$/u.test(prev)) out[out.length - 1] = prev + t;
+    else out.push(t);
+  }
+  const joined = out.join(' ');
+  return joined !== name.trim().replace(/\s+/g, ' ') ? joined : null;
+}

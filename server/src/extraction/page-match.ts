@@ -5,7 +5,7 @@ import { type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
 import { type Candidate, type Priced } from './price-cells';
 import { detectSport } from './sport';
-import { latinLookalike } from './name-words';
+import { joinSpacedLetters, latinLookalike } from './name-words';
 import type { TeamPair } from './teams';
 import type { Market, ReadKind } from '@shared/reading';
 import { CYRILLIC, cyrFold } from './vocab';
@@ -171,6 +171,10 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       const completed = cutShort[i] ? gaz.completeCut(name) : null;
       if (completed) return { name: completed.spelt, hit: completed.match };
       const hit = gaz.matchTeam(name);
+      // Letters OCR spaced apart ('U nion Be rlin') are shown joined, as printed, where the joined name is a club.
+      const joined = joinSpacedLetters(name);
+      const joinedHit = joined ? gaz.matchTeam(joined) : null;
+      if (joinedHit && (!hit || joinedHit.canonical === hit.canonical)) return { name: joined!, hit: joinedHit };
       if (hit) return { name, hit };
       const lat = latinLookalike(name);
       const latHit = lat ? gaz.matchTeam(lat) : null;
