@@ -88,7 +88,21 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
     out.push(...readSingle(rows, dates, times, sepPairs, cands, local, slip, params, gaz));
   }
   for (const m of out) finishMatch(m, rows, gaz);
-  return out.filter((m) => m.match.teams || m.match.homeOdds || m.match.drawOdds || m.match.awayOdds);
+  return lostDrawsOfList(out).filter((m) => m.match.teams || m.match.homeOdds || m.match.drawOdds || m.match.awayOdds);
+}
+
+/**
+ * A list whose rows print a draw price is a list of three-way markets: a row of the same sport read with only two
+ * prices lost its draw cell (a price split or read into another line), and is an incomplete 1X2, never a complete
+ * two-way market to stake on.
+ */
+function lostDrawsOfList(out: PageMatch[]): PageMatch[] {
+  const threeWay = out.filter((m) => m.kind === 'list' && m.market === '1x2' && m.match.drawOdds);
+  if (threeWay.length < 2) return out;
+  const sports = new Set(threeWay.map((m) => m.match.sport));
+  for (const m of out)
+    if (m.kind === 'list' && m.market === 'moneyline' && sports.has(m.match.sport)) m.market = '1x2';
+  return out;
 }
 
 /**

@@ -42,6 +42,22 @@ describe('extractMatches: every match on a list', () => {
     expect(r.matches[0]?.canonicalTeams?.every(Boolean)).toBe(true);
   });
 
+  it("a list row of two prices among rows that print a draw lost its draw cell: an incomplete 1X2, not a moneyline", () => {
+    // '16,00' read as a label '1' and '6,00', the draw price read into the next line.
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Live', 40]],
+        [130, ["57'", 40], ['Arsenal - Chelsea', 140], ['2,10', 900], ['3,40', 1000], ['3,60', 1100]],
+        [180, ["12'", 40], ['Liverpool - Everton', 140], ['1', 880], ['6,00', 897], ['1,11', 1100]],
+        [230, ["80'", 40], ['Brentford - Fulham', 140], ['2,45', 900], ['3,30', 1000], ['2,95', 1100]],
+      ]),
+      { gazetteer },
+    );
+    const row = r.matches.find((m) => m.teams?.[0] === 'Liverpool');
+    expect(row).toMatchObject({ market: '1x2', complete: false });
+    expect(r.matches.filter((m) => m.complete).map((m) => m.teams?.[0])).toEqual(['Arsenal', 'Brentford']);
+  });
+
   it('teams stacked on two lines left of the prices (desktop list): names of one row only', () => {
     const r = extractMatches(
       fixturePage([
