@@ -135,6 +135,21 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("US board: app-store badges laid across the board's columns between its team rows do not split the game", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Feb 15, 7:00 PM', 40], ['Spread', 800], ['Total', 1000], ['Moneyline', 1200]],
+        [220, ['101 Tampa Bay Lightning', 40], ['+1.5 -112', 780], ['O 6.5 -108', 980], ['+140', 1220]],
+        [250, ['- | GET IT ON', 800], ['Download on the', 1050]],
+        [280, ['Google Play', 800], ['App Store', 1050]],
+        [300, ['102 Dallas Stars', 40], ['-1.5 -110', 780], ['U 6.5 -112', 980], ['-160', 1220]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+140', null, '-160']);
+    expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
+  });
+
   it('US board: a sidebar entry and a side panel line read as one row between its team rows do not split the game', () => {
     const m = extractMatch(
       fixturePage([

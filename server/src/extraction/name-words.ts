@@ -263,3 +263,40 @@ export function joinSpacedLetters(name: string): string | null {
   const joined = out.join(' ');
   return joined !== name.trim().replace(/\s+/g, ' ') ? joined : null;
 }
+
+/**
+ * Words of app-store badges and download banners ('GET IT ON Google Play', 'Download on the App Store', 'Download our
+ * app'), beside the interface words no club is named with.
+ */
+const BADGE_WORDS = new Set(['get', 'it', 'on', 'the', 'our', 'apps', 'available', 'now', 'скачайте', 'в', 'доступно']);
+const CHROME_WORDS = new Set([
+  'password',
+  'пароль',
+  'login',
+  'log',
+  'sign',
+  'register',
+  'help',
+  'support',
+  'помощь',
+  'поддержка',
+  'google',
+  'play',
+  'app',
+  'store',
+  'download',
+  'скачать',
+  'приложение',
+]);
+
+/**
+ * A line of interface chrome laid over or beside a table (app-store badges, a sidebar's sports, a help link): every
+ * word of letters is a chrome, badge or sport word, one of them at least chrome. Such a line is no row of the table.
+ */
+export function isChromeLine(words: readonly W[]): boolean {
+  const lettered = words
+    .map((w) => w.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase())
+    .filter((t) => /\p{L}{2,}/u.test(t));
+  const chrome = lettered.filter((t) => CHROME_WORDS.has(t)).length;
+  return chrome >= 1 && lettered.length >= 2 && lettered.every((t) => CHROME_WORDS.has(t) || BADGE_WORDS.has(t) || SPORT_WORDS.has(t));
+}

@@ -1,7 +1,7 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
-import { isNameWord } from './name-words';
+import { isChromeLine, isNameWord } from './name-words';
 import {
   candidateFrom,
   harmonised,
@@ -160,6 +160,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         return;
       }
     }
+    // App-store badges and a sidebar's entries laid across the table ('GET IT ON Google Play') are no row of it.
+    if (!provisional.length && isChromeLine(row.words)) return;
     // Text beside the table, clear of its columns (a side panel's 'Download our app'), belongs to another panel:
     // it neither ends the table nor splits a board's team rows.
     if (!provisional.length && header && besideTable(row, rows[header.row]!, header.cols)) return;
