@@ -100,8 +100,7 @@ function lostDrawsOfList(out: PageMatch[]): PageMatch[] {
   const threeWay = out.filter((m) => m.kind === 'list' && m.market === '1x2' && m.match.drawOdds);
   if (threeWay.length < 2) return out;
   const sports = new Set(threeWay.map((m) => m.match.sport));
-  for (const m of out)
-    if (m.kind === 'list' && m.market === 'moneyline' && sports.has(m.match.sport)) m.market = '1x2';
+  for (const m of out) if (m.kind === 'list' && m.market === 'moneyline' && sports.has(m.match.sport)) m.market = '1x2';
   return out;
 }
 

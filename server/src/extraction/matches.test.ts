@@ -42,7 +42,7 @@ describe('extractMatches: every match on a list', () => {
     expect(r.matches[0]?.canonicalTeams?.every(Boolean)).toBe(true);
   });
 
-  it("a list row of two prices among rows that print a draw lost its draw cell: an incomplete 1X2, not a moneyline", () => {
+  it('a list row of two prices among rows that print a draw lost its draw cell: an incomplete 1X2, not a moneyline', () => {
     // '16,00' read as a label '1' and '6,00', the draw price read into the next line.
     const r = extractMatches(
       fixturePage([

@@ -298,5 +298,7 @@ export function isChromeLine(words: readonly W[]): boolean {
     .map((w) => w.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase())
     .filter((t) => /\p{L}{2,}/u.test(t));
   const chrome = lettered.filter((t) => CHROME_WORDS.has(t)).length;
-  return chrome >= 1 && lettered.length >= 2 && lettered.every((t) => CHROME_WORDS.has(t) || BADGE_WORDS.has(t) || SPORT_WORDS.has(t));
+  return (
+    chrome >= 1 && lettered.length >= 2 && lettered.every((t) => CHROME_WORDS.has(t) || BADGE_WORDS.has(t) || SPORT_WORDS.has(t))
+  );
 }
