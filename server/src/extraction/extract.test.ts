@@ -164,6 +164,20 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("US board: a sidebar entry beside a glyph of debris in the board's columns does not split the game", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Feb 15, 7:00 PM', 400], ['Spread', 1100], ['Total', 1300], ['Moneyline', 1500]],
+        [220, ['101 Tampa Bay Lightning', 400], ['+1.5 -112', 1080], ['O 6.5 -108', 1280], ['+140', 1520]],
+        [250, ['Volleyball', 40], ['=F', 1100]],
+        [300, ['102 Dallas Stars', 400], ['-1.5 -110', 1080], ['U 6.5 -112', 1280], ['-160', 1520]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+140', null, '-160']);
+    expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
+  });
+
   it('US board: takes the moneyline column only, not spread or total', () => {
     const m = extractMatch(
       fixturePage([

@@ -405,16 +405,20 @@ function outcomeColumnsEnd(cols: Column[]): number | null {
   return centre(sorted[last]!) + pitch / 2;
 }
 
+/** A glyph or two of no word and no number ('=F', '|', '.'): what OCR reads from a crest, an icon or a rule. */
+const DEBRIS = (w: W) => !/[\p{L}\d]{2,}/u.test(w.text);
+
 /**
- * Every word of the row lies outside the table: right of the header's last column or left of the header row's first
- * word (a sidebar entry and a side panel's line that OCR read as one row, 'Volleyball ... Download our app').
+ * Every word of the row lies outside the table, right of the header's last column or left of the header row's first
+ * word (a sidebar entry and a side panel's line that OCR read as one row, 'Volleyball ... Download our app'), or is
+ * debris ('Volleyball  =F').
  */
 function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   if (!cols.length) return false;
   const margin = 2 * headerRow.h;
   const right = Math.max(...cols.map((c) => c.x1)) + margin;
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
-  return row.words.every((w) => w.x0 > right || w.x1 < left);
+  return row.words.every((w) => w.x0 > right || w.x1 < left || DEBRIS(w));
 }
 
 const OUTCOMES: readonly OutcomeRole[] = ['home', 'draw', 'away'];
