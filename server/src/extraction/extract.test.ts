@@ -178,6 +178,26 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("a promotion printed right of the table on a game's row ('Bet £10 Get £30') is not that row's money", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Feb 15, 7:00 PM', 400], ['Spread', 1100], ['Total', 1300], ['Moneyline', 1500]],
+        [
+          220,
+          ['101 Tampa Bay Lightning', 400],
+          ['+1.5 -112', 1080],
+          ['O 6.5 -108', 1280],
+          ['+140', 1520],
+          ['Bet £10 Get £30 in Free Bets', 1800],
+        ],
+        [300, ['102 Dallas Stars', 400], ['-1.5 -110', 1080], ['U 6.5 -112', 1280], ['-160', 1520]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+140', null, '-160']);
+    expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
+  });
+
   it('US board: takes the moneyline column only, not spread or total', () => {
     const m = extractMatch(
       fixturePage([

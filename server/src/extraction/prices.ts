@@ -96,7 +96,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
 
   rows.forEach((row, ri) => {
     const folded = row.folded;
-    const slipRow = hasPhrase(folded, SLIP_WORDS) || /[$€£₽]|руб/.test(row.text);
+    // A promotion printed right of a table's last column ('Bet £10 Get £30 in Free Bets') is not the row's money.
+    const tableEnd = header ? rightOfTable(rows[header.row]!, header.cols) : Infinity;
+    const tableText = row.words
+      .filter((w) => w.x0 <= tableEnd)
+      .map((w) => w.text)
+      .join(' ');
+    const slipRow = hasPhrase(foldForPhrases(tableText), SLIP_WORDS) || /[$€£₽]|руб/.test(tableText);
     const goodKw = hasPhrase(folded, GOOD_MARKET);
     // A wide grid prints other markets in columns right of its 1X2 columns ('1 X 2 | Total | Yes No'): their words
     // ('U 3.5') make the row no distractor, and their labels are no labels of the 1X2 prices.
@@ -405,6 +411,11 @@ function outcomeColumnsEnd(cols: Column[]): number | null {
   return centre(sorted[last]!) + pitch / 2;
 }
 
+/** Where a table ends on the right: two text heights right of its header's last column. */
+function rightOfTable(headerRow: Row, cols: Column[]): number {
+  return cols.length ? Math.max(...cols.map((c) => c.x1)) + 2 * headerRow.h : Infinity;
+}
+
 /** A glyph or two of no word and no number ('=F', '|', '.'): what OCR reads from a crest, an icon or a rule. */
 const DEBRIS = (w: W) => !/[\p{L}\d]{2,}/u.test(w.text);
 
@@ -416,7 +427,7 @@ const DEBRIS = (w: W) => !/[\p{L}\d]{2,}/u.test(w.text);
 function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   if (!cols.length) return false;
   const margin = 2 * headerRow.h;
-  const right = Math.max(...cols.map((c) => c.x1)) + margin;
+  const right = rightOfTable(headerRow, cols);
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
   return row.words.every((w) => w.x0 > right || w.x1 < left || DEBRIS(w));
 }
