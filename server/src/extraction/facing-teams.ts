@@ -39,10 +39,13 @@ function blocksOf(cells: Block[]): Block[] {
 }
 
 export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
-  // The VS alone on its line, apart from OCR debris (a comma, a stray mark).
+  // The VS alone on its line, apart from OCR debris (a comma, a stray mark) and the glyphs OCR reads from the crests
+  // beside it ('г vs', 'a vs @)'): a letter or two.
   const vsOf = (r: Row) => {
     const real = r.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
-    return real.length === 1 && VS.test(real[0]!.text) ? real[0]! : null;
+    const vs = real.filter((w) => VS.test(w.text));
+    const crests = real.filter((w) => !VS.test(w.text));
+    return vs.length === 1 && crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) ? vs[0]! : null;
   };
   const vsRow = rows.findIndex((r) => !!vsOf(r));
   if (vsRow < 0) return null;

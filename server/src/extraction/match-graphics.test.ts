@@ -50,6 +50,42 @@ describe('match graphics', () => {
     expect(odds(m)).toEqual(['1.95', '3.55', '4.00']);
   });
 
+  it("a VS read beside glyphs of the crests ('г vs'): the home name wrapped around the away name's line", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['FRANCE - LIGUE 1', 250]],
+        [
+          [200, 60],
+          ['г', 170],
+          ['vs', 360],
+        ],
+        [
+          [374, 40],
+          ['Olympique', 93],
+        ],
+        [
+          [406, 40],
+          ['Lorient', 500],
+        ],
+        [
+          [438, 40],
+          ['Marseille', 106],
+        ],
+        [530, ['19 Jul 16:00', 294]],
+        [620, ['1', 110], ['X', 350], ['2', 550]],
+        [
+          [660, 40],
+          ['2,62', 110],
+          ['3,45', 325],
+          ['2,74', 535],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Olympique Marseille', 'Lorient']);
+    expect(odds(m)).toEqual(['2.62', '3.45', '2.74']);
+  });
+
   it("the draw's label between the two names ('Famalicao | | Unentschieden') is no team", () => {
     const m = extractMatch(
       fixturePage([
