@@ -46,7 +46,8 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   const slip = hasPhrase(allFolded, SLIP_MARKERS);
   // An exchange's title names the match its runner rows belong to.
   const cands = findPrices(rows, slip, sepPairs[0]);
-  const complete = cands.filter((c) => c.home && c.away);
+  // Rows with two prices or more: a row whose third cell is suspended ('-') or unread still names its match.
+  const complete = cands.filter((c) => [c.home, c.draw, c.away].filter(Boolean).length >= 2);
 
   // Teams of each complete price row, from that row only: a separator line, a board's team rows, or names stacked
   // beside the prices. Names one row claimed are not given to another.
@@ -77,7 +78,8 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
 
   const out: PageMatch[] = [];
   if (isList) {
-    const chosen = complete.find((c) => local.has(c));
+    // The analysis' default: the first row with both sides priced.
+    const chosen = complete.find((c) => local.has(c) && c.home && c.away) ?? complete.find((c) => local.has(c));
     complete.forEach((c, order) => {
       const pair = local.get(c);
       if (!pair) return;

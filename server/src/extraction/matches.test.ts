@@ -93,6 +93,26 @@ describe('extractMatches: every match on a list', () => {
     expect(liverpool?.complete ?? false).toBe(false);
   });
 
+  it('a live row whose away price is suspended still names its match; the default stays a row priced on both sides', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Serie A', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [90, ['Lazio', 200]],
+        [110, ["63'", 40], ['13.50', 900], ['7.20', 1000], ['-', 1110]],
+        [130, ['Torino', 200]],
+        [190, ['Milan', 200]],
+        [210, ["6'", 40], ['1.46', 900], ['4.30', 1000], ['8.00', 1100]],
+        [230, ['Inter', 200]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Milan - Inter', '1.46', '4.30', '8.00'],
+      ['Lazio - Torino', '13.50', '7.20', null],
+    ]);
+    expect(r.matches[1]?.complete).toBe(false);
+  });
+
   it('each list row takes the league heading above it', () => {
     const r = extractMatches(
       fixturePage([
