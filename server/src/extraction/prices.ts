@@ -119,22 +119,27 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
           ),
       BAD_MARKET,
     );
-    const labels = rowLabels(row).filter((l) => !beyond(l));
     const provisional = rowPrices(row, false);
+    // An outcome label a column's pitch or more left of the page's first price column stands in the names' column:
+    // a glyph read as 'x' ('x=' from an icon over a garbled header) heads no column of prices.
+    const pitch = grid.length >= 2 ? grid[1]! - grid[0]! : Infinity;
+    const inNames = (l: Column) => OUTCOMES.includes(l.role as OutcomeRole) && l.x1 < grid[0]! - pitch;
+    const labels = rowLabels(row).filter((l) => !beyond(l));
 
     if (isHeaderRow(labels, provisional)) {
       // Labels all in the names' column, left of the current header's columns, are a live row's status and score
       // ('2H  2'), not a new header.
       const current = header;
       if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
-      const kinds = labels.map((l) => l.role);
+      const cols = labels.filter((l) => !inNames(l));
+      const kinds = cols.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
       const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
       // Short unreadable words with at most one market word ('03 из ь', a logo, a garbled 'П1 X П2 ... Б М') are no
       // header to read columns by: the table goes on as if the row were not there.
       if (strong.length < 2 && !outcomeCols) return;
       // Nor are single letters alone ('U B' read from a graphic's crests): too easily glyphs to name markets.
-      const worded = labels.some((l) => l.role !== 'unknown' && l.x1 - l.x0 > 1.2 * row.h);
+      const worded = cols.some((l) => l.role !== 'unknown' && l.x1 - l.x0 > 1.2 * row.h);
       if (!outcomeCols && !worded) return;
       const marketCols = kinds.filter((k) => k === 'moneyline' || k === 'spread' || k === 'total').length;
       flushBoard();
@@ -143,18 +148,21 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       if (marketCols >= 2 && outcomeCols < 2 && !kinds.includes('draw')) {
         // A board has a moneyline column; without one ('Фора ... тотал' over a grid whose 1X2 labels were not read)
         // the header says nothing about the first columns, and the rows are read as a list's.
-        header = kinds.includes('moneyline') ? { cols: labels, kind: 'markets', row: ri } : null;
+        header = kinds.includes('moneyline') ? { cols, kind: 'markets', row: ri } : null;
       } else {
-        header = { cols: labels, kind: 'outcomes', row: ri };
+        header = { cols, kind: 'outcomes', row: ri };
         // Another market's header names at least two of its columns ('1X 12 X2', 'Over Under'); one such word among
         // unknown ones is more likely a garbled 1X2 header or a logo than a market.
         // Such labels standing right of the grid's first three price columns head the later markets of a wide
         // grid whose 1X2 labels were not read ('12 ... тм БМ' over a Russian line): the header is no help, and
         // the rows are read as a list's.
         const marketsOnly = strong.length >= 2 && strong.every((k) => k === 'dc' || k === 'other-market');
-        const firstStrong = Math.min(...labels.filter((l) => l.role !== 'unknown').map((l) => l.x0));
+        const firstStrong = Math.min(...cols.filter((l) => l.role !== 'unknown').map((l) => l.x0));
         if (marketsOnly && grid.length >= 5 && firstStrong > grid[2]!) header = null;
         else if (marketsOnly) state = 'bad';
+        // No outcome named, a market or two among garbled words ('io f г И ... 12 ... Тотал'): which column is the
+        // match result is not said, and the rows are read as a list's.
+        else if (!outcomeCols) header = null;
         else if (outcomeCols) state = state === 'bad' ? 'neutral' : state;
       }
       return;

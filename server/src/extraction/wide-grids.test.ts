@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches } from './matches';
-import { fixturePage } from './test-fixtures';
+import { fixturePage, type Cell } from './test-fixtures';
 import { classifyLabel } from './vocab';
 
 const gazetteer = loadGazetteer();
@@ -31,6 +31,63 @@ describe('wide grids', () => {
     expect(rowsOf(r)).toEqual([
       ['Интер - Наполи', '4.60', '4.00', '1.75'],
       ['Аталанта - Ювентус', '3.80', '3.80', '1.83'],
+    ]);
+  });
+
+  it("a garbled header whose only outcome label stands in the names' column ('x=' from an icon) does not hide the grid", () => {
+    // Word positions as OCR read a Russian line whose header is garbled over tinted cells.
+    const r = extractMatches(
+      fixturePage([
+        [
+          [427, 12],
+          ['x=', 425],
+          ['°°', 664],
+          ['io', 1315],
+          ['f', 1460],
+          ['г', 1579],
+          ['И', 1641],
+          ['то', 1692],
+          ['ОИ', 1723],
+          ['12', 1798],
+          ['8', 1899],
+          ['И', 1966],
+          ['оса', 2030],
+          ['Dy', 2137],
+          ['Тотал', 2496],
+          ['м', 2746],
+        ],
+        [
+          [523, 11],
+          ['5 июня 13:00', 415],
+          ['Рома — Аталанта', 560],
+          ...['1,53', '4,20', '5,90', '1,12', '1,22', '2,44'].map((p, i): Cell => [p, 1347 + 111 * i]),
+          ['( 1.5)', 2008],
+          ['1,89', 2141],
+          ['(#1.5)', 2257],
+          ['2,06', 2374],
+          ['(2.5)', 2496],
+          ['1,80', 2618],
+          ['2,28', 2731],
+        ],
+        [
+          [572, 12],
+          ['5 июня 15:00', 415],
+          ['Наполи — Интер', 560],
+          ...['2,44', '3,40', '2,78', '1,42', '1,30', '1,52'].map((p, i): Cell => [p, 1347 + 111 * i]),
+          ['(0)', 2029],
+          ['1,84', 2140],
+          ['(0)', 2267],
+          ['1,75', 2380],
+          ['(3)', 2501],
+          ['2,24', 2622],
+          ['2,02', 2731],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Рома - Аталанта', '1.53', '4.20', '5.90'],
+      ['Наполи - Интер', '2.44', '3.40', '2.78'],
     ]);
   });
 
