@@ -113,7 +113,7 @@ describe('slips, menus and prose', () => {
     expect(slip([[2700, ['BOS', 240], ['99', 460], ['DAL', 1240]]]).teams).toEqual(['Cowboys', null]);
   });
 
-  it("a single slip whose price OCR lost: the price its stake and payout imply, shown but never trusted", () => {
+  it('a single slip whose price OCR lost: the price its stake and payout imply, shown but never trusted', () => {
     const slip = (...extra: [number, ...[string, number][]][]) =>
       extractMatches(
         fixturePage([
@@ -133,7 +133,8 @@ describe('slips, menus and prose', () => {
     expect(m.oddsFormat).toBe('decimal');
     expect(m.confidence.odds).toBeLessThan(0.6);
     // A price read elsewhere that the payout does not reproduce: the money lines may be another bet's.
-    expect(slip([1800, ['Лацио', 100], ['2.10', 1300]]).odds.away).toBeNull();
+    expect(slip([1800, ['2.10', 1300]]).odds.away).toBeNull();
+    expect(slip([1800, ['1.70', 1300]]).odds.away).toBe('1.70');
     // A boosted payout is not stake × price; a slip printing its total odds may combine several.
     expect(slip([1700, ['Boosted', 100]]).odds.away).toBeNull();
     expect(slip([1700, ['Общий коэффициент', 100]]).odds.away).toBeNull();
@@ -158,6 +159,18 @@ describe('slips, menus and prose', () => {
     // The team after '@' is at home.
     expect(m).toMatchObject({ kind: 'slip', selection: 'home', odds: { home: '2.75', draw: null, away: null } });
     expect(m.confidence.odds).toBeLessThan(0.6);
+    const payout = (paid: string) =>
+      extractMatches(
+        fixturePage([
+          [100, ['Bet Slip', 60]],
+          [200, ['Detroit Lions', 60]],
+          [300, ['Chicago Bears @ Detroit Lions', 60]],
+          [400, ['Wager $20.00', 60], ['To Win $35.00', 600], ['Payout', 1000], [paid, 1120]],
+        ]),
+        { gazetteer },
+      ).matches[0]!.odds.home;
+    expect(payout('$55.00')).toBe('2.75');
+    expect(payout('$60.00')).toBeNull();
     // Two lines naming a side: whose price it is is a guess.
     const both = slip('Chicago Bears @ Detroit Lions', [
       [180, ['Detroit Lions', 60]],
