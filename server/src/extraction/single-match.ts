@@ -9,6 +9,7 @@ import { cleanName, isNameWord } from './name-words';
 import { endsSegment } from './separator-teams';
 import { findFacingTeams } from './facing-teams';
 import { scoreboardOpponent } from './scoreboard-codes';
+import { payoutPrice } from './slip-payout';
 import { findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
 import type { ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
@@ -194,7 +195,43 @@ export function readSingle(
     pm.kind = 'slip';
     return [pm];
   }
+  // A single slip whose price OCR lost: the price its stake and payout imply, shown to the user but never trusted.
+  // One match line on the page (read as one or more pairs): a slip of several legs pays their combined price.
+  const oneMatchLine = new Set(sepPairs.map((q) => q.row)).size <= 1;
+  const derived = slip && pair && oneMatchLine ? payoutPrice(rows) : null;
+  const lost = derived && pair ? unpricedPick(rows, pair, derived.moneyRows, pickOf) : null;
+  if (derived && lost) {
+    const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: lost.row };
+    c[lost.picked] = { ...derived.price, role: lost.picked };
+    const pm = buildMatch(rows, c, pair, when, 0, false, false);
+    pm.match.pickedOutcome = lost.picked;
+    pm.market = null;
+    return [pm];
+  }
   return [buildMatch(rows, null, pair, when, 0, false, false)];
+}
+
+/**
+ * The one line of a slip that names a side of its match and prints no price ('Айнтрахт' over 'Боруссия Д -
+ * Айнтрахт'): the selection whose price was lost. None where two lines name one (a board, an event page's stacked
+ * names) or the line stands far from the match line.
+ */
+function unpricedPick(
+  rows: Row[],
+  pair: TeamPair,
+  moneyRows: number[],
+  pickOf: (sel: string, role: LabelRole | null, teams: [string, string]) => Outcome | null,
+): { picked: Outcome; row: number } | null {
+  const picks: { picked: Outcome; row: number }[] = [];
+  rows.forEach((row, ri) => {
+    if (moneyRows.includes(ri) || row.words.some((w) => pair.words.includes(w))) return;
+    if (ri < pair.row - 4 || ri > pair.row + 2) return;
+    const picked = row.phrases
+      .map((ph) => pickOf(cleanName(ph.words.filter((w) => isNameWord(w))), classifyLabel(ph.text), [pair.home, pair.away]))
+      .find((o) => o !== null);
+    if (picked) picks.push({ picked, row: ri });
+  });
+  return picks.length === 1 ? picks[0]! : null;
 }
 
 /**

@@ -113,6 +113,88 @@ describe('slips, menus and prose', () => {
     expect(slip([[2700, ['BOS', 240], ['99', 460], ['DAL', 1240]]]).teams).toEqual(['Cowboys', null]);
   });
 
+  it('a single slip whose price OCR lost: the price its stake and payout imply, shown but never trusted', () => {
+    const slip = (...extra: [number, ...[string, number][]][]) =>
+      extractMatches(
+        fixturePage([
+          [824, ['Купон', 100], ['Экспресс', 1200]],
+          [1012, ['Айнтрахт', 100]],
+          [1112, ['Исход матча', 100]],
+          [1190, ['Боруссия Д - Айнтрахт', 100]],
+          [1269, ['Бундеслига : 2 декабря 16:00', 100]],
+          [1482, ['Сумма ставки', 100], ['5,00 P', 1220]],
+          [1627, ['Возможный выигрыш', 100], ['8,50 Р', 1260]],
+          ...extra,
+        ]),
+        { gazetteer },
+      ).matches[0]!;
+    const m = slip();
+    expect(m).toMatchObject({ kind: 'slip', selection: 'away', odds: { home: null, draw: null, away: '1.70' } });
+    expect(m.oddsFormat).toBe('decimal');
+    expect(m.confidence.odds).toBeLessThan(0.6);
+    // A price read elsewhere that the payout does not reproduce: the money lines may be another bet's.
+    expect(slip([1800, ['2.10', 1300]]).odds.away).toBeNull();
+    expect(slip([1800, ['1.70', 1300]]).odds.away).toBe('1.70');
+    // A boosted payout is not stake × price; a slip printing its total odds may combine several.
+    expect(slip([1700, ['Boosted', 100]]).odds.away).toBeNull();
+    expect(slip([1700, ['Общий коэффициент', 100]]).odds.away).toBeNull();
+    // A side named far from the match line (a list of matches below the slip) is no second selection.
+    expect(slip([1900, ['Реклама', 100]], [2000, ['Боруссия Д', 100]]).odds.away).toBe('1.70');
+  });
+
+  it("a US slip's profit under its label ('Wager  To Win' over '$20.00  $35.00'): the price is profit and stake over stake", () => {
+    const slip = (teams: string, picks: [number, ...[string, number][]][]) =>
+      extractMatches(
+        fixturePage([
+          [100, ['Bet Slip', 60]],
+          ...picks,
+          [260, ['Money Line', 60]],
+          [300, [teams, 60]],
+          [400, ['Wager', 60], ['To Win', 600]],
+          [440, ['$20.00', 60], ['$35.00', 600]],
+        ]),
+        { gazetteer },
+      ).matches[0]!;
+    const m = slip('Chicago Bears @ Detroit Lions', [[200, ['Detroit Lions', 60]]]);
+    // The team after '@' is at home.
+    expect(m).toMatchObject({ kind: 'slip', selection: 'home', odds: { home: '2.75', draw: null, away: null } });
+    expect(m.confidence.odds).toBeLessThan(0.6);
+    const payout = (paid: string) =>
+      extractMatches(
+        fixturePage([
+          [100, ['Bet Slip', 60]],
+          [200, ['Detroit Lions', 60]],
+          [300, ['Chicago Bears @ Detroit Lions', 60]],
+          [400, ['Wager $20.00', 60], ['To Win $35.00', 600], ['Payout', 1000], [paid, 1120]],
+        ]),
+        { gazetteer },
+      ).matches[0]!.odds.home;
+    expect(payout('$55.00')).toBe('2.75');
+    expect(payout('$60.00')).toBeNull();
+    // Two lines naming a side: whose price it is is a guess.
+    const both = slip('Chicago Bears @ Detroit Lions', [
+      [180, ['Detroit Lions', 60]],
+      [220, ['Chicago Bears', 60]],
+    ]);
+    expect(both.odds).toEqual({ home: null, draw: null, away: null });
+  });
+
+  it('a slip of two match lines pays their combined price: no price of either leg from its money lines', () => {
+    const r = extractMatches(
+      fixturePage([
+        [100, ['Bet Slip', 60]],
+        [200, ['Detroit Lions', 60]],
+        [240, ['Chicago Bears @ Detroit Lions', 60]],
+        [300, ['Dallas Cowboys', 60]],
+        [340, ['New York Giants @ Dallas Cowboys', 60]],
+        [400, ['Stake', 60], ['£10.00', 600]],
+        [440, ['Potential Returns', 60], ['£35.00', 600]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);
+  });
+
   it('a name beside a price without a win market is not a pick', () => {
     const r = extractMatches(fixturePage([[100, ['Cowboys', 60], ['-145', 1400]]]), { gazetteer });
     expect(r.matches.every((m) => !m.odds.home && !m.odds.away)).toBe(true);

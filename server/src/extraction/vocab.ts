@@ -404,6 +404,65 @@ export const SLIP_MARKERS = [
   'gains potentiels',
 ];
 
+/** Labels of a slip's stake line. */
+export const STAKE_LABELS = [
+  'stake',
+  'wager',
+  'total stake',
+  'сумма ставки',
+  'ставка',
+  'importe',
+  'apuesta',
+  'valor da aposta',
+  'valor',
+  'einsatz',
+  'mise',
+  'importo',
+  'puntata',
+];
+
+/** Labels of what a slip pays back, the stake included. */
+export const PAYOUT_LABELS = [
+  'potential returns',
+  'potential return',
+  'returns',
+  'to return',
+  'potential payout',
+  'payout',
+  'возможный выигрыш',
+  'выплата',
+  'к выплате',
+  'ganancia potencial',
+  'ganancias potenciales',
+  'retorno potencial',
+  'ganhos potenciais',
+  'möglicher gewinn',
+  'moglicher gewinn',
+  'potenzieller gewinn',
+  'mögliche auszahlung',
+  'gains potentiels',
+  'vincita potenziale',
+  'possibile vincita',
+];
+
+/** Labels of a slip's profit, the stake not included (American slips: 'Wager $20  To Win $35'). */
+export const PROFIT_LABELS = ['to win', 'potential profit', 'profit'];
+
+/** A slip's total odds: printed on a combination of several prices. */
+export const TOTAL_ODDS_LABELS = [
+  'total odds',
+  'общий коэффициент',
+  'итоговый коэффициент',
+  'cuota total',
+  'odd total',
+  'quota totale',
+  'gesamtquote',
+  'cote totale',
+];
+
+/** A price or payout the bookmaker raised: the payout is then not stake × price. */
+export const PRICE_BOOSTS = ['boost', 'boosted', 'enhanced', 'price boost', 'profit boost', 'odds boost'];
+
 export const EN_MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
