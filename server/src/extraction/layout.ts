@@ -76,6 +76,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
     ),
   );
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
+  lines = lines.flatMap(splitStackedWords);
   markCutWords(lines);
   lines = mergeVisualRows(
     lines.filter((l) => l.length),
@@ -101,6 +102,30 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   }
   rows.sort((a, b) => a.y0 - b.y0);
   return withoutSportsMenu(rows);
+}
+
+const centreY = (w: W) => (w.y0 + w.y1) / 2;
+const LETTERS = /\p{L}{2,}/u;
+
+/**
+ * A line OCR read across two stacked names ('Лион' over 'Лилль' beside the prices centred between them, one line
+ * 'Лион Лилль 1,01 29,00 53,00'): two words of letters over each other, sharing most of their width, are two lines.
+ * Each word goes with the nearer of the two heights.
+ */
+export function splitStackedWords(line: W[]): W[][] {
+  // Read surely: a crest's initials read as a giant unsure box ('GG)' over 'Fulham') stack over nothing.
+  const named = line.filter((w) => LETTERS.test(w.text) && w.conf >= 50);
+  for (const a of named)
+    for (const b of named) {
+      if (a === b || centreY(a) >= centreY(b)) continue;
+      const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      if (shared < 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0) || centreY(b) - centreY(a) < 0.6 * h) continue;
+      const upper = line.filter((w) => Math.abs(centreY(w) - centreY(a)) <= Math.abs(centreY(w) - centreY(b)));
+      const lower = line.filter((w) => !upper.includes(w));
+      return [...splitStackedWords(upper), ...splitStackedWords(lower)];
+    }
+  return [line];
 }
 
 /** How far two boxes share their heights, in pixels (negative: the gap between them). */

@@ -399,3 +399,23 @@ describe('list rows', () => {
     expect(ms.map((m) => m.teams?.[0])).toEqual(['Rotor Volgograd', 'Akhmat Grozny']);
   });
 });
+
+describe('a line OCR read across two stacked names', () => {
+  it("'Лион' over 'Лилль' in one line with the prices centred between them: two lines, the row's two teams", () => {
+    const page = fixturePage([
+      [40, ['Франция. Лига 1', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+      [100, ["32'", 40], ['Лион', 200], ['1,01', 900], ['29,00', 1000], ['53,00', 1100]],
+      [200, ["80'", 40], ['Ланс', 200]],
+      [220, ['0:0', 40], ['9,80', 900], ['1,55', 1000], ['3,50', 1100]],
+      [240, ['Пари Сен-Жермен', 200]],
+    ]);
+    // The first match's line holds both names, the away name below the home one at the same x.
+    const line = page.lines[1]!;
+    const away = { text: 'Лилль', confidence: 96, bbox: { x0: 200, y0: 135, x1: 260, y1: 155 } };
+    line.words.splice(2, 0, away);
+    page.words = page.lines.flatMap((l) => l.words);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(byTeams(ms, 'Лион')).toMatchObject({ teams: ['Лион', 'Лилль'], odds: { home: '1.01', draw: '29.00', away: '53.00' } });
+    expect(byTeams(ms, 'Ланс')?.teams).toEqual(['Ланс', 'Пари Сен-Жермен']);
+  });
+});
