@@ -25,6 +25,12 @@ describe('dates and times as OCR reads them', () => {
     expect(read('6625.04').dates).toEqual([]);
   });
 
+  it("a day whose point OCR read as a comma ('11,06 13:00') before the kick-off", () => {
+    expect(read('11,06 13:00')).toMatchObject({ dates: [{ month: 6, day: 11 }], times: [{ time: '13:00' }] });
+    // Without a time beside it, it is a price.
+    expect(read('11,06').dates).toEqual([]);
+  });
+
   it('a 12-hour kick-off whose colon OCR dropped', () => {
     expect(read('Wed Jul 9 110 PM').times.map((t) => t.time)).toEqual(['13:10']);
     expect(read('1130am').times.map((t) => t.time)).toEqual(['11:30']);

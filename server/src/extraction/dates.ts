@@ -146,10 +146,13 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         }
       }
       // 'dd.mm' without a year only next to a weekday or a time: otherwise it may well be a price. Before a time,
-      // a weekday glued to it and read as digits ('6625.04' for 'Сб 25.04') is dropped.
+      // a weekday glued to it and read as digits ('6625.04' for 'Сб 25.04') is dropped, and a point read as a comma
+      // ('11,06 13:00') is still the day's.
       const after = ws[i + 1];
       const nearTime = !!after && /^\d{1,2}:\d{2}/.test(after.text);
-      m = /^(\d{1,2})[./](\d{2})\.?$/.exec(t) ?? (nearTime ? /^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) : null);
+      m =
+        /^(\d{1,2})[./](\d{2})\.?$/.exec(t) ??
+        (nearTime ? (/^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) ?? /^(\d{1,2}),(\d{2})$/.exec(t)) : null);
       if (m) {
         const prev = ws[i - 1];
         const nearWeekday = prev && isWeekday(prev.text);

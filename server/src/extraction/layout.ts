@@ -76,7 +76,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
     ),
   );
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
-  lines = lines.flatMap(splitStackedWords);
+  lines = lines.map(withoutGlyphBands).flatMap(splitStackedWords);
   markCutWords(lines);
   lines = mergeVisualRows(
     lines.filter((l) => l.length),
@@ -105,6 +105,18 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
 }
 
 const centreY = (w: W) => (w.y0 + w.y1) / 2;
+
+/** Below this confidence a word is a guess at whatever OCR saw there. */
+const GUESS = 30;
+
+/**
+ * A word OCR guessed over a band of the page that holds other words (a tinted header strip read as 'о' from x 404 to
+ * 2693 around '12 ... ToTan'): the band, not text. Only the words it covers are read.
+ */
+export function withoutGlyphBands(line: W[]): W[] {
+  const covers = (band: W, w: W) => w !== band && band.x0 <= w.x0 && w.x1 <= band.x1;
+  return line.filter((band) => band.conf >= GUESS || line.filter((w) => covers(band, w)).length < 2);
+}
 const LETTERS = /\p{L}{2,}/u;
 
 /**

@@ -91,6 +91,36 @@ describe('wide grids', () => {
     ]);
   });
 
+  it("a word OCR guessed over a tinted header strip ('о' from the names to the last column) is no label", () => {
+    const row = (y: number, teams: string, prices: string[]): [number, ...Cell[]] => [
+      y,
+      ['Сегодня 13:00', 418],
+      [teams, 549],
+      ...prices.map((p, k): Cell => [p, 1300 + 104 * k]),
+    ];
+    const page = fixturePage([
+      [
+        [252, 43],
+        ['о', 404, 15],
+        ['12', 1749],
+        ['ooo', 1817, 0],
+        ['ToTan', 2400],
+        ['o', 2516],
+        ['o|', 2613],
+      ],
+      row(383, 'Монако - Ницца', ['1,88', '3,70', '3,95', '1,25', '1,27', '1,90', '2,14', '2,24', '1,76', '1,84']),
+      row(441, 'Лилль - Марсель', ['2,88', '3,60', '2,38', '1,60', '1,30', '1,44', '1,81', '1,85', '2,12', '1,97']),
+    ]);
+    // The strip's guess spans the whole header, around the words read in it.
+    page.lines[0]!.words[0]!.bbox.x1 = 2693;
+    page.lines[0]!.words[2]!.bbox.x1 = 2365;
+    const r = extractMatches(page, { gazetteer });
+    expect(rowsOf(r)).toEqual([
+      ['Монако - Ницца', '1.88', '3.70', '3.95'],
+      ['Лилль - Марсель', '2.88', '3.60', '2.38'],
+    ]);
+  });
+
   it('a garbled header with one market word does not hide the grid', () => {
     const r = extractMatches(
       fixturePage([
