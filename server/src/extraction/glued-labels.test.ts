@@ -65,6 +65,20 @@ describe('joinSplitDecimals', () => {
     expect(out[0]!.conf).toBeLessThan(60);
   });
 
+  it("joins a price whose decimal mark was read as a word of its own ('3' '.' '20' in a display font), untrusted", () => {
+    // Display-size digits, 100 px tall.
+    const big = (text: string, x0: number, x1: number): W => ({ text, conf: 90, x0, y0: 1437, x1, y1: 1537 });
+    const out = joinSplitDecimals([big('3', 672, 720), big('.', 741, 750), big('20', 800, 890)]);
+    expect(out.map((w) => w.text)).toEqual(['3.20']);
+    expect(out[0]!.conf).toBeLessThan(60);
+    // A score or a count beside a full stop far away stays apart.
+    expect(joinSplitDecimals([at('3', 100, 128), at('.', 400, 409), at('20', 700, 760)]).map((w) => w.text)).toEqual([
+      '3',
+      '.',
+      '20',
+    ]);
+  });
+
   it('leaves a digit a word gap away, and a label before its price', () => {
     expect(joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1120, 1133)]).map((w) => w.text)).toEqual(['2,4', '2']);
     expect(joinSplitDecimals([at('1', 1000, 1012), at('2,4', 1018, 1062)]).map((w) => w.text)).toEqual(['1', '2,4']);

@@ -84,7 +84,23 @@ export function joinSplitDecimals(words: W[]): W[] {
     const lastDigit = !!prev && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or split at its decimal mark ('4,' '10'), a space read after the comma.
     const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
-    if (prev && (lastDigit || afterMark)) {
+    // Or its mark read as a word of its own ('3' '.' '20' in a large display font).
+    const before = out[out.length - 2];
+    const markAlone =
+      !!prev &&
+      !!before &&
+      /^\d{1,3}$/.test(before.text) &&
+      /^[.,]$/.test(prev.text) &&
+      /^\d{1,3}$/.test(w.text) &&
+      w.x0 - before.x1 < 1.2 * h;
+    if (markAlone) {
+      out.splice(-2, 2, {
+        ...before!,
+        text: `${before!.text}${prev!.text}${w.text}`,
+        x1: w.x1,
+        conf: Math.min(before!.conf, w.conf, JOINED),
+      });
+    } else if (prev && (lastDigit || afterMark)) {
       out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: w.x1, conf: Math.min(prev.conf, w.conf, JOINED) };
     } else out.push(w);
   }

@@ -86,6 +86,44 @@ describe('match graphics', () => {
     expect(odds(m)).toEqual(['2.62', '3.45', '2.74']);
   });
 
+  it("the draw's price on the line of the sides' wrapped labels ('Rotterdam  3.20  Eagles') is the draw", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['NETHERLANDS. EREDIVISIE', 190]],
+        [
+          [400, 40],
+          ['VS', 417],
+        ],
+        [
+          [420, 40],
+          ['Sparta', 140],
+          ['Go Ahead', 550],
+        ],
+        [
+          [470, 40],
+          ['Rotterdam', 82],
+          ['Eagles', 547],
+        ],
+        [590, ['06.04 21:00', 300]],
+        [680, ['Sparta', 138], ['Draw', 380], ['Go Ahead', 580]],
+        [
+          [720, 50],
+          ['Rotterdam', 30],
+          ['3.20', 336],
+          ['Eagles', 604],
+        ],
+        [
+          [770, 50],
+          ['2.54', 102],
+          ['2.84', 566],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Sparta Rotterdam', 'Go Ahead Eagles']);
+    expect(odds(m)).toEqual(['2.54', '3.20', '2.84']);
+  });
+
   it("the draw's label between the two names ('Famalicao | | Unentschieden') is no team", () => {
     const m = extractMatch(
       fixturePage([

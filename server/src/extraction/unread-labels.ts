@@ -148,7 +148,14 @@ export function drawOnNearbyLine(c: Candidate, rows: Row[]): Candidate {
   const row = rows[c.row]!;
   const cy = (row.y0 + row.y1) / 2;
   const lone = rows
-    .filter((r) => r !== row && Math.abs((r.y0 + r.y1) / 2 - cy) <= 3 * row.h && r.words.length === 1)
+    // Alone between the two columns: words of the sides' wrapped labels may stand on its line, beyond them.
+    .filter(
+      (r) =>
+        r !== row &&
+        Math.abs((r.y0 + r.y1) / 2 - cy) <= 3 * row.h &&
+        r.words.filter((w) => w.x1 > home.x1 && w.x0 < away.x0).length === 1 &&
+        rowPrices(r, false).length === 1,
+    )
     .map((r) => ({ r, p: rowPrices(r, false)[0] }))
     .filter((x): x is { r: Row; p: Priced } => {
       if (!x.p) return false;
