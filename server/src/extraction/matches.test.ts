@@ -30,6 +30,18 @@ describe('extractMatches: every match on a list', () => {
     expect(mostProminent(r.matches)?.teams).toEqual(['Arsenal', 'Chelsea']);
   });
 
+  it("a Latin name read in Cyrillic look-alikes with 'т' for 'm' ('Рагта') is the club the gazetteer knows best", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Serie A', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [130, ['12:30', 40], ['Рагта - Pisa', 140], ['1,96', 900], ['3,65', 1000], ['3,60', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]?.teams).toEqual(['Parma', 'Pisa']);
+    expect(r.matches[0]?.canonicalTeams?.[0]).toBe('Parma');
+  });
+
   it('a name whose letters OCR spaced apart is joined where the gazetteer knows the joined name', () => {
     const r = extractMatches(
       fixturePage([

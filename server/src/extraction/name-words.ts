@@ -249,6 +249,17 @@ export function latinLookalike(name: string): string | null {
 }
 
 /**
+ * The Latin readings of a name OCR read in Cyrillic look-alikes: 'т' is also an upright 'm' (the Russian model reads
+ * 'm' as an italic 'т': 'Рагта' for 'Parma').
+ */
+export function latinLookalikes(name: string): string[] {
+  const lat = latinLookalike(name);
+  if (!lat) return [];
+  const m = latinLookalike(name.replace(/т/g, 'м'));
+  return m && m !== lat ? [lat, m] : [lat];
+}
+
+/**
  * A name whose letters OCR spaced apart ('U nion Be rlin', 'FC Au gs bur g'): tesseract reads the wide tracking of a
  * small bold font as word gaps. A word starting in lower case continues the word before it (names capitalise their
  * words); null when nothing was joined. The caller keeps the joined name only where the gazetteer knows it.

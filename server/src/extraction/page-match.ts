@@ -5,7 +5,7 @@ import { type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
 import { type Candidate, type Priced } from './price-cells';
 import { detectSport } from './sport';
-import { joinSpacedLetters, latinLookalike } from './name-words';
+import { joinSpacedLetters, latinLookalikes } from './name-words';
 import type { TeamPair } from './teams';
 import type { Market, ReadKind } from '@shared/reading';
 import { CYRILLIC, cyrFold } from './vocab';
@@ -176,9 +176,12 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       const joinedHit = joined ? gaz.matchTeam(joined) : null;
       if (joinedHit && (!hit || joinedHit.canonical === hit.canonical)) return { name: joined!, hit: joinedHit };
       if (hit) return { name, hit };
-      const lat = latinLookalike(name);
-      const latHit = lat ? gaz.matchTeam(lat) : null;
-      return latHit ? { name: lat!, hit: latHit } : { name, hit: null };
+      // Read in Cyrillic look-alikes: the Latin spelling the gazetteer knows best ('Рагта' is 'Parma', not 'Sparta').
+      const lat = latinLookalikes(name)
+        .map((n) => ({ name: n, hit: gaz.matchTeam(n) }))
+        .filter((x) => !!x.hit)
+        .sort((a, b) => b.hit!.score - a.hit!.score)[0];
+      return lat ?? { name, hit: null };
     });
     // A Russian club read in Latin look-alikes ('Mapcenb' beside 'Лилль') is shown as the gazetteer spells it in
     // Cyrillic, as the page prints it.
