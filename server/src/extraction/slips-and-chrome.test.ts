@@ -3,6 +3,7 @@ import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
 import { fixturePage } from './test-fixtures';
+import { isNameWord } from './name-words';
 
 /* Pages as users bring them: slips without a match line, sports menus beside the event, prose, other languages. */
 
@@ -290,6 +291,13 @@ describe('slips, menus and prose', () => {
     );
     expect(m.teams).toEqual(['Mainz', 'VfB Stuttgart']);
     expect(odds(m)).toEqual(['4.10', '4.04', '1.70']);
+  });
+
+  it('the words of sign-in bars in the languages read (de, es, pt, it, fr) are no name words', () => {
+    const w = (text: string) => ({ text, conf: 95, x0: 0, y0: 0, x1: 100, y1: 20 });
+    for (const t of ['Benutzername', 'Passwort', 'Anmelden', 'Contraseña', 'Usuario', 'Senha', 'Entrar', 'Accedi', 'Connexion'])
+      expect(isNameWord(w(t)), t).toBe(false);
+    expect(isNameWord(w('Arsenal'))).toBe(true);
   });
 
   it('a standings row (a club between columns of figures) is no match', () => {
