@@ -1,4 +1,4 @@
-import { hasPhrase, median, verticalOverlap, type Row } from './layout';
+import { hasPhrase, makePhrase, median, verticalOverlap, type Phrase, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
 import { sameName } from './page-match';
@@ -29,6 +29,18 @@ function headerLines(rows: Row[], hi: number): Row[] {
   const row = rows[hi]!;
   const cy = (r: Row) => (r.y0 + r.y1) / 2;
   return [rows[hi - 1], row, rows[hi + 1]].filter((r): r is Row => !!r && Math.abs(cy(r) - cy(row)) <= 1.5 * row.h);
+}
+
+/**
+ * The header's words that say 'Back' (or 'Lay'): one word or two ('A favor'), right of `after`. Words, not phrases:
+ * OCR reads both headers as one phrase where they stand close ('Back Lay', 'A favor Contra'), and that phrase's
+ * middle is the boundary between the back and lay prices, not the best back's column.
+ */
+function headerWords(phrases: Phrase[], list: string[], after = -Infinity): Phrase | undefined {
+  const spans = [1, 2].flatMap((n) =>
+    phrases.flatMap((p) => p.words.slice(0, p.words.length - n + 1).map((_, i) => makePhrase(p.words.slice(i, i + n)))),
+  );
+  return spans.find((s) => s.x0 > after && hasPhrase(` ${s.text.toLowerCase()} `, list));
 }
 
 const THREE_DECIMALS = /[.,]\d{3}$/;
@@ -88,8 +100,8 @@ export function exchangeHeaderRow(rows: Row[]): number {
  */
 export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair, headerless = false): Candidate | null {
   const phrases = headerLines(rows, hi).flatMap((r) => r.phrases);
-  const backPhrase = phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
-  const layPhrase = phrases.find((p) => p.x0 > (backPhrase?.x1 ?? -Infinity) && hasPhrase(` ${p.text.toLowerCase()} `, LAY));
+  const backPhrase = headerWords(phrases, BACK);
+  const layPhrase = headerWords(phrases, LAY, backPhrase?.x1);
   const backX = backPhrase ? (backPhrase.x0 + backPhrase.x1) / 2 : null;
   // Back prices rise towards the boundary with the lay prices: the best back is the last one before it. A 'Back'
   // header centred over several back columns stands over a worse price.

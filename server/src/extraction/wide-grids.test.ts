@@ -342,6 +342,20 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("headers OCR read as one phrase ('Back Lay'): the best back is left of the boundary, not under the phrase's middle", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back Lay', 1030]],
+        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
   it('a ladder with a price too many takes the price in the other runners’ best-back column, untrusted', () => {
     const r = extractMatches(
       fixturePage([
