@@ -226,7 +226,12 @@ function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number
   const row = rows[ri]!;
   for (const r of [row, rows[ri + 1], rows[ri - 1]]) {
     if (!r || Math.abs((r.y0 + r.y1) / 2 - (row.y0 + row.y1) / 2) > 1.5 * row.h) continue;
-    const left = r.phrases.filter((p) => p.x1 < firstPriceX && p.x0 >= panelX && /\p{L}{3,}/u.test(p.text));
+    // Words, not whole phrases: OCR may read the name and the prices after it as one phrase ('udinese 2.12 2.14').
+    const left = r.phrases
+      .map((p) => p.words.filter((w) => w.x1 < firstPriceX && w.x0 >= panelX))
+      .filter((ws) => ws.length)
+      .map(makePhrase)
+      .filter((p) => /\p{L}{3,}/u.test(p.text));
     const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
     if (nearest) return nearest.text;
   }

@@ -356,6 +356,23 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("a runner's name OCR read in one phrase with the ladder's first price ('Atalanta 3.45') still names it", () => {
+    // Each name ends a word gap before its first price.
+    const close = (y: number, name: string, x: number, prices: string[]) =>
+      [y, [name, x], ...prices.map((p, i) => [p, 800 + i * 100] as [string, number])] as [number, ...[string, number][]];
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        close(140, 'Middlesbrough', 636, ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        close(190, 'Coventry City', 640, ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        close(240, 'The Draw', 700, ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
   it('a ladder with a price too many takes the price in the other runners’ best-back column, untrusted', () => {
     const r = extractMatches(
       fixturePage([
