@@ -149,6 +149,14 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
   // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
   const unnamed = runners.filter((r) => !r.name);
   if (!draws.length && runners.length === 3 && unnamed.length === 1) draws = unnamed;
+  // A draw's name OCR garbled ('Е трае' for 'Empate'): with the other two runners the title's two teams, the third is
+  // the draw.
+  if (!draws.length && runners.length === 3 && title) {
+    const home = runners.filter((r) => sameName(r.name, title.home));
+    const away = runners.filter((r) => sameName(r.name, title.away));
+    const rest = runners.filter((r) => !home.includes(r) && !away.includes(r));
+    if (home.length === 1 && away.length === 1 && rest.length === 1) draws = rest;
+  }
   let sides = runners.filter((r) => !draws.includes(r));
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
   if (sides.length !== 2 || draws.length !== 1) return null;

@@ -439,6 +439,23 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Borussia Dortmund - VfB Stuttgart', '3.4', '4.0', '2.16']]);
   });
 
+  it("a draw runner whose name OCR garbled ('Е трае' for 'Empate') is the draw when the other two are the title's teams", () => {
+    const page = (home: string) =>
+      fixturePage([
+        [40, ['Borussia Dortmund v VfB Stuttgart', 400]],
+        [90, ['Correspondido: €358,940', 400], ['A favor', 1000], ['Contra', 1150]],
+        ladder(140, home, ['3.3', '3.35', '3.4', '3.45', '3.5', '3.55']),
+        ladder(190, 'VfB Stuttgart', ['2.12', '2.14', '2.16', '2.18', '2.2', '2.22']),
+        ladder(240, 'Е трае', ['3.8', '3.9', '4.0', '4.1', '4.2', '4.3']),
+      ]);
+    expect(rowsOf(extractMatches(page('Borussia Dortmund'), { gazetteer }))).toEqual([
+      ['Borussia Dortmund - VfB Stuttgart', '3.4', '4.0', '2.16'],
+    ]);
+    // A runner that is not the title's home team: which of the two others is the draw is unknown.
+    const other = extractMatches(page('Bayern Munich'), { gazetteer });
+    expect(other.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
+  });
+
   it('a draw runner whose first letter OCR lost ("ичья") is still the draw', () => {
     const r = extractMatches(
       fixturePage([
