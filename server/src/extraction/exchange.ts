@@ -1,6 +1,7 @@
 import { hasPhrase, makePhrase, median, verticalOverlap, type Phrase, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
+import { exchangeTitle } from './exchange-title';
 import { sameName } from './page-match';
 import type { TeamPair } from './teams';
 import { classifyLabel } from './vocab';
@@ -169,7 +170,9 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     sides = isHome ? [known, sides.find((r) => r !== known)!] : [sides.find((r) => r !== known)!, known];
   } else if (named.length !== 2) return null;
   const [home, away] = sides as [Runner, Runner];
+  const read = title ? null : exchangeTitle(rows, hi, home.name, away.name);
   return {
+    ...(read && { title: read }),
     home: { ...home.price, role: 'home' },
     draw: { ...draws[0]!.price, role: 'draw' },
     away: { ...away.price, role: 'away' },

@@ -456,6 +456,32 @@ describe('exchange runner rows', () => {
     expect(other.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
   });
 
+  it("a title the separator rule cannot read ('v' misread 'Vv', or wrapped after the 'v') names the runners' match", () => {
+    const page = (title: [number, ...[string, number][]][]) =>
+      extractMatches(
+        fixturePage([
+          ...title,
+          [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+          ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+          ladder(190, 'Coventry', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+          ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+        ]),
+        { gazetteer },
+      );
+    const read = [['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']];
+    expect(rowsOf(page([[40, ['Middlesbrough Vv Coventry City', 400]]]))).toEqual(read);
+    expect(
+      rowsOf(
+        page([
+          [20, ['Middlesbrough v', 400]],
+          [50, ['Coventry City', 400]],
+        ]),
+      ),
+    ).toEqual(read);
+    // A line whose sides are not the runners is no title.
+    expect(page([[40, ['Leeds Vv Coventry City', 400]]]).matches.every((m) => !m.teams)).toBe(true);
+  });
+
   it('a draw runner whose first letter OCR lost ("ичья") is still the draw', () => {
     const r = extractMatches(
       fixturePage([
