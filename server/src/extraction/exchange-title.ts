@@ -1,5 +1,6 @@
 import type { Row, W } from './layout';
 import { cleanName, isNameWord } from './name-words';
+import { foldText } from './normalize';
 import { sameName } from './page-match';
 import { SEPARATORS } from './separator-teams';
 import type { TeamPair } from './teams';
@@ -15,6 +16,12 @@ import type { TeamPair } from './teams';
  */
 const isSeparator = (w: W) => SEPARATORS.has(w.text.toLowerCase()) || (w.text.length <= 2 && !/\d/.test(w.text));
 
+/** A side's words that are not words of the runner's name. */
+const extra = (side: W[], runner: string) => {
+  const own = new Set(foldText(runner).split(' '));
+  return side.filter((w) => !own.has(foldText(w.text))).length;
+};
+
 /**
  * The title line (of the rows above the header `hi`) that names the home runner, a separator and the away runner;
  * where the title wrapped after its separator ('Sheffield United v' / 'Blackburn'), the away side is the next line.
@@ -23,6 +30,7 @@ export function exchangeTitle(rows: Row[], hi: number, home: string, away: strin
   for (let ri = 0; ri < hi; ri++) {
     const next = ri + 1 < hi ? rows[ri + 1]!.phrases[0]?.words : undefined;
     for (const p of rows[ri]!.phrases) {
+      let best: { pair: TeamPair; cost: number } | null = null;
       for (let i = 1; i < p.words.length; i++) {
         if (!isSeparator(p.words[i]!)) continue;
         const left = p.words.slice(0, i);
@@ -30,8 +38,13 @@ export function exchangeTitle(rows: Row[], hi: number, home: string, away: strin
         if (!right.length || ![...left, ...right].every(isNameWord)) continue;
         const [a, b] = [cleanName(left), cleanName(right)];
         if (!sameName(a, home) || !sameName(b, away)) continue;
-        return { home: a, away: b, words: [...left, ...right], homeWords: left, awayWords: right, row: ri, score: 1 };
+        // A short word inside a name ('Valencia CF Vv Sevilla') also splits the line into names like the runners':
+        // the separator is the one whose sides are nearest the runners' names.
+        const cost = extra(left, home) + extra(right, away);
+        const pair = { home: a, away: b, words: [...left, ...right], homeWords: left, awayWords: right, row: ri, score: 1 };
+        if (!best || cost < best.cost) best = { pair, cost };
       }
+      if (best) return best.pair;
     }
   }
   return null;

@@ -480,6 +480,18 @@ describe('exchange runner rows', () => {
     ).toEqual(read);
     // A line whose sides are not the runners is no title.
     expect(page([[40, ['Leeds Vv Coventry City', 400]]]).matches.every((m) => !m.teams)).toBe(true);
+    // A short word inside the home name ('CF') is no separator where the runners' names say otherwise.
+    const cf = extractMatches(
+      fixturePage([
+        [40, ['Valencia CF Vv Sevilla', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, 'Valencia CF', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Sevilla', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(cf)).toEqual([['Valencia CF - Sevilla', '1.9', '3.8', '4.6']]);
   });
 
   it('a draw runner whose first letter OCR lost ("ичья") is still the draw', () => {
