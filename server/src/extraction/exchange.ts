@@ -1,6 +1,7 @@
-import { hasPhrase, median, verticalOverlap, type Row } from './layout';
+import { hasPhrase, makePhrase, median, verticalOverlap, type Phrase, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
+import { exchangeTitle } from './exchange-title';
 import { sameName } from './page-match';
 import type { TeamPair } from './teams';
 import { classifyLabel } from './vocab';
@@ -29,6 +30,18 @@ function headerLines(rows: Row[], hi: number): Row[] {
   const row = rows[hi]!;
   const cy = (r: Row) => (r.y0 + r.y1) / 2;
   return [rows[hi - 1], row, rows[hi + 1]].filter((r): r is Row => !!r && Math.abs(cy(r) - cy(row)) <= 1.5 * row.h);
+}
+
+/**
+ * The header's words that say 'Back' (or 'Lay'): one word or two ('A favor'), right of `after`. Words, not phrases:
+ * OCR reads both headers as one phrase where they stand close ('Back Lay', 'A favor Contra'), and that phrase's
+ * middle is the boundary between the back and lay prices, not the best back's column.
+ */
+function headerWords(phrases: Phrase[], list: string[], after = -Infinity): Phrase | undefined {
+  const spans = [1, 2].flatMap((n) =>
+    phrases.flatMap((p) => p.words.slice(0, p.words.length - n + 1).map((_, i) => makePhrase(p.words.slice(i, i + n)))),
+  );
+  return spans.find((s) => s.x0 > after && hasPhrase(` ${s.text.toLowerCase()} `, list));
 }
 
 const THREE_DECIMALS = /[.,]\d{3}$/;
@@ -88,8 +101,8 @@ export function exchangeHeaderRow(rows: Row[]): number {
  */
 export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair, headerless = false): Candidate | null {
   const phrases = headerLines(rows, hi).flatMap((r) => r.phrases);
-  const backPhrase = phrases.find((p) => hasPhrase(` ${p.text.toLowerCase()} `, BACK));
-  const layPhrase = phrases.find((p) => p.x0 > (backPhrase?.x1 ?? -Infinity) && hasPhrase(` ${p.text.toLowerCase()} `, LAY));
+  const backPhrase = headerWords(phrases, BACK);
+  const layPhrase = headerWords(phrases, LAY, backPhrase?.x1);
   const backX = backPhrase ? (backPhrase.x0 + backPhrase.x1) / 2 : null;
   // Back prices rise towards the boundary with the lay prices: the best back is the last one before it. A 'Back'
   // header centred over several back columns stands over a worse price.
@@ -137,6 +150,14 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
   // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
   const unnamed = runners.filter((r) => !r.name);
   if (!draws.length && runners.length === 3 && unnamed.length === 1) draws = unnamed;
+  // A draw's name OCR garbled ('Е трае' for 'Empate'): with the other two runners the title's two teams, the third is
+  // the draw.
+  if (!draws.length && runners.length === 3 && title) {
+    const home = runners.filter((r) => sameName(r.name, title.home));
+    const away = runners.filter((r) => sameName(r.name, title.away));
+    const rest = runners.filter((r) => !home.includes(r) && !away.includes(r));
+    if (home.length === 1 && away.length === 1 && rest.length === 1) draws = rest;
+  }
   let sides = runners.filter((r) => !draws.includes(r));
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
   if (sides.length !== 2 || draws.length !== 1) return null;
@@ -149,7 +170,9 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     sides = isHome ? [known, sides.find((r) => r !== known)!] : [sides.find((r) => r !== known)!, known];
   } else if (named.length !== 2) return null;
   const [home, away] = sides as [Runner, Runner];
+  const read = title ? null : exchangeTitle(rows, hi, home.name, away.name);
   return {
+    ...(read && { title: read }),
     home: { ...home.price, role: 'home' },
     draw: { ...draws[0]!.price, role: 'draw' },
     away: { ...away.price, role: 'away' },
@@ -214,7 +237,12 @@ function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number
   const row = rows[ri]!;
   for (const r of [row, rows[ri + 1], rows[ri - 1]]) {
     if (!r || Math.abs((r.y0 + r.y1) / 2 - (row.y0 + row.y1) / 2) > 1.5 * row.h) continue;
-    const left = r.phrases.filter((p) => p.x1 < firstPriceX && p.x0 >= panelX && /\p{L}{3,}/u.test(p.text));
+    // Words, not whole phrases: OCR may read the name and the prices after it as one phrase ('udinese 2.12 2.14').
+    const left = r.phrases
+      .map((p) => p.words.filter((w) => w.x1 < firstPriceX && w.x0 >= panelX))
+      .filter((ws) => ws.length)
+      .map(makePhrase)
+      .filter((p) => /\p{L}{3,}/u.test(p.text));
     const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
     if (nearest) return nearest.text;
   }

@@ -55,8 +55,12 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   const pricedRows = new Set(complete.map((c) => c.row));
   const local = new Map<Candidate, TeamPair>();
   for (const c of complete) {
-    // An exchange's runner rows carry one name each: the teams are the event's title, read as for a single match.
-    if (c.layout === 'exchange') continue;
+    // An exchange's runner rows carry one name each: the teams are the event's title, read as for a single match,
+    // or as its runners' names found it where the separator rule read none.
+    if (c.layout === 'exchange') {
+      if (c.title) local.set(c, c.title);
+      continue;
+    }
     let pair: TeamPair | null = null;
     if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params, gaz);
     pair ??= sepPairs.find((q) => q.row === c.row && !q.words.some((w) => claimed.has(w))) ?? null;

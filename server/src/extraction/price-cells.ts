@@ -2,6 +2,7 @@ import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsTo
 import { makePhrase, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
 import { classifyLabel, type LabelRole, type OutcomeRole } from './vocab';
+import type { TeamPair } from './teams';
 
 /* The prices and outcome labels of a row, the columns they stand in, and whether prices make one book. */
 
@@ -21,6 +22,8 @@ export interface Candidate {
   teamRows?: number[];
   /** The market has a draw (1X2), even where the draw's price is missing (suspended, unread). */
   threeWay?: boolean;
+  /** An exchange's event title, read from its runners' names where the page's separator rule read no match. */
+  title?: TeamPair;
 }
 
 export interface Column {

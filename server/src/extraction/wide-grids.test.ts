@@ -372,6 +372,37 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("headers OCR read as one phrase ('Back Lay'): the best back is left of the boundary, not under the phrase's middle", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back Lay', 1030]],
+        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
+  it("a runner's name OCR read in one phrase with the ladder's first price ('Atalanta 3.45') still names it", () => {
+    // Each name ends a word gap before its first price.
+    const close = (y: number, name: string, x: number, prices: string[]) =>
+      [y, [name, x], ...prices.map((p, i) => [p, 800 + i * 100] as [string, number])] as [number, ...[string, number][]];
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Middlesbrough v Coventry City', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        close(140, 'Middlesbrough', 636, ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        close(190, 'Coventry City', 640, ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        close(240, 'The Draw', 700, ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+  });
+
   it('a ladder with a price too many takes the price in the other runners’ best-back column, untrusted', () => {
     const r = extractMatches(
       fixturePage([
@@ -436,6 +467,61 @@ describe('exchange runner rows', () => {
       { gazetteer },
     );
     expect(rowsOf(r)).toEqual([['Borussia Dortmund - VfB Stuttgart', '3.4', '4.0', '2.16']]);
+  });
+
+  it("a draw runner whose name OCR garbled ('Е трае' for 'Empate') is the draw when the other two are the title's teams", () => {
+    const page = (home: string) =>
+      fixturePage([
+        [40, ['Borussia Dortmund v VfB Stuttgart', 400]],
+        [90, ['Correspondido: €358,940', 400], ['A favor', 1000], ['Contra', 1150]],
+        ladder(140, home, ['3.3', '3.35', '3.4', '3.45', '3.5', '3.55']),
+        ladder(190, 'VfB Stuttgart', ['2.12', '2.14', '2.16', '2.18', '2.2', '2.22']),
+        ladder(240, 'Е трае', ['3.8', '3.9', '4.0', '4.1', '4.2', '4.3']),
+      ]);
+    expect(rowsOf(extractMatches(page('Borussia Dortmund'), { gazetteer }))).toEqual([
+      ['Borussia Dortmund - VfB Stuttgart', '3.4', '4.0', '2.16'],
+    ]);
+    // A runner that is not the title's home team: which of the two others is the draw is unknown.
+    const other = extractMatches(page('Bayern Munich'), { gazetteer });
+    expect(other.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
+  });
+
+  it("a title the separator rule cannot read ('v' misread 'Vv', or wrapped after the 'v') names the runners' match", () => {
+    const page = (title: [number, ...[string, number][]][]) =>
+      extractMatches(
+        fixturePage([
+          ...title,
+          [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+          ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+          ladder(190, 'Coventry', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+          ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+        ]),
+        { gazetteer },
+      );
+    const read = [['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']];
+    expect(rowsOf(page([[40, ['Middlesbrough Vv Coventry City', 400]]]))).toEqual(read);
+    expect(
+      rowsOf(
+        page([
+          [20, ['Middlesbrough v', 400]],
+          [50, ['Coventry City', 400]],
+        ]),
+      ),
+    ).toEqual(read);
+    // A line whose sides are not the runners is no title.
+    expect(page([[40, ['Leeds Vv Coventry City', 400]]]).matches.every((m) => !m.teams)).toBe(true);
+    // A short word inside the home name ('CF') is no separator where the runners' names say otherwise.
+    const cf = extractMatches(
+      fixturePage([
+        [40, ['Valencia CF Vv Sevilla', 400]],
+        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, 'Valencia CF', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+        ladder(190, 'Sevilla', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(cf)).toEqual([['Valencia CF - Sevilla', '1.9', '3.8', '4.6']]);
   });
 
   it('a draw runner whose first letter OCR lost ("ичья") is still the draw', () => {
