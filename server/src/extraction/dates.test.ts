@@ -31,6 +31,13 @@ describe('dates and times as OCR reads them', () => {
     expect(read('11,06').dates).toEqual([]);
   });
 
+  it("a 24-hour kick-off whose colon OCR dropped, right after a day and month ('12.02 1400')", () => {
+    expect(read('12.02 1400')).toMatchObject({ dates: [{ month: 2, day: 12 }], times: [{ time: '14:00' }] });
+    // Alone, or after a price written with a comma, four digits are no time.
+    expect(read('1400').times).toEqual([]);
+    expect(read('2,12 1400')).toMatchObject({ dates: [], times: [] });
+  });
+
   it('a 12-hour kick-off whose colon OCR dropped', () => {
     expect(read('Wed Jul 9 110 PM').times.map((t) => t.time)).toEqual(['13:10']);
     expect(read('1130am').times.map((t) => t.time)).toEqual(['11:30']);

@@ -125,6 +125,14 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         times.push({ time: `${String(hh).padStart(2, '0')}:${m[2]}`, row: ri });
         continue;
       }
+      // A 24-hour kick-off whose colon OCR dropped ('12.02 1400'): only right after a day and month.
+      const prevWord = ws[i - 1];
+      m = /^([01]\d|2[0-3])([0-5]\d)$/.exec(t);
+      if (m && prevWord?.dt && /^\d{1,2}[./,]\d{2}$/.test(prevWord.text)) {
+        w.dt = true;
+        times.push({ time: `${m[1]}:${m[2]}`, row: ri });
+        continue;
+      }
       // Numeric dates: 21.08.2026, 05/06/2026, 2026-06-05, 21.01 (day.month, no year).
       m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
       if (m && validDate(Number(m[3]), Number(m[2]))) {
@@ -149,10 +157,13 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       // a weekday glued to it and read as digits ('6625.04' for 'Сб 25.04') is dropped, and a point read as a comma
       // ('11,06 13:00') is still the day's.
       const after = ws[i + 1];
-      const nearTime = !!after && /^\d{1,2}:\d{2}/.test(after.text);
+      const colonTime = !!after && /^\d{1,2}:\d{2}/.test(after.text);
+      // Or a time whose colon OCR dropped ('12.02 1400'), after a day written with a point.
+      const nearTime = colonTime || (!!after && /^([01]\d|2[0-3])[0-5]\d$/.test(after.text));
       m =
         /^(\d{1,2})[./](\d{2})\.?$/.exec(t) ??
-        (nearTime ? (/^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) ?? /^(\d{1,2}),(\d{2})$/.exec(t)) : null);
+        (nearTime ? /^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) : null) ??
+        (colonTime ? /^(\d{1,2}),(\d{2})$/.exec(t) : null);
       if (m) {
         const prev = ws[i - 1];
         const nearWeekday = prev && isWeekday(prev.text);
