@@ -26,6 +26,8 @@ describe('gazetteer', () => {
     // 'n' stands for a rounded 'л' as well as for 'п'.
     expect(matchTeam('Ypan')?.canonical).toBe('Ural');
     expect(matchTeam('Mapcenb')?.canonical).toBe('Marseille');
+    // A mirrored 'и' read as 'n' and a 'ч' as 'u'.
+    expect(matchTeam('Coun')?.canonical).toBe('Sochi');
     expect(matchTeam('FC Porto')?.canonical).toBe('Porto');
   });
 
