@@ -251,10 +251,12 @@ function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number
 
 const DRAW_NAMES = ['the draw', 'draw', 'ничья', 'empate', 'unentschieden', 'remis', 'match nul', 'nul', 'pareggio'];
 
-/** The draw's runner, also with a letter lost or misread ('ичья', 'Th3 Draw'). */
+/** The draw's runner, also with a letter lost or misread ('ичья', 'Th3 Draw') or cut short ('The Dra', 'Dra'). */
 function isDrawName(name: string): boolean {
   if (!name) return false;
   if (classifyLabel(name) === 'draw' || /\b(the )?draw\b|ничья|empate|nul\b/i.test(name)) return true;
   const folded = foldText(name);
+  const cut = folded.replace(/^the /, '');
+  if (cut.length >= 3 && DRAW_NAMES.some((d) => d !== cut && foldText(d).replace(/^the /, '').startsWith(cut))) return true;
   return folded.length >= 4 && DRAW_NAMES.some((d) => editDistance(folded, foldText(d), 1) <= 1);
 }

@@ -226,6 +226,20 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("the draw's name cut short ('Dra') beside a runner whose name OCR lost: the nameless ladder is the title's other team", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Inter Milan v Lazio', 400]],
+        [90, ['Matched: £1,301,189', 400], ['Back', 1000], ['Lay', 1100]],
+        ladder(140, '', ['5.6', '5.8', '6.0', '6.2', '6.4', '6.6']),
+        ladder(190, 'Lazio', ['1.6', '1.61', '1.62', '1.63', '1.64', '1.65']),
+        ladder(240, 'Dra', ['4.3', '4.4', '4.5', '4.6', '4.7', '4.8']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Inter Milan - Lazio', '6.0', '4.5', '1.62']]);
+  });
+
   it("ladders with no readable Back/Lay header ('А Рауог Encontra') are an exchange: the middle of each, unsure", () => {
     const rows = (header: string) =>
       fixturePage([
