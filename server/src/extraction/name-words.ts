@@ -11,6 +11,27 @@ export const SPORT_WORDS = new Set([...SPORTS.flatMap((s) => s.names.map((n) => 
 /** A menu entry is the sport's name alone: 'Cricket', never 'Derbyshire County Cricket Club'. */
 const OTHER_SPORTS = new Set(OTHER_SPORT_NAMES.map((n) => foldText(n)));
 
+/** Words of sign-in bars, help links and app-store badges: chrome on any page, never a club's. */
+const CHROME_WORDS = [
+  'password',
+  'пароль',
+  'login',
+  'log',
+  'sign',
+  'register',
+  'help',
+  'support',
+  'помощь',
+  'поддержка',
+  'google',
+  'play',
+  'app',
+  'store',
+  'download',
+  'скачать',
+  'приложение',
+];
+
 export const NON_NAME_WORDS = new Set(
   [
     'home',
@@ -111,24 +132,11 @@ export const NON_NAME_WORDS = new Set(
     'offense',
     'defense',
     // Interface chrome: menus, sign-in bars, store badges, banners. No club is named with these words.
-    'password',
-    'пароль',
-    'login',
-    'log',
-    'sign',
-    'register',
+    ...CHROME_WORDS,
     'registration',
     'регистрация',
     'вход',
     'войти',
-    'help',
-    'support',
-    'помощь',
-    'поддержка',
-    'google',
-    'play',
-    'app',
-    'store',
     'cookie',
     'cookies',
     'accept',
@@ -156,9 +164,6 @@ export const NON_NAME_WORDS = new Set(
     'more',
     'все',
     'ещё',
-    'download',
-    'скачать',
-    'приложение',
     // The same sign-in bars in the other languages the product reads (de, es, pt, it, fr).
     'benutzername',
     'passwort',
@@ -305,26 +310,8 @@ export function joinSpacedLetters(name: string): string | null {
  * Words of app-store badges and download banners ('GET IT ON Google Play', 'Download on the App Store', 'Download our
  * app'), beside the interface words no club is named with.
  */
+const CHROME = new Set(CHROME_WORDS);
 const BADGE_WORDS = new Set(['get', 'it', 'on', 'the', 'our', 'apps', 'available', 'now', 'скачайте', 'в', 'доступно']);
-const CHROME_WORDS = new Set([
-  'password',
-  'пароль',
-  'login',
-  'log',
-  'sign',
-  'register',
-  'help',
-  'support',
-  'помощь',
-  'поддержка',
-  'google',
-  'play',
-  'app',
-  'store',
-  'download',
-  'скачать',
-  'приложение',
-]);
 
 /**
  * A line of interface chrome laid over or beside a table (app-store badges, a sidebar's sports, a help link): every
@@ -334,8 +321,6 @@ export function isChromeLine(words: readonly W[]): boolean {
   const lettered = words
     .map((w) => w.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase())
     .filter((t) => /\p{L}{2,}/u.test(t));
-  const chrome = lettered.filter((t) => CHROME_WORDS.has(t)).length;
-  return (
-    chrome >= 1 && lettered.length >= 2 && lettered.every((t) => CHROME_WORDS.has(t) || BADGE_WORDS.has(t) || SPORT_WORDS.has(t))
-  );
+  const chrome = lettered.filter((t) => CHROME.has(t)).length;
+  return chrome >= 1 && lettered.length >= 2 && lettered.every((t) => CHROME.has(t) || BADGE_WORDS.has(t) || SPORT_WORDS.has(t));
 }
