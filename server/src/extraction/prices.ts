@@ -9,6 +9,7 @@ import {
   isHeaderRow,
   isPlausibleBook,
   nearestColumn,
+  OUTCOME_ORDER,
   priceColumns,
   resolveUnknown,
   rowLabels,
@@ -72,6 +73,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   const scoreGrid = scorelines >= 3;
   const pricedRows = rows.filter((r) => rowPrices(r, false).length >= 2).length;
   const grid = priceColumns(rows);
+  // An outcome label a column's pitch or more left of the page's first price column stands in the names' column:
+  // a glyph read as 'x' ('x=' from an icon over a garbled header) heads no column of prices.
+  const pitch = grid.length >= 2 ? grid[1]! - grid[0]! : Infinity;
+  const inNames = (l: Column) => OUTCOME_ORDER.includes(l.role as OutcomeRole) && l.x1 < grid[0]! - pitch;
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
   let boardRows: { prices: Priced[]; row: number }[] = [];
@@ -120,10 +125,6 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       BAD_MARKET,
     );
     const provisional = rowPrices(row, false);
-    // An outcome label a column's pitch or more left of the page's first price column stands in the names' column:
-    // a glyph read as 'x' ('x=' from an icon over a garbled header) heads no column of prices.
-    const pitch = grid.length >= 2 ? grid[1]! - grid[0]! : Infinity;
-    const inNames = (l: Column) => OUTCOMES.includes(l.role as OutcomeRole) && l.x1 < grid[0]! - pitch;
     const labels = rowLabels(row).filter((l) => !beyond(l));
 
     if (isHeaderRow(labels, provisional)) {
@@ -163,7 +164,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // No outcome named, a market or two among garbled words ('io f г И ... 12 ... Тотал'): which column is the
         // match result is not said, and the rows are read as a list's.
         else if (!outcomeCols) header = null;
-        else if (outcomeCols) state = state === 'bad' ? 'neutral' : state;
+        else state = state === 'bad' ? 'neutral' : state;
       }
       return;
     }
@@ -301,7 +302,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // row's other cells hold. Where the labels are a column off from a header above, they are the better guide.
     const run = outcomeRun(roles);
     if (run >= 0) {
-      const assigned = ordered.slice(run, run + 3).map((p, i) => ({ ...p, role: OUTCOMES[i]! }));
+      const assigned = ordered.slice(run, run + 3).map((p, i) => ({ ...p, role: OUTCOME_ORDER[i]! }));
       const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', true, ri);
       if (c) {
         cands.push(c);
@@ -440,9 +441,7 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   return row.words.every((w) => w.x0 > right || w.x1 < left || DEBRIS(w));
 }
 
-const OUTCOMES: readonly OutcomeRole[] = ['home', 'draw', 'away'];
-
 /** Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. */
 function outcomeRun(roles: readonly (LabelRole | null)[]): number {
-  return roles.findIndex((_, i) => OUTCOMES.every((o, k) => roles[i + k] === o));
+  return roles.findIndex((_, i) => OUTCOME_ORDER.every((o, k) => roles[i + k] === o));
 }
