@@ -51,6 +51,22 @@ function lostCells(row: Row, prices: Priced[]): number[] {
     .map((w) => (w.x0 + w.x1) / 2);
 }
 
+const SCORELINE = /^\d{1,2}[-:]\d{1,2}$/;
+
+/**
+ * The scorelines of a row that may be a correct-score grid's cells. A row's only scoreline standing in the names'
+ * column, well left of two prices or more, is a live score printed on the priced line of a match whose names are
+ * stacked above and below it ('2:3 ... 7.40 4.00 1.55'): a grid's scoreline labels the price right beside it.
+ */
+function gridScorelines(row: Row): W[] {
+  const scores = row.words.filter((w) => !w.dt && SCORELINE.test(w.text));
+  if (scores.length !== 1) return scores;
+  const score = scores[0]!;
+  const prices = rowPrices(row, false);
+  const liveScore = prices.length >= 2 && prices.every((p) => p.word.x0 - score.x1 > 3 * row.h);
+  return liveScore ? [] : scores;
+}
+
 export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candidate[] {
   // An exchange's runner rows are ladders of one market: read by their own rule, never as rows of a list.
   const exchangeHeader = exchangeHeaderRow(rows);
@@ -66,10 +82,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   const cands: Candidate[] = [];
   // Several scorelines ('1-0', '2:1') mean a correct-score grid: unlabelled rows of prices there are not 1X2.
   // A correct-score grid prints scorelines in cells of numbers; a live score stands beside a team's name.
-  const scorelines = rows
-    .filter((r) => !/\p{L}{3,}/u.test(r.text))
-    .flatMap((r) => r.words)
-    .filter((w) => !w.dt && /^\d{1,2}[-:]\d{1,2}$/.test(w.text)).length;
+  const scorelines = rows.filter((r) => !/\p{L}{3,}/u.test(r.text)).flatMap(gridScorelines).length;
   const scoreGrid = scorelines >= 3;
   const pricedRows = rows.filter((r) => rowPrices(r, false).length >= 2).length;
   const grid = priceColumns(rows);

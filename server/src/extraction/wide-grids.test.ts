@@ -600,6 +600,31 @@ describe('live lists with the score on the priced line', () => {
   });
 });
 
+describe('live lists with the score between stacked names', () => {
+  it('a score alone on the priced line, between the two names, is a live score, not a correct-score grid', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Premiership', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [100, ["63'", 40], ['St Mirren', 140]],
+        [125, ['0:3', 40], ['5,50', 900], ['3,00', 1000], ['1,80', 1100]],
+        [150, ['Livingston', 140]],
+        [220, ["83'", 40], ['Celtic', 140]],
+        [245, ['2:3', 40], ['1,50', 900], ['4,20', 1000], ['6,00', 1100]],
+        [270, ['Aberdeen', 140]],
+        [340, ["27'", 40], ['Hibernian', 140]],
+        [365, ['2:0', 40], ['2,10', 900], ['3,30', 1000], ['3,40', 1100]],
+        [390, ['Dundee United', 140]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['St Mirren - Livingston', '5.50', '3.00', '1.80'],
+      ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
+      ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
+    ]);
+  });
+});
+
 describe('price columns with a lost cell', () => {
   it("a number in the home column that reads as no price ('18.') leaves home unread instead of shifting the row", () => {
     const row = (y: number, teams: string, cells: string[]) =>
