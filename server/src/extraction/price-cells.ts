@@ -52,6 +52,13 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
 }
 
 /** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */
+/**
+ * Tesseract's confidence under which a short label of another market ('О', 'И' read as 'U', 'м') is a guess at a
+ * glyph: a strip of icons or crests read as letters, not a header of totals.
+ */
+const SURE_LABEL = 60;
+const guessed = (ws: W[]) => ws.every((w) => w.conf < SURE_LABEL);
+
 export function rowLabels(row: Row): Column[] {
   const cols: Column[] = [];
   // A date or time is never a label: the '1' of 'Oct 1, 7:00 PM' is not the home column.
@@ -61,6 +68,7 @@ export function rowLabels(row: Row): Column[] {
     .map(makePhrase);
   for (const p of phrases) {
     const role = classifyLabel(p.text);
+    if (role === 'other-market' && guessed(p.words)) continue;
     if (role) {
       cols.push({ x0: p.x0, x1: p.x1, role });
       continue;
@@ -71,6 +79,7 @@ export function rowLabels(row: Row): Column[] {
     for (const w of p.words) {
       if (prose && /^\d$/.test(w.text)) continue;
       const r = classifyLabel(w.text);
+      if (r === 'other-market' && guessed([w])) continue;
       if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
     }
   }
