@@ -10,7 +10,7 @@ import { endsSegment } from './separator-teams';
 import { findFacingTeams } from './facing-teams';
 import { scoreboardOpponent } from './scoreboard-codes';
 import { payoutPrice } from './slip-payout';
-import { findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
+import { findLabelledTeams, findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
 import type { ExtractionParams } from './params';
 import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
 
@@ -63,6 +63,13 @@ export function readSingle(
   }
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
+  else if (chosen) {
+    // Names labelling the chosen prices themselves are the match's, unless the names read elsewhere are better known
+    // (an event header's full names over a row labelled with short ones).
+    const labelled = findLabelledTeams(rows, chosen, params);
+    const known = (q: TeamPair) => [q.home, q.away].filter((n) => gaz?.matchTeam(n)).length;
+    if (labelled && (!pair || known(labelled) > known(pair))) pair = labelled;
+  }
   if (chosen) {
     const pm = buildMatch(rows, chosen, pair, when, 0, false, false);
     const namedMatches = new Set(sepPairs.map((q) => q.row)).size;

@@ -254,3 +254,37 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
   });
   return best;
 }
+
+/**
+ * Teams printed as the labels of their own prices around the draw's ('Torino 2.14 Draw 3.55 AC Milan 3.15', an event
+ * page's match-result row): the words just left of the home and the away price, each a name cell.
+ */
+export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionParams): TeamPair | null {
+  if (!c.home || !c.draw || !c.away) return null;
+  const row = rows[c.row]!;
+  const words = [...row.words].sort((a, b) => a.x0 - b.x0);
+  // The run of words right before a price, after `from`: a sidebar entry further left on the line is not its label.
+  const labelOf = (price: W, from: number) => {
+    const run: W[] = [];
+    for (const w of words.filter((x) => x.x0 >= from && x.x1 <= price.x0 + 2).reverse()) {
+      if (run.length && run[0]!.x0 - w.x1 > 2 * row.h) break;
+      run.unshift(w);
+    }
+    return run;
+  };
+  const [home, draw, away] = [c.home.word, c.draw.word, c.away.word];
+  const drawLabel = labelOf(draw, home.x1);
+  if (!drawLabel.length || classifyLabel(drawLabel.map((w) => w.text).join(' ')) !== 'draw') return null;
+  const cells = [labelOf(home, -Infinity), labelOf(away, draw.x1)].map((ws) => (ws.length ? nameCell(row, c.row, ws, params) : null));
+  const [h, a] = cells;
+  if (!h || !a || [h, a].some((x) => classifyLabel(cleanName(x.words)))) return null;
+  return {
+    home: cleanName(h.words),
+    away: cleanName(a.words),
+    words: [...h.words, ...a.words],
+    homeWords: h.words,
+    awayWords: a.words,
+    row: c.row,
+    score: 1,
+  };
+}
