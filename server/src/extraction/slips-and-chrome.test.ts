@@ -300,6 +300,13 @@ describe('slips, menus and prose', () => {
     expect(isNameWord(w('Arsenal'))).toBe(true);
   });
 
+  it("the words of promotion and 'see all' links in those languages are no name words", () => {
+    const w = (text: string) => ({ text, conf: 95, x0: 0, y0: 0, x1: 100, y1: 20 });
+    for (const t of ['Ver', 'todos', 'premios', 'Destacados', 'Promociones', 'Aktionen', 'Акции', 'Bono', 'Voir', 'anzeigen'])
+      expect(isNameWord(w(t)), t).toBe(false);
+    expect(isNameWord(w('Verona'))).toBe(true);
+  });
+
   it('a standings row (a club between columns of figures) is no match', () => {
     const r = extractMatches(
       fixturePage([
@@ -346,5 +353,41 @@ describe('slips, menus and prose', () => {
     );
     expect(m.teams?.map((t) => t.split(' ')[0])).toEqual(['Ipswich', 'Sheffield']);
     expect(odds(m)).toEqual(['2.8', '3.4', '2.6']);
+  });
+});
+
+describe("an event page's match-result row labelled with the teams", () => {
+  it("names labelling the prices around the draw are the match's teams when the header's names were not read", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Football / Italy. Serie A', 300]],
+        [100, ['Ice Hock', 40], ['Torin о', 300]],
+        [140, ['Volleyball', 40], ['26/07 22:00', 300]],
+        [220, ['Match Result', 300]],
+        [280, ['Torino', 300], ['2.14', 500], ['Draw', 700], ['3.55', 800], ['AC Milan', 1000], ['3.15', 1200]],
+        [340, ['Double Chance', 300]],
+        [400, ['1X', 300], ['1.34', 400], ['12', 600], ['1.27', 700], ['X2', 900], ['1.66', 1000]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Torino', 'AC Milan']);
+    expect(odds(m)).toEqual(['2.14', '3.55', '3.15']);
+  });
+
+  it("promotion links ('Ver todos los premios', 'Destacados') are no teams, in Spanish as in English", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Futbol / Premiership', 300]],
+        [100, ['Hockey', 40], ['Hibernian Kilmarnock', 300], ['200', 1300]],
+        [140, ['Voleibol', 40], ['07/05 14:00', 300], ['Promociones', 1300]],
+        [180, ['eSports', 40], ['Ver todos los premios', 1300]],
+        [210, ['Destacados', 300]],
+        [260, ['Resultado final', 300]],
+        [320, ['Hibernian', 300], ['3.05', 500], ['Empate', 700], ['3.75', 800], ['Kilmarnock', 1000], ['2.08', 1200]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Hibernian', 'Kilmarnock']);
+    expect(odds(m)).toEqual(['3.05', '3.75', '2.08']);
   });
 });
