@@ -19,6 +19,17 @@ describe('splitGluedLabel', () => {
     expect(texts('X3.40')).toEqual(['X', '3.40']);
   });
 
+  it('splits a word label of an outcome, in any language the vocabulary knows, glued to its price', () => {
+    expect(texts('Unentschieden4,30')).toEqual(['Unentschieden', '4,30']);
+    expect(texts('Draw3.40')).toEqual(['Draw', '3.40']);
+    expect(texts('Ничья3,35')).toEqual(['Ничья', '3,35']);
+    expect(texts('Empate+240')).toEqual(['Empate', '+240']);
+  });
+
+  it('leaves a word that is no outcome label before a number alone', () => {
+    for (const t of ['Mainz05', 'Total2.5', 'Over2.5', 'Schalke04']) expect(texts(t)).toEqual([t]);
+  });
+
   it('leaves prices, times and words alone', () => {
     for (const t of ['12.10', '1.85', '+205', '-110', '2/1', 'Xavi', 'П1', '19:45', '1-0', '2-1', 'X2', '1X']) {
       expect(texts(t)).toEqual([t]);

@@ -1,5 +1,8 @@
 import type { W } from './layout';
 import { parseOddsToken } from './odds-token';
+import { classifyLabel, type LabelRole } from './vocab';
+
+const OUTCOME_ROLES = new Set<LabelRole>(['home', 'draw', 'away']);
 
 /*
  * Price buttons often print their outcome label inside the button, right before the price ("1 2.10", "X 3.40",
@@ -23,9 +26,15 @@ function split(w: W, label: string, price: string): W[] {
   ];
 }
 
+/** A word label before its price, in any language the vocabulary knows ('Unentschieden4,30', 'Ничья3,35'). */
+const WORD_LABEL = /^(\p{L}{2,})([+-]?\d.*)$/u;
+
 export function splitGluedLabel(w: W): W[] {
   const digit = DIGIT_LABEL.exec(w.text);
   if (digit) return split(w, digit[1]!, digit[2]!);
+  const word = WORD_LABEL.exec(w.text);
+  if (word && OUTCOME_ROLES.has(classifyLabel(word[1]!) ?? 'unknown') && parseOddsToken(word[2]!))
+    return split(w, word[1]!, word[2]!);
   const letter = LETTER_LABEL.exec(w.text);
   if (!letter || parseOddsToken(w.text)) return [w];
   const price = letter[2]!;
