@@ -275,7 +275,9 @@ export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionP
   const [home, draw, away] = [c.home.word, c.draw.word, c.away.word];
   const drawLabel = labelOf(draw, home.x1);
   if (!drawLabel.length || classifyLabel(drawLabel.map((w) => w.text).join(' ')) !== 'draw') return null;
-  const cells = [labelOf(home, -Infinity), labelOf(away, draw.x1)].map((ws) => (ws.length ? nameCell(row, c.row, ws, params) : null));
+  const cells = [labelOf(home, -Infinity), labelOf(away, draw.x1)].map((ws) =>
+    ws.length ? nameCell(row, c.row, ws, params) : null,
+  );
   const [h, a] = cells;
   if (!h || !a || [h, a].some((x) => classifyLabel(cleanName(x.words)))) return null;
   return {
