@@ -59,6 +59,12 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
 const SURE_LABEL = 60;
 const guessed = (ws: W[]) => ws.every((w) => w.conf < SURE_LABEL);
 
+/** Name words, the last of them perhaps the club's number ('Mainz 05', 'Hannover 96'). */
+const isClubName = (ws: W[]) => {
+  const number = ws.length >= 2 && /^\d{2}$/.test(ws[ws.length - 1]!.text);
+  return (number ? ws.slice(0, -1) : ws).every((w) => isNameWord(w));
+};
+
 export function rowLabels(row: Row): Column[] {
   const cols: Column[] = [];
   // A date or time is never a label: the '1' of 'Oct 1, 7:00 PM' is not the home column.
@@ -88,7 +94,7 @@ export function rowLabels(row: Row): Column[] {
   if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
     const d = draws[0]!;
     const names = phrases.filter(
-      (p) => !cols.some((c) => c.x0 === p.x0) && p.words.every((w) => isNameWord(w)) && (p.x1 < d.x0 || p.x0 > d.x1),
+      (p) => !cols.some((c) => c.x0 === p.x0) && isClubName(p.words) && (p.x1 < d.x0 || p.x0 > d.x1),
     );
     const left = names.filter((p) => p.x1 < d.x0);
     const right = names.filter((p) => p.x0 > d.x1);

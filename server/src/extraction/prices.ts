@@ -296,6 +296,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       prevX = p.word.x1;
     }
     const strongInline = roles.filter((r) => r === 'home' || r === 'draw' || r === 'away').length;
+    // Prices labelled by another market's labels on their own row ('1X 1,61  12 1,32  X2 1,42', 'Over 1.84 Under
+    // 1.88') are that market's, whatever title or header stands above: a misread title must not make them a 1X2.
+    const otherMarket = roles.filter((r) => r === 'dc' || r === 'other-market' || r === 'spread' || r === 'total').length;
+    if (!strongInline && otherMarket >= 2 && otherMarket >= ordered.length - 1) return;
     if (inlineLabelled >= Math.max(1, ordered.length - 1) && strongInline >= 1) {
       const drop = roles.map((r) => r === 'dc' || r === 'other-market' || r === 'spread' || r === 'total');
       const keep = ordered.filter((_, i) => !drop[i]);

@@ -390,4 +390,32 @@ describe("an event page's match-result row labelled with the teams", () => {
     expect(m.teams).toEqual(['Hibernian', 'Kilmarnock']);
     expect(odds(m)).toEqual(['3.05', '3.75', '2.08']);
   });
+
+  it("a club's number in a labelling name ('Mainz 05') keeps the row labelled; prices labelled 1X 12 X2 are never the 1X2", () => {
+    const page = (resultRow: boolean) =>
+      fixturePage([
+        [40, ['Futebol / Bundesliga', 300]],
+        [100, ['TSG Hoffenheim', 300], ['Mainz 05', 800]],
+        [140, ['12/10 18:00', 500]],
+        [220, ['Resultado Final', 300], ['2', 1200]],
+        ...(resultRow
+          ? [
+              [
+                280,
+                ['TSG Hoffenheim', 300],
+                ['2,96', 500],
+                ['Empate', 700],
+                ['3,50', 800],
+                ['Mainz 05', 1000],
+                ['2,40', 1200],
+              ] as const,
+            ]
+          : []),
+        [340, ['Dupla Hipdtese', 300]],
+        [400, ['1X', 300], ['1,61', 400], ['12', 600], ['1,32', 700], ['X2', 900], ['1,42', 1000]],
+      ] as Parameters<typeof fixturePage>[0]);
+    const m = extractMatch(page(true), { gazetteer });
+    expect(odds(m)).toEqual(['2.96', '3.50', '2.40']);
+    expect(odds(extractMatch(page(false), { gazetteer }))).toEqual([null, null, null]);
+  });
 });

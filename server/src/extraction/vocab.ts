@@ -318,6 +318,8 @@ export const BAD_MARKET = [
   'über/unter',
   'uber/unter',
   'dupla chance',
+  'dupla hipotese',
+  'doppia chance',
   'mais/menos',
   'tore',
 ];
