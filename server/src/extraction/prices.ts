@@ -145,7 +145,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // ('2H  2'), not a new header.
       const current = header;
       if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
-      const cols = labels.filter((l) => !inNames(l));
+      const cols = withMisreadHomeLabel(labels.filter((l) => !inNames(l)));
       const kinds = cols.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
       const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
@@ -456,6 +456,17 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   const right = rightOfTable(headerRow, cols);
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
   return row.words.every((w) => w.x0 > right || w.x1 < left || DEBRIS(w));
+}
+
+/**
+ * A 1X2 header prints no moneyline column: a moneyline label standing right before the draw's, with no home label
+ * read, is the home label misread ('ml' for 'П1'), and is left for the column order to name.
+ */
+function withMisreadHomeLabel(cols: Column[]): Column[] {
+  const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
+  const draw = sorted.findIndex((c) => c.role === 'draw');
+  if (draw < 1 || sorted.some((c) => c.role === 'home') || sorted[draw - 1]!.role !== 'moneyline') return cols;
+  return cols.map((c) => (c === sorted[draw - 1] ? { ...c, role: 'unknown' } : c));
 }
 
 /** Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. */

@@ -743,3 +743,40 @@ describe('a header strip of glyphs read as letters', () => {
     ]);
   });
 });
+
+describe('a Russian line whose П1 was read as a moneyline label', () => {
+  it("'ml Х m2 1X 12 X2 Фора ...': the column before the draw's is the home price, not a moneyline beside the 1X2", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Испания. Ла Лига', 40]],
+        [
+          80,
+          ['событие', 220],
+          ['ml', 700],
+          ['Х', 800],
+          ['m2', 900],
+          ['1X', 1000],
+          ['12', 1100],
+          ['X2', 1200],
+          ['Фора', 1300],
+          ['Кф', 1400],
+        ],
+        [
+          140,
+          ['Ср 11.11 13:00', 40],
+          ['Севилья - Атлетико Мадрид', 220],
+          ['3,90', 700],
+          ['3,75', 800],
+          ['1,88', 900],
+          ['1,91', 1000],
+          ['1,27', 1100],
+          ['1,25', 1200],
+          ['(+1)', 1300],
+          ['2,02', 1400],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Севилья - Атлетико Мадрид', '3.90', '3.75', '1.88']]);
+  });
+});
