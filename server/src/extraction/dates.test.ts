@@ -19,6 +19,12 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Jux 20, 12:30').dates).toEqual([]);
   });
 
+  it("the same between its day and a time, with an 'S' read as '5' ('13 Маг 12:30', '4 5ер 13:00')", () => {
+    expect(read('13 Маг 12:30')).toMatchObject({ dates: [{ month: 3, day: 13 }], times: [{ time: '12:30' }] });
+    expect(read('4 5ер 13:00')).toMatchObject({ dates: [{ month: 9, day: 4 }], times: [{ time: '13:00' }] });
+    expect(read('4 5ер').dates).toEqual([]);
+  });
+
   it("a weekday glued to the date and read as digits ('6625.04' for 'Сб 25.04') before the kick-off", () => {
     expect(read('6625.04 14:00')).toMatchObject({ dates: [{ month: 4, day: 25 }], times: [{ time: '14:00' }] });
     // Without a time beside it, it is a number.

@@ -46,11 +46,20 @@ export function monthFromWord(word: string): number | null {
   return LATIN_MONTH_WORDS[word.toLowerCase().normalize('NFC').replace(/[.,]/g, '')] ?? null;
 }
 
-/** An English month abbreviation with one letter misread (Cyrillic look-alikes read as Latin), when only one fits. */
-function misreadMonth(word: string, day?: W, time?: W): number | null {
-  if (!day || !time || !/^\d{1,2},?$/.test(day.text) || !/^\d{1,2}:\d{2}/.test(time.text)) return null;
-  // Beyond the look-alikes, OCR reads a Latin 'r' as 'г' ('Маг 6' for 'Mar 6').
-  const w = (latinLookalike(word.replace(/г/g, 'r')) ?? word).toLowerCase().replace(/[.,]/g, '');
+/**
+ * An English month abbreviation with one letter misread (Cyrillic look-alikes read as Latin), when only one fits:
+ * only between its day and a time ('13 Маг 12:30') or before both ('Оес 20, 12:30').
+ */
+function misreadMonth(ws: W[], i: number): number | null {
+  const day = /^\d{1,2},?$/;
+  const time = /^\d{1,2}:\d{2}/;
+  const [prev, next, after] = [ws[i - 1], ws[i + 1], ws[i + 2]];
+  const dayFirst = !!prev && !!next && day.test(prev.text) && time.test(next.text);
+  const dayAfter = !!next && !!after && day.test(next.text) && time.test(after.text);
+  if (!dayFirst && !dayAfter) return null;
+  // Beyond the look-alikes, OCR reads a Latin 'r' as 'г' ('Маг 6' for 'Mar 6'), an 'S' as '5' and an 'O' as '0'.
+  const word = ws[i]!.text.replace(/г/g, 'r').replace(/5/g, 'S').replace(/0/g, 'O');
+  const w = (latinLookalike(word) ?? word).toLowerCase().replace(/[.,]/g, '');
   if (!/^[a-z]{3}$/.test(w)) return null;
   if (EN_MONTHS[w]) return EN_MONTHS[w];
   const near = Object.entries(EN_MONTHS).filter(([k]) => k.length === 3 && editDistance(w, k, 1) <= 1);
@@ -178,7 +187,7 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       }
       // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'; a month's abbreviation with one letter
       // misread ('Оес 20, 12:30' for 'Dec 20') only before its day and a time.
-      const mon = monthFromWord(t) ?? misreadMonth(t, ws[i + 1], ws[i + 2]) ?? contextMonth(ws, i);
+      const mon = monthFromWord(t) ?? misreadMonth(ws, i) ?? contextMonth(ws, i);
       if (mon) {
         const prev = ws[i - 1];
         const next = ws[i + 1];
