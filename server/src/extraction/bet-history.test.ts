@@ -78,3 +78,17 @@ describe('bet history legs', () => {
     expect(matches.flatMap((m) => [m.odds.home, m.odds.away])).not.toContain('1/2');
   });
 });
+
+describe('bet records in other languages', () => {
+  it("a Portuguese record's stake and return ('Valor: RS 250,00  Retorno: RS 510,00', the R$ misread) are no prices", () => {
+    const matches = read([
+      [30, ['Minhas Apostas', 40]],
+      [90, ['Simples - #61754868 Perdida', 40]],
+      [140, ['Getafe', 40], ['2.36', 1000]],
+      [190, ['Girona - Getafe', 40]],
+      [240, ['Resultado Final : La Liga : 22/01 14:00', 40]],
+      [300, ['Valor: RS 250,00', 40], ['Retorno: RS 510,00', 700]],
+    ]);
+    expect(matches.map((m) => [m.teams, m.odds])).toEqual([[['Girona', 'Getafe'], { home: null, draw: null, away: '2.36' }]]);
+  });
+});

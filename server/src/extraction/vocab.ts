@@ -378,6 +378,12 @@ export const SLIP_WORDS = [
   'potenzieller gewinn',
   'wettschein',
   'gains potentiels',
+  // A bet record's stake and return lines ('Valor: R$ 250,00  Retorno: R$ 510,00'), the currency sign misread.
+  'valor',
+  'retorno',
+  'gewinn',
+  'puntata',
+  'vincita',
 ];
 
 /** Words that mark a slip even when no money row is visible. */
@@ -404,6 +410,12 @@ export const SLIP_MARKERS = [
   'einsatz',
   'möglicher gewinn',
   'gains potentiels',
+  // Bet records: 'My bets' in pt, es, de, fr, it.
+  'minhas apostas',
+  'mis apuestas',
+  'meine wetten',
+  'mes paris',
+  'le mie scommesse',
 ];
 
 /** Labels of a slip's stake line. */
