@@ -90,6 +90,15 @@ describe('joinSplitDecimals', () => {
     ]);
   });
 
+  it("joins a price whose mark was read with its decimals ('1' '.70', the words touching), untrusted", () => {
+    const big = (text: string, x0: number, x1: number): W => ({ text, conf: 100, x0, y0: 1994, x1, y1: 2138 });
+    const out = joinSplitDecimals([big('1', 356, 448), big('.70', 438, 737)]);
+    expect(out.map((w) => w.text)).toEqual(['1.70']);
+    expect(out[0]!.conf).toBeLessThan(60);
+    // A word gap apart, they stay two words.
+    expect(joinSplitDecimals([at('1', 100, 112), at('.70', 200, 236)]).map((w) => w.text)).toEqual(['1', '.70']);
+  });
+
   it('leaves a digit a word gap away, and a label before its price', () => {
     expect(joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1120, 1133)]).map((w) => w.text)).toEqual(['2,4', '2']);
     expect(joinSplitDecimals([at('1', 1000, 1012), at('2,4', 1018, 1062)]).map((w) => w.text)).toEqual(['1', '2,4']);

@@ -82,8 +82,8 @@ const JOINED = 50;
 
 /**
  * A decimal price split before its last digit ('2,4' '2' for '2,42', a space put into the cell): a digit right after
- * a one-decimal price, closer than a word gap, is its last digit. Likewise a price split after its decimal mark
- * ('4,' '10'). Labels stand before their prices, never after. The joined price is not trusted.
+ * a one-decimal price, closer than a word gap, is its last digit. Likewise a price split at its decimal mark ('4,'
+ * '10', '1' '.70'). Labels stand before their prices, never after. The joined price is not trusted.
  */
 export function joinSplitDecimals(words: W[]): W[] {
   const out: W[] = [];
@@ -93,6 +93,9 @@ export function joinSplitDecimals(words: W[]): W[] {
     const lastDigit = !!prev && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or split at its decimal mark ('4,' '10'), a space read after the comma.
     const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
+    // Or its mark read with the decimals ('1' '.70' in a large display font), the words touching.
+    const markWithDecimals =
+      !!prev && /^\d{1,3}$/.test(prev.text) && /^[.,]\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or its mark read as a word of its own ('3' '.' '20' in a large display font).
     const before = out[out.length - 2];
     const markAlone =
@@ -109,7 +112,7 @@ export function joinSplitDecimals(words: W[]): W[] {
         x1: w.x1,
         conf: Math.min(before!.conf, w.conf, JOINED),
       });
-    } else if (prev && (lastDigit || afterMark)) {
+    } else if (prev && (lastDigit || afterMark || markWithDecimals)) {
       out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: w.x1, conf: Math.min(prev.conf, w.conf, JOINED) };
     } else out.push(w);
   }
