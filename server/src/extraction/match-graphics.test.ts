@@ -277,3 +277,30 @@ describe('match graphics', () => {
     expect(read.confidence.odds).toBeLessThan(0.6);
   });
 });
+
+describe('team names labelling the prices of a match graphic', () => {
+  it("'Sporting CP  Unentschieden  Vitoria' over the three prices names the teams the crests' codes ('SC', 'VG') do not", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['PRIMEIRA LIGA', 500]],
+        [
+          [120, 60],
+          ['SC', 200],
+          ['VS', 560],
+          ['VG', 900],
+        ],
+        [240, ['28. Okt. 19:00', 500]],
+        [320, ['Sporting CP', 200], ['Unentschieden', 560], ['Vitoria', 900]],
+        [
+          [360, 40],
+          ['1.70', 220],
+          ['3.90', 580],
+          ['4.90', 920],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Sporting CP', 'Vitoria']);
+    expect(odds(m)).toEqual(['1.70', '3.90', '4.90']);
+  });
+});

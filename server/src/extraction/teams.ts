@@ -255,30 +255,10 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
   return best;
 }
 
-/**
- * Teams printed as the labels of their own prices around the draw's ('Torino 2.14 Draw 3.55 AC Milan 3.15', an event
- * page's match-result row): the words just left of the home and the away price, each a name cell.
- */
-export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionParams): TeamPair | null {
-  if (!c.home || !c.draw || !c.away) return null;
-  const row = rows[c.row]!;
-  const words = [...row.words].sort((a, b) => a.x0 - b.x0);
-  // The run of words right before a price, after `from`: a sidebar entry further left on the line is not its label.
-  const labelOf = (price: W, from: number) => {
-    const run: W[] = [];
-    for (const w of words.filter((x) => x.x0 >= from && x.x1 <= price.x0 + 2).reverse()) {
-      if (run.length && run[0]!.x0 - w.x1 > 2 * row.h) break;
-      run.unshift(w);
-    }
-    return run;
-  };
-  const [home, draw, away] = [c.home.word, c.draw.word, c.away.word];
-  const drawLabel = labelOf(draw, home.x1);
-  if (!drawLabel.length || classifyLabel(drawLabel.map((w) => w.text).join(' ')) !== 'draw') return null;
-  const cells = [labelOf(home, -Infinity), labelOf(away, draw.x1)].map((ws) =>
-    ws.length ? nameCell(row, c.row, ws, params) : null,
-  );
-  const [h, a] = cells;
+/** Two runs of words as a team pair when each is a name cell and neither is an outcome label. */
+function labelPair(rows: Row[], ri: number, homeWs: W[], awayWs: W[], params: ExtractionParams): TeamPair | null {
+  const row = rows[ri]!;
+  const [h, a] = [homeWs, awayWs].map((ws) => (ws.length ? nameCell(row, ri, ws, params) : null));
   if (!h || !a || [h, a].some((x) => classifyLabel(cleanName(x.words)))) return null;
   return {
     home: cleanName(h.words),
@@ -286,7 +266,54 @@ export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionP
     words: [...h.words, ...a.words],
     homeWords: h.words,
     awayWords: a.words,
-    row: c.row,
+    row: ri,
     score: 1,
   };
+}
+
+/** The words of a run with no gap wider than two text heights, from its end (`fromEnd`) or its start. */
+function adjacentRun(ws: W[], h: number, fromEnd: boolean): W[] {
+  const list = fromEnd ? [...ws].reverse() : ws;
+  const run: W[] = [];
+  for (const w of list) {
+    const last = run[run.length - 1];
+    if (last && (fromEnd ? last.x0 - w.x1 : w.x0 - last.x1) > 2 * h) break;
+    run.push(w);
+  }
+  return fromEnd ? run.reverse() : run;
+}
+
+/**
+ * Teams printed as the labels of their prices around the draw's: on the prices' own row ('Torino 2.14 Draw 3.55 AC
+ * Milan 3.15', an event page's match-result row), the words just left of the home and the away price; or on the line
+ * right above them ('Sporting CP  Unentschieden  Vitoria' over a match graphic's three prices), the words either side
+ * of the draw's label.
+ */
+export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionParams): TeamPair | null {
+  if (!c.home || !c.draw || !c.away) return null;
+  const row = rows[c.row]!;
+  const [home, draw, away] = [c.home.word, c.draw.word, c.away.word];
+  const isDraw = (ws: W[]) => ws.length > 0 && classifyLabel(ws.map((w) => w.text).join(' ')) === 'draw';
+  const words = [...row.words].sort((a, b) => a.x0 - b.x0);
+  // The run of words right before a price, after `from`: a sidebar entry further left on the line is not its label.
+  const labelOf = (price: W, from: number) =>
+    adjacentRun(
+      words.filter((x) => x.x0 >= from && x.x1 <= price.x0 + 2),
+      row.h,
+      true,
+    );
+  if (isDraw(labelOf(draw, home.x1))) return labelPair(rows, c.row, labelOf(home, -Infinity), labelOf(away, draw.x1), params);
+  const above = rows[c.row - 1];
+  if (!above || row.y0 - above.y1 > 2 * Math.max(row.h, above.h)) return null;
+  const centre = (w: W) => (w.x0 + w.x1) / 2;
+  const header = [...above.words].sort((a, b) => a.x0 - b.x0);
+  const d = header.findIndex((w) => isDraw([w]) && centre(w) > centre(home) && centre(w) < centre(away));
+  if (d < 0) return null;
+  return labelPair(
+    rows,
+    c.row - 1,
+    adjacentRun(header.slice(0, d), above.h, true),
+    adjacentRun(header.slice(d + 1), above.h, false),
+    params,
+  );
 }
