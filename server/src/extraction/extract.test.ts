@@ -178,6 +178,20 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("US board: a spread line whose sign was read as a quote mark ('\"5' for '+1.5') between the team rows is the board's", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Feb 15, 7:00 PM', 400], ['Spread', 1100], ['Total', 1300], ['Moneyline', 1500]],
+        [220, ['101 Tampa Bay Lightning', 400], ['105', 1080], ['-110', 1280], ['+140', 1520]],
+        [250, ['Volleyball', 40], ['"5', 1100], ['U65', 1300]],
+        [300, ['102 Dallas Stars', 400], ['-110', 1280], ['-160', 1520]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+140', null, '-160']);
+    expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
+  });
+
   it("a promotion printed right of the table on a game's row ('Bet £10 Get £30') is not that row's money", () => {
     const m = extractMatch(
       fixturePage([

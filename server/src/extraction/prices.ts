@@ -38,6 +38,8 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
 
 /** A handicap or total line, or a stray mark beside it: '-3.5', '+1.5', 'U50.5', 'O 46.5', ':'. */
 const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу0]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?)$/;
+/** A market line whose sign OCR read as a quote mark ('"5' for '+5', '“105' for '-105') is one still. */
+const isMarketLine = (text: string) => MARKET_LINE.test(text.replace(/^[“”"'‘’`]/, ''));
 const headerLeft = (cols: Column[]) => Math.min(...cols.map((c) => c.x0));
 
 /**
@@ -200,8 +202,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const inColumns = board ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h) : [];
     if (
       !provisional.length &&
-      inColumns.some((w) => MARKET_LINE.test(w.text)) &&
-      inColumns.every((w) => MARKET_LINE.test(w.text) || w.conf < 40)
+      inColumns.some((w) => isMarketLine(w.text)) &&
+      inColumns.every((w) => isMarketLine(w.text) || w.conf < 40)
     )
       return;
     if (!provisional.length) {
