@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { joinSplitDecimals, joinSplitSigns, splitGluedDashes, splitGluedDigitLabels, splitGluedLabel } from './glued-labels';
+import {
+  joinSplitDecimals,
+  joinSplitScores,
+  joinSplitSigns,
+  splitGluedDashes,
+  splitGluedDigitLabels,
+  splitGluedLabel,
+} from './glued-labels';
 import type { W } from './layout';
 
 const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
@@ -129,5 +136,13 @@ describe('splitGluedDigitLabels', () => {
     const swapped = splitGluedDigitLabels(row([at('21,50', 150, 220)], [at('12,50', 450, 520)]));
     expect(swapped.map((w) => w.text)).toContain('21,50');
     expect(swapped.map((w) => w.text)).toContain('12,50');
+  });
+});
+
+describe('joinSplitScores', () => {
+  it("joins a live score split after its colon ('2:' '2'), and leaves a digit a word gap away", () => {
+    const at = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 325, x1, y1: 342 });
+    expect(joinSplitScores([at('2:', 465, 510), at('2', 510, 532)]).map((w) => w.text)).toEqual(['2:2']);
+    expect(joinSplitScores([at('2:', 465, 510), at('2', 560, 572)]).map((w) => w.text)).toEqual(['2:', '2']);
   });
 });

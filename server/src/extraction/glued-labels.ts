@@ -77,6 +77,22 @@ export function joinSplitSigns(words: W[]): W[] {
   return out;
 }
 
+/**
+ * A live score split after its colon ('2:' '2' for '2:2'): one word again when the digit stands closer than half a
+ * glyph's height, so the second goal count is never taken for the away label of the price after it.
+ */
+export function joinSplitScores(words: W[]): W[] {
+  const out: W[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const h = w.y1 - w.y0;
+    if (prev && /^\d{1,2}:$/.test(prev.text) && /^\d{1,2}$/.test(w.text) && w.x0 - prev.x1 < 0.5 * h)
+      out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: w.x1, conf: Math.min(prev.conf, w.conf) };
+    else out.push(w);
+  }
+  return out;
+}
+
 /** Confidence of a price joined from two words: shown, never trusted enough to stake on (the threshold is 60). */
 const JOINED = 50;
 
@@ -94,8 +110,7 @@ export function joinSplitDecimals(words: W[]): W[] {
     // Or split at its decimal mark ('4,' '10'), a space read after the comma.
     const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
     // Or its mark read with the decimals ('1' '.70' in a large display font), the words touching.
-    const markWithDecimals =
-      !!prev && /^\d{1,3}$/.test(prev.text) && /^[.,]\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
+    const markWithDecimals = !!prev && /^\d{1,3}$/.test(prev.text) && /^[.,]\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or its mark read as a word of its own ('3' '.' '20' in a large display font).
     const before = out[out.length - 2];
     const markAlone =

@@ -1,7 +1,14 @@
 import type { OcrPage, OcrWord } from '../ocr/engine';
 import type { ExtractionParams } from './params';
 import { DEFAULT_PARAMS } from './params';
-import { joinSplitDecimals, joinSplitSigns, splitGluedDashes, splitGluedDigitLabels, splitGluedLabels } from './glued-labels';
+import {
+  joinSplitDecimals,
+  joinSplitScores,
+  joinSplitSigns,
+  splitGluedDashes,
+  splitGluedDigitLabels,
+  splitGluedLabels,
+} from './glued-labels';
 import { labelFold } from './vocab';
 import { withoutSportsMenu } from './sports-menu';
 
@@ -72,7 +79,9 @@ export function makeRow(words: W[], phrases: Phrase[], h: number): Row {
 export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARAMS): Row[] {
   let lines = page.lines.map((l) =>
     joinSplitDecimals(
-      joinSplitSigns(splitGluedDashes(splitGluedDigitLabels(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim()))))),
+      joinSplitSigns(
+        joinSplitScores(splitGluedDashes(splitGluedDigitLabels(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim()))))),
+      ),
     ),
   );
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);

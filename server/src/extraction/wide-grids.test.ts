@@ -780,3 +780,19 @@ describe('a Russian line whose П1 was read as a moneyline label', () => {
     expect(rowsOf(r)).toEqual([['Севилья - Атлетико Мадрид', '3.90', '3.75', '1.88']]);
   });
 });
+
+describe('a live score split after its colon', () => {
+  it("the second goal count ('2:' '2') is no away label of the row's first price", () => {
+    const page = fixturePage([
+      [40, ['Италия. Серия А', 300], ['1', 1000], ['х', 1100], ['2', 1200]],
+      [100, ['Интер', 400]],
+      [125, ['2:', 300], ['2', 326], ['10,00', 1000], ['-', 1100], ['4,50', 1200]],
+      [150, ['Милан', 400]],
+    ]);
+    // The fixture lays words 8 px apart; OCR read these two touching.
+    const score = page.lines[2]!.words;
+    score[1]!.bbox = { ...score[1]!.bbox, x0: score[0]!.bbox.x1 };
+    const r = extractMatches(page, { gazetteer });
+    expect(r.matches.map((m) => [m.teams, m.odds])).toEqual([[['Интер', 'Милан'], { home: '10.00', draw: null, away: '4.50' }]]);
+  });
+});
