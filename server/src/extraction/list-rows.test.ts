@@ -419,3 +419,42 @@ describe('a line OCR read across two stacked names', () => {
     expect(byTeams(ms, 'Ланс')?.teams).toEqual(['Ланс', 'Пари Сен-Жермен']);
   });
 });
+
+describe('names in larger type than their prices', () => {
+  it("the second stacked name, a taller line than the row of prices, is still the row's away team", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['England. Championship', 300], ['1', 800], ['x', 900], ['2', 1000]],
+        [
+          [100, 14],
+          ['16:00', 200],
+          ['Coventry City', 300],
+          ['5.00', 800],
+          ['4.70', 900],
+          ['1.57', 1000],
+        ],
+        [
+          [128, 30],
+          ['Swansea City', 300],
+        ],
+        [
+          [200, 14],
+          ['18:30', 200],
+          ['Birmingham City', 300],
+          ['1.58', 800],
+          ['4.10', 900],
+          ['5.90', 1000],
+        ],
+        [
+          [228, 30],
+          ['Norwich City', 300],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Coventry City', 'Swansea City'],
+      ['Birmingham City', 'Norwich City'],
+    ]);
+  });
+});

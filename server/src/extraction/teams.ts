@@ -148,7 +148,9 @@ export function findTeamsBesidePrices(
     const rc = (row.y0 + row.y1) / 2;
     // A card prints its names above the outcome labels above its prices: up to 8 line heights up. Level with
     // the prices (a list row) only names within 5 count; further up stand the row before's.
-    if (rc < cy - 8 * h || rc > cy + 2 * h || rc <= ceiling || rc >= floor) return;
+    // Names in larger type than the prices ('Swansea City' under a row of small prices) are weighed by their own
+    // line's height.
+    if (rc < cy - 8 * h || rc > cy + 2 * Math.max(h, row.h) || rc <= ceiling || rc >= floor) return;
     if (ri !== c.row && pricedRows.has(ri)) return;
     for (const p of row.phrases) {
       if (p.words.some((w) => claimed.has(w))) continue;
