@@ -28,6 +28,8 @@ describe('gazetteer', () => {
     expect(matchTeam('Mapcenb')?.canonical).toBe('Marseille');
     // A mirrored 'и' read as 'n' and a 'ч' as 'u'.
     expect(matchTeam('Coun')?.canonical).toBe('Sochi');
+    // A rounded 'л' read as 'n' beside a capital 'И' read as 'U'.
+    expect(matchTeam('Pean BeTUC')?.canonical).toBe('Betis');
     expect(matchTeam('FC Porto')?.canonical).toBe('Porto');
   });
 

@@ -186,10 +186,13 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       // Cyrillic words misread as Latin look-alikes: map back and try again.
       if (/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) {
         // 'n' is the look-alike of both 'п' and a rounded 'л' ('Mapcenb' for 'Марсель', 'Ypan' for 'Урал').
+        // A capital 'И' is read as 'U' beside it ('Pean BeTUC' for 'Реал Бетис' in capitals).
         // A mirrored 'и' read as 'n' and a 'ч' as 'u' ('Coun' for 'Сочи') is a third reading.
-        const readings = [LATIN_TO_CYRILLIC, { ...LATIN_TO_CYRILLIC, n: 'л' }, { ...LATIN_TO_CYRILLIC, n: 'и', u: 'ч' }].map(
-          (table) => best(teamKey(raw.replace(/[A-Za-z]/g, (c) => table[c] ?? c))),
-        );
+        const readings = [
+          LATIN_TO_CYRILLIC,
+          { ...LATIN_TO_CYRILLIC, n: 'л', U: 'И' },
+          { ...LATIN_TO_CYRILLIC, n: 'и', u: 'ч' },
+        ].map((table) => best(teamKey(raw.replace(/[A-Za-z]/g, (c) => table[c] ?? c))));
         const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
         if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
       }
