@@ -30,6 +30,10 @@ describe('gazetteer', () => {
     expect(matchTeam('Coun')?.canonical).toBe('Sochi');
     // A rounded 'л' read as 'n' beside a capital 'И' read as 'U'.
     expect(matchTeam('Pean BeTUC')?.canonical).toBe('Betis');
+    // A full name's generic word ('Athletic', 'City') is not another club's name.
+    expect(matchTeam('Wigan Athletic')?.canonical).toBe('Wigan');
+    expect(matchTeam('Charlton Athletic')?.canonical).toBe('Charlton');
+    expect(matchTeam('Athletic Bilbao')?.canonical).toBe('Ath Bilbao');
     expect(matchTeam('FC Porto')?.canonical).toBe('Porto');
   });
 

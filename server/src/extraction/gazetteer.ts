@@ -38,6 +38,24 @@ export const MATCH_THRESHOLD = 0.8;
 
 const DEFAULT_FILE = path.resolve(import.meta.dirname, '../../data/gazetteer.json');
 
+/**
+ * Words a club's full name adds to the name the data files use ('Charlton Athletic' for Charlton, 'Coventry City'):
+ * without them the name is looked up again, before any fuzzy match can take the generic word for another club's
+ * ('Athletic' is Bilbao's).
+ */
+export const CLUB_SUFFIXES = new Set([
+  'athletic',
+  'city',
+  'united',
+  'town',
+  'county',
+  'rovers',
+  'albion',
+  'wanderers',
+  'fc',
+  'afc',
+]);
+
 /** Words too generic to stand for a club on their own. */
 const GENERIC_FIRST = new Set([
   'real',
@@ -133,6 +151,10 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     if (key.length < 2) return null;
     const hit = exact.get(key);
     if (hit) return toMatch(hit, hit.weak ? 0.95 : 1);
+    const tokens = key.split(' ');
+    const stem = tokens.filter((t) => !CLUB_SUFFIXES.has(t)).join(' ');
+    const stemHit = stem && tokens.length > 1 && stem !== key ? exact.get(stem) : undefined;
+    if (stemHit && !stemHit.weak) return toMatch(stemHit, 0.9);
     let top: { e: Entry; score: number } | null = null;
     const consider = (e: Entry, score: number) => {
       if (!top || score > top.score || (score === top.score && e.team.n > top.e.team.n)) top = { e, score };
