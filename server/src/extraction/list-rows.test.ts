@@ -458,3 +458,23 @@ describe('names in larger type than their prices', () => {
     ]);
   });
 });
+
+describe('a long name wrapped onto a second line', () => {
+  it("'Charlton' over 'Athletic' (level with the prices) over 'QPR' is Charlton Athletic v QPR", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['England - Championship', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ["57'", 20], ['Charlton', 140]],
+        [130, ['2:2', 20], ['Athletic', 140], ['15/8', 800], ['11/10', 900], ['10/3', 1000]],
+        [160, ['QPR', 140]],
+        [240, ["44'", 20], ['Stoke City', 140], ['40/1', 800], ['20/1', 900], ['1/20', 1000]],
+        [270, ['0:2', 20], ['Derby County', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Charlton Athletic', 'QPR'],
+      ['Stoke City', 'Derby County'],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Gazetteer } from './gazetteer';
+import { CLUB_SUFFIXES, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import type { Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
@@ -212,7 +212,51 @@ export function findTeamsBesidePrices(
         d,
       };
   }
-  return best?.pair ?? null;
+  const chosen = best?.pair ?? null;
+  return chosen && !chosen.abovePrices && gaz ? withWrappedName(chosen, cells, aligned, gaz) : chosen;
+}
+
+/**
+ * A long name wrapped onto a second line beside its row's prices ('Charlton' over 'Athletic', over 'QPR'): of three
+ * stacked names, two are one team's when the second is only a club's generic word, or the gazetteer knows the two
+ * together and not the second alone.
+ */
+function withWrappedName(
+  pair: TeamPair,
+  cells: NameCell[],
+  aligned: (a: NameCell, b: NameCell) => boolean,
+  gaz: Gazetteer,
+): TeamPair {
+  const a = cells.find((x) => x.words === pair.homeWords);
+  const b = cells.find((x) => x.words === pair.awayWords);
+  if (!a || !b) return pair;
+  const close = (x: NameCell, y: NameCell) =>
+    y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
+  const below = cells.find((y) => close(b, y));
+  const above = [...cells].reverse().find((x) => close(x, a));
+  const continues = (x: NameCell, y: NameCell) => {
+    const second = cleanName(y.words);
+    if (
+      second
+        .toLowerCase()
+        .split(/\s+/)
+        .every((t) => CLUB_SUFFIXES.has(t))
+    )
+      return true;
+    return !!gaz.matchTeam(cleanName([...x.words, ...y.words])) && !gaz.matchTeam(second);
+  };
+  const make = (home: W[], away: W[]): TeamPair => ({
+    ...pair,
+    home: cleanName(home),
+    away: cleanName(away),
+    words: [...home, ...away],
+    homeWords: home,
+    awayWords: away,
+  });
+  if (below && continues(b, below) && !continues(a, b)) return make(a.words, [...b.words, ...below.words]);
+  if (above && continues(above, a) && !continues(a, b)) return { ...make([...above.words, ...a.words], b.words), row: above.row };
+  if (below && continues(a, b) && !continues(b, below)) return make([...a.words, ...b.words], below.words);
+  return pair;
 }
 
 /**
