@@ -19,6 +19,10 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Jux 20, 12:30').dates).toEqual([]);
   });
 
+  it("a colon after the day and month is punctuation ('03/11: 21:15')", () => {
+    expect(read('03/11: 21:15')).toMatchObject({ dates: [{ month: 11, day: 3 }], times: [{ time: '21:15' }] });
+  });
+
   it("the same between its day and a time, with an 'S' read as '5' ('13 Маг 12:30', '4 5ер 13:00')", () => {
     expect(read('13 Маг 12:30')).toMatchObject({ dates: [{ month: 3, day: 13 }], times: [{ time: '12:30' }] });
     expect(read('4 5ер 13:00')).toMatchObject({ dates: [{ month: 9, day: 4 }], times: [{ time: '13:00' }] });

@@ -96,7 +96,8 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
     const ws = row.words;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i]!;
-      const t = w.text.replace(/[,;]+$/, '');
+      // A trailing colon is punctuation before the kick-off ('03/11: 21:15'), never part of a date or a time.
+      const t = w.text.replace(/[,;]+$/, '').replace(/^(\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?):$/, '$1');
       // Times: 15:30, 3:30 PM, 1:00pm, 10:27:26.
       let m = /^(\d{1,2})[:.](\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(t);
       // Two times side by side: a kick-off line prints one, so the first is its day whose point OCR read as a colon

@@ -303,4 +303,25 @@ describe('team names labelling the prices of a match graphic', () => {
     expect(m.teams).toEqual(['Sporting CP', 'Vitoria']);
     expect(odds(m)).toEqual(['1.70', '3.90', '4.90']);
   });
+
+  it("the same labels with a name's end wrapped onto the line between them and the prices ('United')", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Е Вэ', 100], ['Suche', 1200]],
+        [120, ['Premier League', 500]],
+        [200, ['03/11: 21:15', 500]],
+        [320, ['Manchester', 200], ['Unentschieden', 560], ['Brighton', 900]],
+        [350, ['United', 200]],
+        [
+          [400, 40],
+          ['1.79', 220],
+          ['3.75', 580],
+          ['4.50', 920],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Manchester United', 'Brighton']);
+    expect(odds(m)).toEqual(['1.79', '3.75', '4.50']);
+  });
 });

@@ -211,6 +211,13 @@ export const NON_NAME_WORDS = new Set(
     'voir',
     'tous',
     'anzeigen',
+    // 'Search' in the same languages.
+    'suche',
+    'buscar',
+    'pesquisar',
+    'cerca',
+    'recherche',
+    'rechercher',
   ].map((s) => s.toLowerCase()),
 );
 

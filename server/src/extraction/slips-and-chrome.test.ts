@@ -302,7 +302,20 @@ describe('slips, menus and prose', () => {
 
   it("the words of promotion and 'see all' links in those languages are no name words", () => {
     const w = (text: string) => ({ text, conf: 95, x0: 0, y0: 0, x1: 100, y1: 20 });
-    for (const t of ['Ver', 'todos', 'premios', 'Destacados', 'Promociones', 'Aktionen', 'Акции', 'Bono', 'Voir', 'anzeigen'])
+    for (const t of [
+      'Ver',
+      'todos',
+      'premios',
+      'Destacados',
+      'Promociones',
+      'Aktionen',
+      'Акции',
+      'Bono',
+      'Voir',
+      'anzeigen',
+      'Suche',
+      'Buscar',
+    ])
       expect(isNameWord(w(t)), t).toBe(false);
     expect(isNameWord(w('Verona'))).toBe(true);
   });

@@ -349,17 +349,26 @@ export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionP
       true,
     );
   if (isDraw(labelOf(draw, home.x1))) return labelPair(rows, c.row, labelOf(home, -Infinity), labelOf(away, draw.x1), params);
-  const above = rows[c.row - 1];
-  if (!above || row.y0 - above.y1 > 2 * Math.max(row.h, above.h)) return null;
+  // The labels' line stands right above the prices, or above a line of the names' wrapped ends ('Manchester
+  // Unentschieden Brighton' over 'United' over the prices).
   const centre = (w: W) => (w.x0 + w.x1) / 2;
-  const header = [...above.words].sort((a, b) => a.x0 - b.x0);
-  const d = header.findIndex((w) => isDraw([w]) && centre(w) > centre(home) && centre(w) < centre(away));
-  if (d < 0) return null;
-  return labelPair(
-    rows,
-    c.row - 1,
-    adjacentRun(header.slice(0, d), above.h, true),
-    adjacentRun(header.slice(d + 1), above.h, false),
-    params,
-  );
+  for (let hi = c.row - 1; hi >= Math.max(0, c.row - 2); hi--) {
+    const above = rows[hi]!;
+    const lines = rows.slice(hi, c.row + 1);
+    if (lines.some((l, i) => i > 0 && l.y0 - lines[i - 1]!.y1 > 2 * Math.max(l.h, lines[i - 1]!.h))) return null;
+    const wrapped = lines.slice(1, -1).flatMap((l) => l.words);
+    if (!wrapped.every(isNameWord)) return null;
+    const header = [...above.words].sort((a, b) => a.x0 - b.x0);
+    const d = header.findIndex((w) => isDraw([w]) && centre(w) > centre(home) && centre(w) < centre(away));
+    if (d < 0) continue;
+    const split = centre(header[d]!);
+    return labelPair(
+      rows,
+      hi,
+      [...adjacentRun(header.slice(0, d), above.h, true), ...wrapped.filter((w) => centre(w) < split)],
+      [...adjacentRun(header.slice(d + 1), above.h, false), ...wrapped.filter((w) => centre(w) > split)],
+      params,
+    );
+  }
+  return null;
 }
