@@ -93,9 +93,7 @@ export function rowLabels(row: Row): Column[] {
   const draws = cols.filter((c) => c.role === 'draw');
   if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
     const d = draws[0]!;
-    const names = phrases.filter(
-      (p) => !cols.some((c) => c.x0 === p.x0) && isClubName(p.words) && (p.x1 < d.x0 || p.x0 > d.x1),
-    );
+    const names = phrases.filter((p) => !cols.some((c) => c.x0 === p.x0) && isClubName(p.words) && (p.x1 < d.x0 || p.x0 > d.x1));
     const left = names.filter((p) => p.x1 < d.x0);
     const right = names.filter((p) => p.x0 > d.x1);
     if (left.length === 1 && right.length === 1) {
@@ -108,11 +106,30 @@ export function rowLabels(row: Row): Column[] {
 
 export const OUTCOME_ORDER: OutcomeRole[] = ['home', 'draw', 'away'];
 
-/** Resolves 'unknown' labels by position: the outcomes not named explicitly, in home/draw/away order. */
-export function resolveUnknown(roles: (LabelRole | null)[], threeWay: boolean): (LabelRole | null)[] {
-  const named = new Set(roles.filter((r) => r === 'home' || r === 'draw' || r === 'away'));
+/**
+ * Resolves unlabelled cells by position: the outcomes not named explicitly, in home/draw/away order. With `inOrder`
+ * (labels read on the prices' own row, 'x +245  2 +295  +147') a cell takes only an outcome that fits between its
+ * labelled neighbours: cells run home, draw, away from left to right, and a number right of the away price (a
+ * markets link) is no home price. A header's garbled labels are no such guide.
+ */
+export function resolveUnknown(roles: (LabelRole | null)[], threeWay: boolean, inOrder = false): (LabelRole | null)[] {
+  const rank = (r: LabelRole | null) => OUTCOME_ORDER.indexOf(r as OutcomeRole);
+  const named = new Set(roles.filter((r) => rank(r) >= 0));
   const wanted = (threeWay ? OUTCOME_ORDER : (['home', 'away'] as OutcomeRole[])).filter((r) => !named.has(r));
-  return roles.map((r) => (r === 'unknown' || r === null ? (wanted.shift() ?? r) : r));
+  return roles.map((r, i) => {
+    if (r !== 'unknown' && r !== null) return r;
+    if (!inOrder) return wanted.shift() ?? r;
+    const after = Math.max(-1, ...roles.slice(0, i).map(rank));
+    const before = Math.min(
+      OUTCOME_ORDER.length,
+      ...roles
+        .slice(i + 1)
+        .map(rank)
+        .filter((k) => k >= 0),
+    );
+    const k = wanted.findIndex((w) => rank(w) > after && rank(w) < before);
+    return k >= 0 ? wanted.splice(k, 1)[0]! : r;
+  });
 }
 
 export function isHeaderRow(labels: Column[], prices: Priced[]): boolean {

@@ -307,7 +307,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       const keep = ordered.filter((_, i) => !drop[i]);
       const keptRoles = roles.filter((_, i) => !drop[i]);
       const three = keptRoles.includes('draw') || keep.length === 3;
-      const resolved = resolveUnknown(keptRoles, three);
+      const resolved = resolveUnknown(keptRoles, three, true);
       keep.forEach((p, i) => {
         const r = resolved[i];
         inline.push({ ...p, role: r === 'home' || r === 'draw' || r === 'away' ? r : null });

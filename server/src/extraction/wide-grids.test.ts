@@ -796,3 +796,19 @@ describe('a live score split after its colon', () => {
     expect(r.matches.map((m) => [m.teams, m.odds])).toEqual([[['Интер', 'Милан'], { home: '10.00', draw: null, away: '4.50' }]]);
   });
 });
+
+describe("a number right of a row's labelled away price", () => {
+  it("'x +245  2+295 ... +147' with the home price unread: the markets link is no home price", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Portugal. Primeira Liga', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['Sat 8 Aug 12:30', 40], ['Gil Vicente vs Porto', 300], ['x +245', 880], ['2+295', 980], ['+147', 1300]],
+        [160, ['Sat 8 Aug 17:30', 40], ['Estrela vs Famalicao', 300], ['1+170', 780], ['x +260', 880], ['2+150', 980]],
+      ]),
+      { gazetteer },
+    );
+    const gil = r.matches.find((m) => m.teams?.[0] === 'Gil Vicente');
+    expect(gil?.odds.home ?? null).toBeNull();
+    expect(rowsOf(r)[0]).toEqual(['Estrela - Famalicao', '+170', '+260', '+150']);
+  });
+});
