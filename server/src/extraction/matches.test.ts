@@ -42,6 +42,17 @@ describe('extractMatches: every match on a list', () => {
     expect(r.matches[0]?.canonicalTeams?.[0]).toBe('Parma');
   });
 
+  it("a Latin name read in Cyrillic look-alikes with 'д' for 'd' ('МАС Вгеда') is the club the gazetteer knows", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Eredivisie', 40], ['1', 900], ['X', 1000], ['2', 1100]],
+        [130, ['12:30', 40], ['МАС Вгеда - Telstar', 140], ['1,69', 900], ['3,75', 1000], ['5,00', 1100]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]?.canonicalTeams?.[0]).toBe('NAC Breda');
+  });
+
   it('a name whose letters OCR spaced apart is joined where the gazetteer knows the joined name', () => {
     const r = extractMatches(
       fixturePage([

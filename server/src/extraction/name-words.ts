@@ -288,6 +288,8 @@ const CYR_TO_LAT: Record<string, string> = Object.fromEntries([
   ['п', 'n'],
   ['г', 'r'],
   ['у', 'y'],
+  // The Russian model writes a Latin 'd' it reads as 'д' ('Вгеда' for 'Breda').
+  ['д', 'd'],
 ]);
 
 /**
