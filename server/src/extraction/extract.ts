@@ -9,7 +9,7 @@ import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } fr
 import { readSingle } from './single-match';
 import { cleanName } from './name-words';
 import { findSeparatorTeams } from './separator-teams';
-import { findTeamsBesidePrices, nameCell, type TeamPair } from './teams';
+import { findTeamsBesidePrices, nameCell, pairOf, type TeamPair } from './teams';
 import { DEFAULT_PARAMS, type ExtractionParams } from './params';
 import { SLIP_MARKERS } from './vocab';
 
@@ -186,15 +186,7 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams, g
   });
   const [h, a] = teamRows.length === 3 ? [names[0], names[2]] : [names[0], names[1]];
   if (!h || !a) return null;
-  return {
-    home: cleanName(h.words),
-    away: cleanName(a.words),
-    words: [...h.words, ...a.words],
-    homeWords: h.words,
-    awayWords: a.words,
-    row: teamRows[0]!,
-    score: 1,
-  };
+  return pairOf(h.words, a.words, teamRows[0]!);
 }
 
 /** The most prominent match as the engine's single-match input (the spec's contract and the CLI's). */

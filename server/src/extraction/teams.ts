@@ -37,6 +37,19 @@ export interface TeamPair {
   abovePrices?: boolean;
 }
 
+/** The pair of two name cells' words, each side's name cleaned of debris. */
+export function pairOf(homeWords: W[], awayWords: W[], row: number, score = 1): TeamPair {
+  return {
+    home: cleanName(homeWords),
+    away: cleanName(awayWords),
+    words: [...homeWords, ...awayWords],
+    homeWords,
+    awayWords,
+    row,
+    score,
+  };
+}
+
 export function isNameRow(row: Row): boolean {
   if (row.phrases.length !== 1) return false;
   const ws = row.words;
@@ -245,14 +258,7 @@ function withWrappedName(
       return true;
     return !!gaz.matchTeam(cleanName([...x.words, ...y.words])) && !gaz.matchTeam(second);
   };
-  const make = (home: W[], away: W[]): TeamPair => ({
-    ...pair,
-    home: cleanName(home),
-    away: cleanName(away),
-    words: [...home, ...away],
-    homeWords: home,
-    awayWords: away,
-  });
+  const make = (home: W[], away: W[]): TeamPair => ({ ...pair, ...pairOf(home, away, pair.row, pair.score) });
   if (below && continues(b, below) && !continues(a, b)) return make(a.words, [...b.words, ...below.words]);
   if (above && continues(above, a) && !continues(a, b)) return { ...make([...above.words, ...a.words], b.words), row: above.row };
   if (below && continues(a, b) && !continues(b, below)) return make([...a.words, ...b.words], below.words);
@@ -306,15 +312,7 @@ function labelPair(rows: Row[], ri: number, homeWs: W[], awayWs: W[], params: Ex
   const row = rows[ri]!;
   const [h, a] = [homeWs, awayWs].map((ws) => (ws.length ? nameCell(row, ri, ws, params) : null));
   if (!h || !a || [h, a].some((x) => classifyLabel(cleanName(x.words)))) return null;
-  return {
-    home: cleanName(h.words),
-    away: cleanName(a.words),
-    words: [...h.words, ...a.words],
-    homeWords: h.words,
-    awayWords: a.words,
-    row: ri,
-    score: 1,
-  };
+  return pairOf(h.words, a.words, ri);
 }
 
 /** The words of a run with no gap wider than two text heights, from its end (`fromEnd`) or its start. */
