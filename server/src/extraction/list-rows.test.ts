@@ -477,4 +477,63 @@ describe('a long name wrapped onto a second line', () => {
       ['Stoke City', 'Derby County'],
     ]);
   });
+
+  it("'Istanbul' over 'Basaksehir' over 'Goztepe': the line known as a team alone is one side, the other two the other", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Turkey - Super Lig', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['Istanbul', 140], ['11/8', 800], ['5/2', 900], ['2/1', 1000]],
+        [130, ['Wed 4 Feb 13:00', 20], ['Basaksehir', 140]],
+        [165, ['Goztepe', 140]],
+        [240, ['Rizespor', 140], ['10/11', 800], ['5/2', 900], ['3/1', 1000]],
+        [270, ['Galatasaray', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Istanbul Basaksehir', 'Goztepe'],
+      ['Rizespor', 'Galatasaray'],
+    ]);
+  });
+
+  it("'West' over 'Brom' over 'Albion' over 'Wrexham' is West Brom Albion v Wrexham, its last line running under the prices", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Championship', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [90, ['West', 700]],
+        [120, ['Brom', 700], ['1,63', 800], ['3,9', 900], ['5,2', 1000]],
+        [150, ['Albion', 700]],
+        [180, ['Wrexham', 700]],
+        [300, ['Swansea', 700]],
+        [330, ['City', 700], ['1,99', 800], ['3,6', 900], ['3,35', 1000]],
+        [360, ['Hull', 700]],
+        [390, ['City', 700]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['West Brom Albion', 'Wrexham'],
+      ['Swansea City', 'Hull City'],
+    ]);
+  });
+
+  it("a name line nearer the row above's prices is that row's, not the start of this row's wrapped name", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Scotland - Premiership', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['12:30', 20], ['+230', 800], ['+300', 900], ['+100', 1000]],
+        [130, ['Hearts', 140]],
+        [165, ['Kil', 140], ['-140', 800], ['+295', 900], ['+350', 1000]],
+        [195, ['Falkirk', 140]],
+        [265, ['St Mirren', 140], ['+210', 800], ['+260', 900], ['+115', 1000]],
+        [295, ['Motherwell', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    // The row above lost its home name to OCR: its away name does not join this row's.
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Kil', 'Falkirk'],
+      ['St Mirren', 'Motherwell'],
+    ]);
+  });
 });

@@ -157,20 +157,24 @@ export function findTeamsBesidePrices(
   const ceiling = Math.max(-Infinity, ...others.filter((y) => y < cy));
   const floor = Math.min(Infinity, ...others.filter((y) => y > cy));
   const cells: NameCell[] = [];
+  // Lines of a name wrapped below the pair's (a third or fourth line) are read further down, for withWrappedName only.
+  const wrapCells: NameCell[] = [];
   rows.forEach((row, ri) => {
     const rc = (row.y0 + row.y1) / 2;
+    const wrapOnly = rc > cy + 2 * Math.max(h, row.h) && rc <= cy + 5 * Math.max(h, row.h);
     // A card prints its names above the outcome labels above its prices: up to 8 line heights up. Level with
     // the prices (a list row) only names within 5 count; further up stand the row before's.
     // Names in larger type than the prices ('Swansea City' under a row of small prices) are weighed by their own
     // line's height.
-    if (rc < cy - 8 * h || rc > cy + 2 * Math.max(h, row.h) || rc <= ceiling || rc >= floor) return;
+    if (rc < cy - 8 * h || (rc > cy + 2 * Math.max(h, row.h) && !wrapOnly) || rc <= ceiling || rc >= floor) return;
     if (ri !== c.row && pricedRows.has(ri)) return;
     for (const p of row.phrases) {
       if (p.words.some((w) => claimed.has(w))) continue;
       const above = Math.max(...p.words.map((w) => w.y1)) <= py0;
-      if (p.x1 > px0 && !above) continue;
+      // A wrapped line below the prices may run on under their column; it starts left of them.
+      if (p.x1 > px0 && !above && !(wrapOnly && p.x0 < px0)) continue;
       const cell = nameCell(row, ri, p.words, params);
-      if (cell) cells.push(cell);
+      if (cell) (wrapOnly ? wrapCells : cells).push(cell);
     }
   });
   cells.sort((a, b) => a.y0 - b.y0);
@@ -226,43 +230,86 @@ export function findTeamsBesidePrices(
       };
   }
   const chosen = best?.pair ?? null;
-  return chosen && !chosen.abovePrices && gaz ? withWrappedName(chosen, cells, aligned, gaz) : chosen;
+  // A name line belongs to the priced row whose prices are nearer.
+  const band = { lo: (ceiling + cy) / 2, hi: (floor + cy) / 2 };
+  return chosen && !chosen.abovePrices && gaz
+    ? withWrappedName(
+        chosen,
+        [...cells, ...wrapCells].sort((a, b) => a.y0 - b.y0),
+        aligned,
+        gaz,
+        band,
+      )
+    : chosen;
 }
 
 /**
- * A long name wrapped onto a second line beside its row's prices ('Charlton' over 'Athletic', over 'QPR'): of three
- * stacked names, two are one team's when the second is only a club's generic word, or the gazetteer knows the two
- * together and not the second alone.
+ * Long names wrapped beside their row's prices ('Charlton' over 'Athletic' over 'QPR', 'West' over 'Brom' over
+ * 'Albion' over 'Wrexham'): the column of name lines that belong to the row is split into two teams where the
+ * gazetteer reads the split best. A line belongs to the row when it is nearer this row's prices than a neighbouring
+ * priced row's; a club's generic word never starts a name, and a line that is another team on its own never
+ * continues one. The pair as found stands unless one split reads better than every other.
  */
 function withWrappedName(
   pair: TeamPair,
   cells: NameCell[],
   aligned: (a: NameCell, b: NameCell) => boolean,
   gaz: Gazetteer,
+  band: { lo: number; hi: number },
 ): TeamPair {
   const a = cells.find((x) => x.words === pair.homeWords);
   const b = cells.find((x) => x.words === pair.awayWords);
   if (!a || !b) return pair;
   const close = (x: NameCell, y: NameCell) =>
     y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
-  const below = cells.find((y) => close(b, y));
-  const above = [...cells].reverse().find((x) => close(x, a));
-  const continues = (x: NameCell, y: NameCell) => {
-    const second = cleanName(y.words);
-    if (
-      second
-        .toLowerCase()
-        .split(/\s+/)
-        .every((t) => CLUB_SUFFIXES.has(t))
-    )
-      return true;
-    return !!gaz.matchTeam(cleanName([...x.words, ...y.words])) && !gaz.matchTeam(second);
+  if (!close(a, b)) return pair;
+  const inBand = (x: NameCell) => (x.y0 + x.y1) / 2 > band.lo && (x.y0 + x.y1) / 2 < band.hi;
+  const stack = [a, b];
+  const lineAbove = () => [...cells].reverse().find((x) => close(x, stack[0]!) && inBand(x));
+  const lineBelow = () => cells.find((y) => close(stack[stack.length - 1]!, y) && inBand(y));
+  for (let up = lineAbove(); up && stack.length < 5; up = lineAbove()) stack.unshift(up);
+  for (let down = lineBelow(); down && stack.length < 5; down = lineBelow()) stack.push(down);
+  if (stack.length === 2) return pair;
+
+  const text = (lines: NameCell[]) => cleanName(lines.flatMap((x) => x.words));
+  const generic = (x: NameCell) =>
+    text([x])
+      .toLowerCase()
+      .split(/\s+/)
+      .every((t) => CLUB_SUFFIXES.has(t));
+  const known = (lines: NameCell[]) => gaz.matchTeam(text(lines));
+  const nameScore = (lines: NameCell[]) => {
+    const whole = known(lines);
+    let score = whole ? 1 : 0;
+    if (generic(lines[0]!)) score -= 1;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (generic(line)) continue;
+      const alone = known([line]);
+      // Another team on its own line; an unknown line after a name already known is debris or a cut word.
+      if (alone && alone.canonical !== whole?.canonical) score -= 1;
+      else if (!alone && known(lines.slice(0, i))) score -= 0.5;
+    }
+    return score;
   };
-  const make = (home: W[], away: W[]): TeamPair => ({ ...pair, ...pairOf(home, away, pair.row, pair.score) });
-  if (below && continues(b, below) && !continues(a, b)) return make(a.words, [...b.words, ...below.words]);
-  if (above && continues(above, a) && !continues(a, b)) return { ...make([...above.words, ...a.words], b.words), row: above.row };
-  if (below && continues(a, b) && !continues(b, below)) return make([...a.words, ...b.words], below.words);
-  return pair;
+  const splits = stack.slice(1).map((_, i) => {
+    const home = stack.slice(0, i + 1);
+    const away = stack.slice(i + 1);
+    return { home, away, score: nameScore(home) + nameScore(away) };
+  });
+  const best = Math.max(...splits.map((x) => x.score));
+  const winners = splits.filter((x) => x.score === best);
+  if (winners.length !== 1 || best < nameScore([a]) + nameScore([b])) return pair;
+  const { home, away } = winners[0]!;
+  return {
+    ...pair,
+    ...pairOf(
+      home.flatMap((x) => x.words),
+      away.flatMap((x) => x.words),
+      home[0]!.row,
+      pair.score,
+    ),
+  };
 }
 
 /**
