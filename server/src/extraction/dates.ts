@@ -89,6 +89,10 @@ export function validDate(d: number, m: number) {
 }
 
 /** Marks date and time words in place; returns the hits in reading order. */
+/** 'Today' and 'tomorrow' in the languages the vocabulary knows: a date, never a name ('Heute 14:00  Liverpool'). */
+const RELATIVE_DAY =
+  /^(today|tomorrow|сегодня|завтра|heute|morgen|hoy|ma[ñn]ana|hoje|amanh[ãa]|oggi|domani|aujourd'hui|demain)[,.]?$/i;
+
 export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeHit[] } {
   const dates: DateHit[] = [];
   const times: TimeHit[] = [];
@@ -225,7 +229,7 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
     }
     // Weekday words directly before a marked date word.
     for (let i = 0; i + 1 < ws.length; i++) if (ws[i + 1]!.dt && isWeekday(ws[i]!.text)) ws[i]!.dt = true;
-    for (const w of ws) if (/^(today|tomorrow|сегодня|завтра)[,.]?$/i.test(w.text)) w.dt = true;
+    for (const w of ws) if (RELATIVE_DAY.test(w.text)) w.dt = true;
   });
   return { dates, times };
 }

@@ -537,3 +537,22 @@ describe('a long name wrapped onto a second line', () => {
     ]);
   });
 });
+
+describe('relative days', () => {
+  it("'Heute' and 'Morgen' (today, tomorrow) beside a row's stacked names are its date, not its teams", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Premier League', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['Heute', 20], ['Liverpool', 140], ['1,88', 800], ['3,65', 900], ['4,20', 1000]],
+        [130, ['Heute', 20], ['Aston Villa', 140]],
+        [200, ['Morgen', 20], ['Burnley', 140], ['2,80', 800], ['3,45', 900], ['2,46', 1000]],
+        [230, ['Morgen', 20], ['Newcastle United', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Liverpool', 'Aston Villa'],
+      ['Burnley', 'Newcastle United'],
+    ]);
+  });
+});
