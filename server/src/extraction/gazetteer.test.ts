@@ -35,6 +35,15 @@ describe('gazetteer', () => {
     expect(matchTeam('Charlton Athletic')?.canonical).toBe('Charlton');
     expect(matchTeam('Athletic Bilbao')?.canonical).toBe('Ath Bilbao');
     expect(matchTeam('FC Porto')?.canonical).toBe('Porto');
+    // A misread name beside a generic word is matched by the name alone.
+    expect(matchTeam('Chariton Athletic')?.canonical).toBe('Charlton');
+  });
+
+  it("matches a printed name whose words the data file's name cuts short", () => {
+    expect(matchTeam('West Bromwich Albion')?.canonical).toBe('West Brom');
+    expect(matchTeam('West Bromwich')?.canonical).toBe('West Brom');
+    // Every word cut is no longer a name: 'Man' alone names no club.
+    expect(matchTeam('Manx Unitedly')).toBeNull();
   });
 
   it('does not match words that are not clubs, nor clubs of other sports', () => {

@@ -107,6 +107,26 @@ interface Entry {
   weak: boolean;
 }
 
+/**
+ * Whether a data file's name of two words or more is the read name with words cut short: word for word, each the
+ * same or its first three letters or more, at least one whole ('west brom' in 'west bromwich', 'man united' in
+ * 'manchester united').
+ */
+function abbreviates(entryKey: string, readKey: string): boolean {
+  if (entryKey.length >= readKey.length || !readKey.startsWith(entryKey.slice(0, 3))) return false;
+  const short = entryKey.split(' ');
+  const long = readKey.split(' ');
+  if (short.length < 2 || short.length !== long.length) return false;
+  let whole = 0;
+  for (let i = 0; i < short.length; i++) {
+    const s = short[i]!;
+    const l = long[i]!;
+    if (s === l) whole++;
+    else if (s.length < 3 || !l.startsWith(s)) return false;
+  }
+  return whole > 0 && whole < short.length;
+}
+
 export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
   const exact = new Map<string, Entry>();
   const entries: Entry[] = [];
@@ -174,9 +194,17 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       if (!e.weak && e.key.length >= 5 && e.key.length / key.length >= 0.55 && ` ${key} `.includes(` ${e.key} `)) {
         consider(e, 0.9);
       }
+      // A data file's name shortens words of the printed one ('West Brom' for 'West Bromwich Albion').
+      if (!e.weak && abbreviates(e.key, stem || key)) consider(e, 0.9);
     }
     const found = top as { e: Entry; score: number } | null;
-    return found && found.score >= MATCH_THRESHOLD ? toMatch(found.e, Math.round(found.score * 1000) / 1000) : null;
+    if (found && found.score >= MATCH_THRESHOLD) return toMatch(found.e, Math.round(found.score * 1000) / 1000);
+    // A misread name beside a club's generic word ('Chariton Athletic'): the name alone, fuzzily.
+    if (stem && stem !== key && tokens.length > 1) {
+      const alone = best(stem);
+      if (alone) return { ...alone, score: Math.min(alone.score, 0.9) };
+    }
+    return null;
   }
 
   /** Spellings by key, to show a completed name as the gazetteer writes it. */
