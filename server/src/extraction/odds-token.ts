@@ -60,6 +60,18 @@ export function repairLostDecimalPoint(raw: string): OddsToken | null {
 }
 
 /**
+ * A 2-digit integer the caller found between prices is a price with one decimal whose mark OCR dropped ('38' for
+ * 3,8). Returns the repaired token, or null when the word is not such a number.
+ */
+export function repairLostDecimalComma(raw: string): OddsToken | null {
+  const t = cleanToken(raw);
+  if (!/^[1-9]\d$/.test(t)) return null;
+  const text = `${t[0]}.${t[1]}`;
+  const d = parseOddsStrict(text);
+  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
+}
+
+/**
  * Precision consistency within one market: when every other decimal price has 2 decimals and one has 3 whose last
  * two digits repeat ('1.666' beside '2.13'), OCR doubled a glyph; drop it.
  */

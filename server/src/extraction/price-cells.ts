@@ -1,4 +1,4 @@
-import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, type OddsToken } from './odds-token';
+import { harmonisePrecision, parseOddsToken, repairLostDecimalComma, repairLostDecimalPoint, type OddsToken } from './odds-token';
 import { makePhrase, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
 import { classifyLabel, type LabelRole, type OutcomeRole } from './vocab';
@@ -44,11 +44,26 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
     if (tok && fractionOfText(tok, row.words[i + 1], w)) continue;
     if (tok) out.push({ token: tok, word: w });
     else if (allowRepair) {
-      const rep = repairLostDecimalPoint(w.text);
+      const rep = repairLostDecimalPoint(w.text) ?? (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null);
       if (rep) out.push({ token: rep, word: w });
     }
   }
   return out;
+}
+
+const TWO_DIGITS = /^[1-9]\d$/;
+
+/**
+ * A two-digit integer between prices, in a run of cells one of which is a price beside it ('1,73  38  46  1,19'):
+ * a price with one decimal whose mark OCR lost (3,8 and 4,6), not a count or a club's number beside its name.
+ */
+function inPriceRun(ws: W[], i: number): boolean {
+  const price = (w: W | undefined) => !!w && !w.dt && parseOddsToken(w.text)?.format === 'decimal';
+  const cell = (w: W | undefined) => price(w) || (!!w && TWO_DIGITS.test(w.text));
+  const prev = ws[i - 1];
+  const next = ws[i + 1];
+  if (!cell(prev) || !cell(next)) return false;
+  return price(prev) || price(next) || price(ws[i - 2]) || price(ws[i + 2]);
 }
 
 /** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */

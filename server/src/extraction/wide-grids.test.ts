@@ -121,6 +121,31 @@ describe('wide grids', () => {
     ]);
   });
 
+  it("a one-decimal price whose comma OCR lost ('38' between '1,73' and '46') is read, marked unsure", () => {
+    const row = (y: number, teams: string, prices: string[]): [number, ...Cell[]] => [
+      y,
+      ['28 октября 14:00', 418],
+      [teams, 700],
+      ...prices.map((p, k): Cell => [p, 1300 + 104 * k]),
+    ];
+    const r = extractMatches(
+      fixturePage([
+        [250, ['Германия. Бундеслига', 404]],
+        row(300, 'Вольфсбург - Айнтрахт', ['1,73', '38', '46', '1,19', '1,26', '2,08']),
+        row(350, 'Бавария - Байер', ['1,44', '4,3', '7,8', '1,08', '1,21', '2,76']),
+        row(400, 'Боруссия Д - Штутгарт', ['2,5', '3,15', '3,0', '1,39', '1,36', '1,54']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Вольфсбург - Айнтрахт', '1.73', '3.8', '4.6'],
+      ['Бавария - Байер', '1.44', '4.3', '7.8'],
+      ['Боруссия Д - Штутгарт', '2.5', '3.15', '3.0'],
+    ]);
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+    expect(r.matches[1]!.confidence.odds).toBeGreaterThan(0.6);
+  });
+
   it('a garbled header with one market word does not hide the grid', () => {
     const r = extractMatches(
       fixturePage([
