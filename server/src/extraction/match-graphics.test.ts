@@ -50,6 +50,41 @@ describe('match graphics', () => {
     expect(odds(m)).toEqual(['1.95', '3.55', '4.00']);
   });
 
+  it("the away name wrapped over two lines right above the prices' labels is not a card's two teams ('Krylya' over 'Sovetov')", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['PREMIER LEAGUE RUSSA', 540]],
+        [
+          [250, 50],
+          ['VS', 616],
+        ],
+        [
+          [288, 48],
+          ['Krylya', 770],
+        ],
+        [
+          [311, 28],
+          ['Tambov', 360],
+        ],
+        [
+          [335, 27],
+          ['Sovetov', 763],
+        ],
+        [400, ['5 set 19:30', 560]],
+        [469, ['Tambov', 383], ['Empate', 600]],
+        [
+          [502, 43],
+          ['3,55', 361],
+          ['3,85', 580],
+          ['1,89', 798],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Tambov', 'Krylya Sovetov']);
+    expect(odds(m)).toEqual(['3.55', '3.85', '1.89']);
+  });
+
   it("a VS read beside glyphs of the crests ('г vs'): the home name wrapped around the away name's line", () => {
     const m = extractMatch(
       fixturePage([

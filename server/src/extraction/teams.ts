@@ -203,7 +203,9 @@ export function findTeamsBesidePrices(
     if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) continue;
     // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
     // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
-    if (!level && cells.some((x) => x !== a && x !== b && (x.row === a.row || x.row === b.row))) continue;
+    // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
+    const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
+    if (!level && cells.some((x) => x !== a && x !== b && (beside(x, a) || beside(x, b)))) continue;
     // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
     // another match's names.
     const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
