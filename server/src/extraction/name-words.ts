@@ -220,6 +220,17 @@ export const NON_NAME_WORDS = new Set(
     'voir',
     'tous',
     'anzeigen',
+    // A bookmaker's other sections in its menu ('Футбол - Лайв : Казино - Акции' had been read as Лайв v Казино).
+    'casino',
+    'kasino',
+    'casinò',
+    'казино',
+    'лайв',
+    'poker',
+    'покер',
+    'слоты',
+    'popular',
+    'популярное',
     // 'Search' in the same languages.
     'suche',
     'buscar',

@@ -38,7 +38,8 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
         // A 'v' misread as another letter ('Borussia Monchengladbach м VfL Wolfsburg'): only between two clubs the
         // gazetteer knows.
-        const letter = !SEPARATORS.has(sep) && sep.length === 1 && /\p{Ll}/u.test(sep);
+        // A capital is a name's initial ('Боруссия М - Боруссия Д'), so the case is the printed word's.
+        const letter = !SEPARATORS.has(sep) && sep.length === 1 && /\p{Ll}/u.test(ws[i]!.text);
         if (!SEPARATORS.has(sep) && !garbled && !drawWords && !letter) continue;
         // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
         const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;

@@ -432,3 +432,31 @@ describe("an event page's match-result row labelled with the teams", () => {
     expect(odds(extractMatch(page(false), { gazetteer }))).toEqual([null, null, null]);
   });
 });
+
+describe('a Russian single slip whose price OCR lost', () => {
+  const page = (menu: boolean) =>
+    fixturePage([
+      ...(menu ? [[70, ['Футбол - Лайв : Казино - Акции', 300]] as [number, [string, number]]] : []),
+      [100, ['Купон', 900]],
+      [150, ['Боруссия Д', 900]],
+      [180, ['Исход матча', 900]],
+      [210, ['Боруссия М - Боруссия Д', 900]],
+      [240, ['Германия. Бундеслига', 900]],
+      [300, ['Сумма ставки', 900], ['50,00 ₽', 1250]],
+      [330, ['Возможный выигрыш', 900], ['137,00 ₽', 1250]],
+    ]);
+
+  it("a club's initial before the dash ('Боруссия М - Боруссия Д') is part of its name, not a misread 'v'", () => {
+    const m = extractMatches(page(false), { gazetteer }).matches[0]!;
+    expect(m.teams).toEqual(['Боруссия М', 'Боруссия Д']);
+    // The price the stake and payout imply, on the picked side, unsure.
+    expect(m.odds).toEqual({ home: null, draw: null, away: '2.74' });
+    expect(m.confidence.odds).toBeLessThan(0.6);
+  });
+
+  it("a menu of the site's sections ('Футбол - Лайв : Казино - Акции') is no second match line", () => {
+    const m = extractMatches(page(true), { gazetteer }).matches[0]!;
+    expect(m.teams).toEqual(['Боруссия М', 'Боруссия Д']);
+    expect(m.odds.away).toBe('2.74');
+  });
+});
