@@ -89,7 +89,7 @@ export function rowLabels(row: Row): Column[] {
     .map(makePhrase);
   for (const p of phrases) {
     const role = classifyLabel(p.text);
-    if (role === 'other-market' && guessed(p.words)) continue;
+    if ((role === 'other-market' || role === 'dc') && guessed(p.words)) continue;
     if (role) {
       cols.push({ x0: p.x0, x1: p.x1, role });
       continue;
@@ -100,7 +100,7 @@ export function rowLabels(row: Row): Column[] {
     for (const w of p.words) {
       if (prose && /^\d$/.test(w.text)) continue;
       const r = classifyLabel(w.text);
-      if (r === 'other-market' && guessed([w])) continue;
+      if ((r === 'other-market' || r === 'dc') && guessed([w])) continue;
       if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
     }
   }

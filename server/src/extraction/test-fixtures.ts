@@ -39,3 +39,27 @@ export function fixturePage(rows: [y: number | [y: number, h: number], ...cells:
     confidence,
   };
 }
+
+/** A word as OCR boxed it: text, x0, y0, x1, y1, confidence. */
+export type BoxedWord = [text: string, x0: number, y0: number, x1: number, y1: number, confidence: number];
+
+/** A page of lines whose words keep the boxes OCR gave them (widths matter where columns are close). */
+export function boxedPage(lines: BoxedWord[][]): OcrPage {
+  const ocrLines: OcrLine[] = lines.map((ws) => {
+    const words: OcrWord[] = ws.map(([text, x0, y0, x1, y1, confidence]) => ({ text, confidence, bbox: { x0, y0, x1, y1 } }));
+    const box = (k: 'x0' | 'y0' | 'x1' | 'y1', f: (...n: number[]) => number) => f(...words.map((w) => w.bbox[k]));
+    return {
+      text: words.map((w) => w.text).join(' '),
+      words,
+      bbox: { x0: box('x0', Math.min), y0: box('y0', Math.min), x1: box('x1', Math.max), y1: box('y1', Math.max) },
+    };
+  });
+  return {
+    text: ocrLines.map((l) => l.text).join('\n'),
+    lines: ocrLines,
+    words: ocrLines.flatMap((l) => l.words),
+    width: 3200,
+    height: 2200,
+    confidence: 90,
+  };
+}
