@@ -460,3 +460,22 @@ describe('a Russian single slip whose price OCR lost', () => {
     expect(m.odds.away).toBe('2.74');
   });
 });
+
+describe("a slip's tabs for its kind", () => {
+  it("'Sencilla | Combinada' (single, combination) are no teams; the slip's match line is", () => {
+    const m = extractMatches(
+      fixturePage([
+        [730, ['Boleto', 92], ['Se ncilla | Combinada', 900]],
+        [900, ['Empate', 92], ['3,65', 1280]],
+        [979, ['Resultado final', 91]],
+        [1048, ['Fatih Karagumruk - Fenerbahce', 91]],
+        [1115, ['Superliga', 90]],
+        [1303, ['Importe', 92], ['50,00', 1250]],
+        [1431, ['Ganancia potencial', 90], ['182,50', 1250]],
+      ]),
+      { gazetteer },
+    ).matches[0]!;
+    expect(m.teams).toEqual(['Fatih Karagumruk', 'Fenerbahce']);
+    expect(m.odds).toEqual({ home: null, draw: '3.65', away: null });
+  });
+});
