@@ -339,6 +339,29 @@ describe('team names labelling the prices of a match graphic', () => {
     expect(odds(m)).toEqual(['1.70', '3.90', '4.90']);
   });
 
+  it("a label wrapped over three lines ('West' over 'Bromwich' over 'Albion') is one team, not a card's two", () => {
+    const m = extractMatch(
+      fixturePage([
+        [36, ['ScoreHub', 100], ['Search', 1200]],
+        [166, ['Football / England. Championship', 62]],
+        [338, ['Fri 10 Jul 19:45', 283]],
+        [518, ['Match Result', 50]],
+        [611, ['West', 57], ['Draw', 340], ['Coventry City', 520]],
+        [654, ['Bromwich', 59]],
+        [692, ['Albion', 57]],
+        [
+          [732, 37],
+          ['15/8', 127],
+          ['11/4', 356],
+          ['11/8', 585],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['West Bromwich Albion', 'Coventry City']);
+    expect(odds(m)).toEqual(['15/8', '11/4', '11/8']);
+  });
+
   it("the same labels with a name's end wrapped onto the line between them and the prices ('United')", () => {
     const m = extractMatch(
       fixturePage([

@@ -189,7 +189,13 @@ export function findTeamsBesidePrices(
   for (const [a, b] of pairs) {
     // A market header naming the outcomes ('Heracles | Draw | PSV' over 'Eindhoven') wraps a label onto a second
     // line: that is one team's name, not two teams.
-    if (rows[a.row]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw')) continue;
+    // So are its further lines under a label line ('West  Draw  Coventry City' over 'Bromwich' over 'Albion').
+    const labelRow = (ri: number) => rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw');
+    if (labelRow(a.row)) continue;
+    const over = [...cells]
+      .reverse()
+      .find((x) => x.y0 < a.y0 && x.row !== a.row && aligned(x, a) && a.y0 - x.y1 <= 1.5 * Math.max(x.h, a.h));
+    if (over && labelRow(over.row)) continue;
     const hh = Math.max(a.h, b.h);
     if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
     if (b.y0 - a.y1 > 1.5 * hh) continue;
@@ -396,10 +402,10 @@ export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionP
       true,
     );
   if (isDraw(labelOf(draw, home.x1))) return labelPair(rows, c.row, labelOf(home, -Infinity), labelOf(away, draw.x1), params);
-  // The labels' line stands right above the prices, or above a line of the names' wrapped ends ('Manchester
-  // Unentschieden Brighton' over 'United' over the prices).
+  // The labels' line stands right above the prices, or above a line or two of the names' wrapped ends ('Manchester
+  // Unentschieden Brighton' over 'United' over the prices; 'West  Draw  Coventry City' over 'Bromwich' over 'Albion').
   const centre = (w: W) => (w.x0 + w.x1) / 2;
-  for (let hi = c.row - 1; hi >= Math.max(0, c.row - 2); hi--) {
+  for (let hi = c.row - 1; hi >= Math.max(0, c.row - 3); hi--) {
     const above = rows[hi]!;
     const lines = rows.slice(hi, c.row + 1);
     if (lines.some((l, i) => i > 0 && l.y0 - lines[i - 1]!.y1 > 2 * Math.max(l.h, lines[i - 1]!.h))) return null;
