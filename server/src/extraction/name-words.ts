@@ -25,6 +25,8 @@ const CHROME_WORDS = [
   'поддержка',
   'google',
   'play',
+  // 'GET IT ON Google Play': its first word read apart from the rest ('GET ITON') beside a page's names.
+  'get',
   'app',
   'store',
   'download',

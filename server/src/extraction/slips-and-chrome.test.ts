@@ -479,3 +479,26 @@ describe("a slip's tabs for its kind", () => {
     expect(m.odds).toEqual({ home: null, draw: '3.65', away: null });
   });
 });
+
+describe("an event page's names side by side between a sidebar and app badges", () => {
+  it("'ce Hockey  AZ Alkmaar  NEC Nijmegen  GET ITON': the two names are the match, the sidebar entry and the badge are not", () => {
+    const m = extractMatch(
+      fixturePage([
+        [198, ['Football / Netherlands - Eredivisie', 606]],
+        [
+          [430, 46],
+          ['ce Hockey', 81],
+          ['AZ Alkmaar', 860],
+          ['NEC Nijmegen', 1827],
+          ['GET ITON', 2570],
+        ],
+        [507, ['Tomorrow 17:30', 1000]],
+        [734, ['Match Result', 621]],
+        [854, ['1', 621], ['1.41', 700], ['х', 1400], ['4.30', 1480], ['2', 2200], ['10.00', 2280]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['AZ Alkmaar', 'NEC Nijmegen']);
+    expect(odds(m)).toEqual(['1.41', '4.30', '10.00']);
+  });
+});
