@@ -502,3 +502,26 @@ describe("an event page's names side by side between a sidebar and app badges", 
     expect(odds(m)).toEqual(['1.41', '4.30', '10.00']);
   });
 });
+
+describe("an event page's names with a banner's words run into their row", () => {
+  it("'Атлетик Бильбао  Реал Сосьедад  игрокам': a lower-case word is no third name", () => {
+    const m = extractMatch(
+      fixturePage([
+        [165, ['Футбол / Испания. Ла Лига', 279]],
+        [314, ['Фрибет 5000 ₽ новым', 1301]],
+        [
+          [350, 43],
+          ['Атлетик Бильбао', 533],
+          ['Реал Сосьедад', 1500],
+          ['игрокам', 2400],
+        ],
+        [410, ['6 октября 15:00', 1205]],
+        [594, ['Исход матча', 268]],
+        [687, ['П1', 292], ['1.429', 400], ['X', 1100], ['4.130', 1200], ['П2', 1900], ['8.100', 2000]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Атлетик Бильбао', 'Реал Сосьедад']);
+    expect(odds(m)).toEqual(['1.429', '4.130', '8.100']);
+  });
+});

@@ -337,7 +337,9 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
         (x) =>
           x.cell &&
           x.p.words.every((w) => x.cell!.words.includes(w) || /^\d{1,3}$/.test(w.text)) &&
-          !SPORT_WORDS.has(x.p.text.toLowerCase()),
+          !SPORT_WORDS.has(x.p.text.toLowerCase()) &&
+          // Names are capitalised: a lower-case word beside them is a banner's text run into the row ('игрокам').
+          x.cell.words.some((w) => w.text !== w.text.toLowerCase()),
       )
       .map((x) => x.cell!);
     // Headline names are the largest text of their row; a sidebar entry beside them is smaller.
