@@ -147,9 +147,14 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     r.price = { ...p, token: { ...p.token, repaired: true } };
   }
   let draws = runners.filter((r) => isDrawName(r.name));
+  const isTeam = (r: Runner) => !!title && (sameName(r.name, title.home) || sameName(r.name, title.away));
   // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
+  // Under a title, 'named' means named as its teams: a garbled name ('мет' for 'Ничья') may be the draw's.
   const unnamed = runners.filter((r) => !r.name);
-  if (!draws.length && runners.length === 3 && unnamed.length === 1) draws = unnamed;
+  if (!draws.length && runners.length === 3 && unnamed.length === 1 && (!title || runners.every((r) => !r.name || isTeam(r))))
+    draws = unnamed;
+  /** The outcomes were told apart by the runners' order, not their names: every price is unsure. */
+  let byOrder = false;
   // A draw's name OCR garbled ('Е трае' for 'Empate'): with the other two runners the title's two teams, the third is
   // the draw.
   if (!draws.length && runners.length === 3 && title) {
@@ -157,11 +162,18 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     const away = runners.filter((r) => sameName(r.name, title.away));
     const rest = runners.filter((r) => !home.includes(r) && !away.includes(r));
     if (home.length === 1 && away.length === 1 && rest.length === 1) draws = rest;
+    // One runner named as a team, a name lost and one garbled: exchanges list the draw after the two sides, so the
+    // later of the two is the draw; read so, and not trusted.
+    else if (home.length + away.length === 1 && rest.length === 2 && rest.filter((r) => !r.name).length === 1) {
+      draws = [rest[1]!];
+      byOrder = true;
+    }
   }
   let sides = runners.filter((r) => !draws.includes(r));
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
   if (sides.length !== 2 || draws.length !== 1) return null;
-  const named = sides.filter((r) => r.name);
+  // A garbled side's name is no name: the title places the side named as its team.
+  const named = sides.filter((r) => (byOrder ? isTeam(r) : r.name));
   if (named.length === 1 && title) {
     // One side's name lost: the event's title says which team the other runner is, and so which this one is.
     const known = named[0]!;
@@ -171,11 +183,12 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
   } else if (named.length !== 2) return null;
   const [home, away] = sides as [Runner, Runner];
   const read = title ? null : exchangeTitle(rows, hi, home.name, away.name);
+  const unsure = (p: Priced): Priced => (byOrder ? { ...p, token: { ...p.token, repaired: true } } : p);
   return {
     ...(read && { title: read }),
-    home: { ...home.price, role: 'home' },
-    draw: { ...draws[0]!.price, role: 'draw' },
-    away: { ...away.price, role: 'away' },
+    home: { ...unsure(home.price), role: 'home' },
+    draw: { ...unsure(draws[0]!.price), role: 'draw' },
+    away: { ...unsure(away.price), role: 'away' },
     layout: 'exchange',
     good: true,
     row: home.row,

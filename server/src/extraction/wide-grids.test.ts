@@ -303,6 +303,22 @@ describe('exchange runner rows', () => {
       ...[string, number][],
     ];
 
+  it("a runner's name lost and the draw's garbled ('мет'): the draw is the later of the two, read so and unsure", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Рубин v Краснодар', 400]],
+        [90, ['Сведено: 21,521,803', 400], ['За', 1000], ['Против', 1100]],
+        ladder(140, null, ['3.45', '3.5', '3.55', '3.6', '3.65', '3.7']),
+        ladder(190, 'Краснодар', ['2.02', '2.04', '2.06', '2.08', '2.1', '2.12']),
+        ladder(240, 'мет', ['4.0', '4.1', '4.2', '4.3', '4.4', '4.5']),
+      ]),
+      { gazetteer },
+    );
+    // Had the lost name been taken for the draw's, Краснодар's 2.06 would have been the home price.
+    expect(rowsOf(r)).toEqual([['Рубин - Краснодар', '3.55', '4.2', '2.06']]);
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+  });
+
   it('each runner is priced at its best back, under the Back header; the draw row is the draw', () => {
     const r = extractMatches(
       fixturePage([
