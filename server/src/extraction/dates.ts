@@ -1,4 +1,4 @@
-import { CONTEXT_MONTHS, cyrFold, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, WEEKDAYS } from './vocab';
+import { CONTEXT_MONTHS, cyrFold, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from './vocab';
 import { latinLookalike } from './name-words';
 import { editDistance } from './normalize';
 import type { Row, W } from './layout';
@@ -88,11 +88,10 @@ export function validDate(d: number, m: number) {
   return m >= 1 && m <= 12 && d >= 1 && d <= 31;
 }
 
-/** Marks date and time words in place; returns the hits in reading order. */
-/** 'Today' and 'tomorrow' in the languages the vocabulary knows: a date, never a name ('Heute 14:00  Liverpool'). */
-const RELATIVE_DAY =
-  /^(today|tomorrow|сегодня|завтра|heute|morgen|hoy|ma[ñn]ana|hoje|amanh[ãa]|oggi|domani|aujourd'hui|demain)[,.]?$/i;
+const RELATIVE_DAY = new Set(RELATIVE_DAYS);
+const isRelativeDay = (word: string) => RELATIVE_DAY.has(word.toLowerCase().replace(/[,.]$/, ''));
 
+/** Marks date and time words in place; returns the hits in reading order. */
 export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeHit[] } {
   const dates: DateHit[] = [];
   const times: TimeHit[] = [];
@@ -229,7 +228,7 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
     }
     // Weekday words directly before a marked date word.
     for (let i = 0; i + 1 < ws.length; i++) if (ws[i + 1]!.dt && isWeekday(ws[i]!.text)) ws[i]!.dt = true;
-    for (const w of ws) if (RELATIVE_DAY.test(w.text)) w.dt = true;
+    for (const w of ws) if (isRelativeDay(w.text)) w.dt = true;
   });
   return { dates, times };
 }

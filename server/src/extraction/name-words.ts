@@ -1,7 +1,7 @@
 import { parseOddsToken } from './odds-token';
 import { foldText } from './normalize';
 import type { W } from './layout';
-import { LOOKALIKE_LOWER, LOOKALIKE_UPPER, OTHER_SPORT_NAMES, SPORTS } from './vocab';
+import { LOOKALIKE_LOWER, LOOKALIKE_UPPER, OTHER_SPORT_NAMES, RELATIVE_DAYS, SPORTS } from './vocab';
 
 /* What a team name looks like: its words, its cleaned text, and the Latin/Cyrillic look-alikes OCR mixes up. */
 
@@ -76,19 +76,7 @@ export const NON_NAME_WORDS = new Set(
     'return',
     'payout',
     'live',
-    'today',
-    'tomorrow',
-    'сегодня',
-    'завтра',
-    'heute',
-    'morgen',
-    'hoy',
-    'mañana',
-    'hoje',
-    'amanhã',
-    'oggi',
-    'domani',
-    'demain',
+    ...RELATIVE_DAYS,
     'основные',
     'исходы',
     'двойной',

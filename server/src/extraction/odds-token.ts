@@ -47,17 +47,24 @@ export function parseOddsToken(raw: string): OddsToken | null {
   return null;
 }
 
+/** An integer read with its decimal mark lost: the mark goes back after its first digit, marked repaired. */
+function withMarkAfterFirstDigit(t: string): OddsToken | null {
+  const text = `${t[0]}.${t.slice(1)}`;
+  const d = parseOddsStrict(text);
+  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
+}
+
 /**
  * A 3-digit integer amid decimal prices is a price whose point OCR dropped: '315' among '2.xx' values is 3.15.
  * Returns the repaired token, or null when the word is not such a number.
  */
 export function repairLostDecimalPoint(raw: string): OddsToken | null {
   const t = cleanToken(raw);
-  if (!/^[1-9]\d{2}$/.test(t)) return null;
-  const text = `${t[0]}.${t.slice(1)}`;
-  const d = parseOddsStrict(text);
-  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
+  return /^[1-9]\d{2}$/.test(t) ? withMarkAfterFirstDigit(t) : null;
 }
+
+/** A two-digit integer: a one-decimal price whose mark OCR may have dropped ('38' for 3,8). */
+export const TWO_DIGITS = /^[1-9]\d$/;
 
 /**
  * A 2-digit integer the caller found between prices is a price with one decimal whose mark OCR dropped ('38' for
@@ -65,10 +72,7 @@ export function repairLostDecimalPoint(raw: string): OddsToken | null {
  */
 export function repairLostDecimalComma(raw: string): OddsToken | null {
   const t = cleanToken(raw);
-  if (!/^[1-9]\d$/.test(t)) return null;
-  const text = `${t[0]}.${t[1]}`;
-  const d = parseOddsStrict(text);
-  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
+  return TWO_DIGITS.test(t) ? withMarkAfterFirstDigit(t) : null;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { harmonisePrecision, parseOddsToken, repairLostDecimalComma, repairLostDecimalPoint, type OddsToken } from './odds-token';
+import {
+  harmonisePrecision,
+  parseOddsToken,
+  repairLostDecimalComma,
+  repairLostDecimalPoint,
+  TWO_DIGITS,
+  type OddsToken,
+} from './odds-token';
 import { makePhrase, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
 import { classifyLabel, type LabelRole, type OutcomeRole } from './vocab';
@@ -50,8 +57,6 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
   }
   return out;
 }
-
-const TWO_DIGITS = /^[1-9]\d$/;
 
 /**
  * A two-digit integer between prices, in a run of cells one of which is a price beside it ('1,73  38  46  1,19'):

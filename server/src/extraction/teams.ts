@@ -110,6 +110,13 @@ interface NameCell {
   h: number;
 }
 
+/** Two name cells in one column: left edges within two text heights. */
+const aligned = (a: NameCell, b: NameCell) => Math.abs(a.x0 - b.x0) <= 2 * Math.max(a.h, b.h);
+
+/** `y` is the line right under `x` in its column: a line of its own, no more than one and a half heights below. */
+const nextLine = (x: NameCell, y: NameCell) =>
+  y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
+
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
 export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams): NameCell | null {
   // Kick-off times, list numbers and live scores beside a name are not part of it.
@@ -181,20 +188,19 @@ export function findTeamsBesidePrices(
   let best: { pair: TeamPair; d: number } | null = null;
   // Each cell with the next one below it in its column: a cell elsewhere between them ('HT' left of 'Besiktas') does
   // not part the two names.
-  const aligned = (a: NameCell, b: NameCell) => Math.abs(a.x0 - b.x0) <= 2 * Math.max(a.h, b.h);
   const pairs = cells.flatMap((a, i) => {
     const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
     return b ? [[a, b] as const] : [];
   });
+  const labelRow = (ri: number) => rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw');
+  // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
+  const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
   for (const [a, b] of pairs) {
     // A market header naming the outcomes ('Heracles | Draw | PSV' over 'Eindhoven') wraps a label onto a second
     // line: that is one team's name, not two teams.
     // So are its further lines under a label line ('West  Draw  Coventry City' over 'Bromwich' over 'Albion').
-    const labelRow = (ri: number) => rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw');
     if (labelRow(a.row)) continue;
-    const over = [...cells]
-      .reverse()
-      .find((x) => x.y0 < a.y0 && x.row !== a.row && aligned(x, a) && a.y0 - x.y1 <= 1.5 * Math.max(x.h, a.h));
+    const over = [...cells].reverse().find((x) => nextLine(x, a));
     if (over && labelRow(over.row)) continue;
     const hh = Math.max(a.h, b.h);
     if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
@@ -209,8 +215,6 @@ export function findTeamsBesidePrices(
     if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) continue;
     // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
     // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
-    // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
-    const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
     if (!level && cells.some((x) => x !== a && x !== b && (beside(x, a) || beside(x, b)))) continue;
     // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
     // another match's names.
@@ -244,7 +248,6 @@ export function findTeamsBesidePrices(
     ? withWrappedName(
         chosen,
         [...cells, ...wrapCells].sort((a, b) => a.y0 - b.y0),
-        aligned,
         gaz,
         band,
       )
@@ -258,23 +261,15 @@ export function findTeamsBesidePrices(
  * priced row's; a club's generic word never starts a name, and a line that is another team on its own never
  * continues one. The pair as found stands unless one split reads better than every other.
  */
-function withWrappedName(
-  pair: TeamPair,
-  cells: NameCell[],
-  aligned: (a: NameCell, b: NameCell) => boolean,
-  gaz: Gazetteer,
-  band: { lo: number; hi: number },
-): TeamPair {
+function withWrappedName(pair: TeamPair, cells: NameCell[], gaz: Gazetteer, band: { lo: number; hi: number }): TeamPair {
   const a = cells.find((x) => x.words === pair.homeWords);
   const b = cells.find((x) => x.words === pair.awayWords);
   if (!a || !b) return pair;
-  const close = (x: NameCell, y: NameCell) =>
-    y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
-  if (!close(a, b)) return pair;
+  if (!nextLine(a, b)) return pair;
   const inBand = (x: NameCell) => (x.y0 + x.y1) / 2 > band.lo && (x.y0 + x.y1) / 2 < band.hi;
   const stack = [a, b];
-  const lineAbove = () => [...cells].reverse().find((x) => close(x, stack[0]!) && inBand(x));
-  const lineBelow = () => cells.find((y) => close(stack[stack.length - 1]!, y) && inBand(y));
+  const lineAbove = () => [...cells].reverse().find((x) => nextLine(x, stack[0]!) && inBand(x));
+  const lineBelow = () => cells.find((y) => nextLine(stack[stack.length - 1]!, y) && inBand(y));
   for (let up = lineAbove(); up && stack.length < 5; up = lineAbove()) stack.unshift(up);
   for (let down = lineBelow(); down && stack.length < 5; down = lineBelow()) stack.push(down);
   if (stack.length === 2) return pair;

@@ -576,6 +576,29 @@ export const LATIN_MONTH_WORDS: Readonly<Record<string, number>> = {
   dezember: 12,
 };
 
+/**
+ * 'Today' and 'tomorrow' in the languages the vocabulary knows, also without their accents: a date, never a name
+ * ('Heute 14:00  Liverpool').
+ */
+export const RELATIVE_DAYS = [
+  'today',
+  'tomorrow',
+  'сегодня',
+  'завтра',
+  'heute',
+  'morgen',
+  'hoy',
+  'mañana',
+  'manana',
+  'hoje',
+  'amanhã',
+  'amanha',
+  'oggi',
+  'domani',
+  "aujourd'hui",
+  'demain',
+];
+
 export const WEEKDAYS = new Set([
   'mon',
   'tue',
