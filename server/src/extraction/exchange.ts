@@ -80,6 +80,12 @@ export function headerlessExchangeRow(rows: Row[]): number {
 }
 
 /**
+ * How many lines below a lone 'Back' or 'Lay' its first two ladders may stand: each runner brings its matched amounts'
+ * line, and a side panel beside the market its own lines ('Ver todos los premios' between two runners).
+ */
+const HEADER_REACH = 8;
+
+/**
  * The row of an exchange's 'Back | Lay' header, or -1. A header wrapped in a narrow column ('A / favor', 'En /
  * contra') or with one of its words misread still heads an exchange where ladders follow it.
  */
@@ -91,7 +97,9 @@ export function exchangeHeaderRow(rows: Row[]): number {
     const text = headerLines(rows, i)
       .map((x) => x.folded)
       .join(' ');
-    return (hasPhrase(text, BACK) && hasPhrase(text, LAY)) || rows.slice(i + 1, i + 5).filter(isLadder).length >= 2;
+    return (
+      (hasPhrase(text, BACK) && hasPhrase(text, LAY)) || rows.slice(i + 1, i + 1 + HEADER_REACH).filter(isLadder).length >= 2
+    );
   });
 }
 

@@ -267,7 +267,7 @@ export function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionPa
     const cx = backLabel ? (backLabel.x0 + backLabel.x1) / 2 : null;
     const pick =
       cx === null
-        ? prices[0]!
+        ? unheadedPick(prices)
         : prices.reduce((a, b) =>
             Math.abs((a.word.x0 + a.word.x1) / 2 - cx) <= Math.abs((b.word.x0 + b.word.x1) / 2 - cx) ? a : b,
           );
@@ -278,6 +278,18 @@ export function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionPa
   if (!home || !away) return null;
   if (!isPlausibleBook([home, draw, away].filter((p): p is Priced => !!p).map((p) => p.token.decimal))) return null;
   return { home, draw: draw ?? null, away, layout: 'event', good: true, row: first, threeWay: !!draw };
+}
+
+/**
+ * A runner row's price with no 'Back' header to say which: its only price, or, of several, a guess that is never
+ * trusted. An exchange's ladder (an even run of rising prices: as many back prices as lay, the best back rising to the
+ * boundary) is priced at its middle; its first price is the worst back.
+ */
+function unheadedPick(prices: Priced[]): Priced {
+  if (prices.length === 1) return prices[0]!;
+  const rising = prices.every((p, i) => i === 0 || p.token.decimal > prices[i - 1]!.token.decimal);
+  const pick = rising && prices.length >= 4 && prices.length % 2 === 0 ? prices[prices.length / 2 - 1]! : prices[0]!;
+  return { ...pick, token: { ...pick.token, repaired: true } };
 }
 
 /** A pick's row names the win market, or the line just below it does ('Cowboys -145' / 'TO WIN', 'Moneyline'). */

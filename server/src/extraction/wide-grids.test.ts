@@ -436,6 +436,101 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Paris FC - Olympique Marseille', '1.39', '4.9', '12.0']]);
   });
 
+  it("a header with one word read ('Afavor En contra') heads runners spaced by amounts and a side panel's lines", () => {
+    // An exchange's page as OCR boxed it: each runner's ladder, its matched amounts below, and between the first two
+    // runners the side panel's button text; the header five lines above the second runner.
+    const r = extractMatches(
+      boxedPage([
+        [
+          ['Napoli', 241, 193, 347, 227, 93],
+          ['v', 359, 200, 378, 220, 92],
+          ['Sassuolo', 390, 193, 546, 220, 91],
+        ],
+        [
+          ['Match', 241, 245, 310, 264, 96],
+          ['Odds', 320, 245, 381, 264, 95],
+        ],
+        [
+          ['Casado:', 240, 310, 326, 326, 92],
+          ['€82,409', 334, 310, 415, 329, 92],
+          ['Afavor', 1941, 310, 2017, 326, 79],
+          ['En', 2065, 309, 2091, 325, 99],
+          ['contra', 2099, 309, 2166, 325, 100],
+          ['Bono', 2525, 301, 2600, 323, 95],
+          ['de', 2610, 301, 2645, 323, 93],
+          ['bienvenida', 2656, 301, 2813, 323, 90],
+        ],
+        [['€', 2523, 340, 2540, 361, 93]],
+        [
+          ['Napoli', 241, 359, 319, 413, 95],
+          ['1.84', 1680, 366, 1729, 387, 100],
+          ['1.85', 1813, 366, 1864, 387, 100],
+          ['1.86', 1955, 366, 2006, 387, 100],
+          ['1.87', 2091, 366, 2142, 387, 100],
+          ['1.88', 2226, 366, 2275, 387, 100],
+          ['1.89', 2364, 366, 2413, 387, 100],
+          ['Promociones', 2525, 389, 2677, 409, 93],
+        ],
+        [
+          ['€4,293', 1677, 405, 1736, 420, 50],
+          ['€3,783', 1813, 405, 1872, 420, 90],
+          ['€3,460', 2358, 405, 2417, 420, 92],
+        ],
+        [
+          ['Ver', 2545, 449, 2590, 470, 100],
+          ['todos', 2600, 449, 2660, 470, 91],
+          ['premios', 2701, 449, 2802, 470, 100],
+        ],
+        [
+          ['Sassuolo', 240, 479, 356, 515, 91],
+          ['4.4', 1681, 469, 1726, 490, 94],
+          ['4.5', 1825, 469, 1858, 490, 98],
+          ['4.6', 1956, 469, 2000, 490, 99],
+          ['4.7', 2097, 469, 2131, 490, 100],
+          ['4.8', 2235, 469, 2268, 490, 99],
+          ['4.9', 2368, 469, 2405, 490, 96],
+        ],
+        [
+          ['€3,117', 1814, 508, 1871, 523, 81],
+          ['9,183', 2094, 507, 2149, 523, 94],
+          ['£9,613', 2357, 508, 2417, 522, 89],
+        ],
+        [
+          ['Empate', 241, 593, 334, 611, 92],
+          ['3.8', 1685, 573, 1723, 594, 100],
+          ['3.9', 1826, 573, 1856, 594, 100],
+          ['4.0', 1961, 573, 1994, 594, 99],
+          ['4.1', 2097, 573, 2129, 594, 100],
+          ['4.2', 2235, 573, 2267, 594, 100],
+          ['4.3', 2370, 573, 2407, 594, 100],
+        ],
+        [
+          ['729', 1691, 612, 1728, 626, 99],
+          ['5,931', 2233, 612, 2282, 629, 96],
+        ],
+      ]),
+      { gazetteer },
+    );
+    // Read as runner rows with no Back header, each runner's first (worst) back price had been its price, trusted.
+    expect(rowsOf(r)).toEqual([['Napoli - Sassuolo', '1.86', '4.0', '4.6']]);
+  });
+
+  it('runner rows with no Back header: a ladder is priced at its middle, and no price picked from several is trusted', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Napoli v Sassuolo', 400]],
+        ladder(140, 'Napoli', ['1.84', '1.85', '1.86', '1.87', '1.88', '1.89']),
+        ladder(190, 'Sassuolo', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+        // The draw's ladder with cells lost: no longer three ladders, so not read as an exchange.
+        ladder(240, 'Empate', ['3.8', '4.0', '4.3']),
+      ]),
+      { gazetteer },
+    );
+    // The first price of each row (1.84, 3.8, 4.4: the worst backs) had been read and trusted.
+    expect(rowsOf(r)).toEqual([['Napoli - Sassuolo', '1.86', '3.8', '4.6']]);
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+  });
+
   it("a ladder cell OCR read on a line of its own, and an amount read with a point ('6.279'), stay in their places", () => {
     const r = extractMatches(
       fixturePage([
