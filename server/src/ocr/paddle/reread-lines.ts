@@ -17,6 +17,12 @@ const SURE = 75;
 const MARGIN = 10;
 /** Regions lower than this in the prepared page's pixels are icons and rules, not text worth reading again. */
 const MIN_HEIGHT = 12;
+/**
+ * Regions at least this many times as wide as high are text lines; squarer ones are icons and single glyphs. The
+ * detector grows a region well beyond its glyphs, so a short name's region ('Lille': 74 x 50 px) is only about 1.5
+ * times as wide as high.
+ */
+const MIN_ASPECT = 1.2;
 /** Bounds the cost on a crowded page: each region is one more tesseract call. */
 const MAX_REGIONS = 40;
 /** The confidence of a number only this look read: shown, never trusted enough to stake on (as in overlayReadings). */
@@ -68,7 +74,7 @@ export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRe
   const out: UnsureRegion[] = [];
   for (const box of boxes) {
     const h = box.y1 - box.y0;
-    if (h < MIN_HEIGHT || box.x1 - box.x0 < 1.5 * h) continue;
+    if (h < MIN_HEIGHT || box.x1 - box.x0 < MIN_ASPECT * h) continue;
     const covered = page.words.filter((w) => centreIn(w, box));
     const words = covered.filter((w) => MEANINGFUL.test(w.text));
     if (words.some((w) => DIGIT.test(w.text))) continue;
@@ -146,12 +152,65 @@ function lineWithMost(lines: readonly OcrLine[], region: UnsureRegion): OcrLine 
   return best;
 }
 
+/** Contrast within a row of a crop above which it holds ink (as inkRows in ink-box.ts). */
+const INK_CONTRAST = 48;
+/** Ink runs at most this many rows from the line's own and this much lower than it are its marks ('Й', 'Ё', accents). */
+const MARK_GAP = 3;
+const MARK_SHARE = 0.3;
+
+/**
+ * The crop of a region keeps only its own line's ink: the detector grows a region beyond its glyphs, and in a list
+ * of stacked names the crop takes in the top or bottom of the next line. Read as one line, those half glyphs turn a
+ * clean name into noise ('ый' for 'FK Krylya Sovetov Samara'). The line is the run of inked rows at the crop's middle
+ * (with its accents); rows outside it, a margin kept, are painted the crop's background. Grey, one byte a pixel.
+ */
+export function keepOwnLine(crop: Buffer, width: number, height: number): void {
+  const inked: boolean[] = [];
+  const counts = new Array<number>(256).fill(0);
+  for (let y = 0; y < height; y++) {
+    let lo = 255;
+    let hi = 0;
+    for (let x = 0; x < width; x++) {
+      const v = crop[y * width + x]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+      counts[v]!++;
+    }
+    inked.push(hi - lo > INK_CONTRAST);
+  }
+  const runs: { y0: number; y1: number }[] = [];
+  inked.forEach((ink, y) => {
+    if (!ink) return;
+    const last = runs[runs.length - 1];
+    if (last && last.y1 === y) last.y1 = y + 1;
+    else runs.push({ y0: y, y1: y + 1 });
+  });
+  if (runs.length < 2) return;
+  const mid = height / 2;
+  const away = (r: { y0: number; y1: number }) => (mid < r.y0 ? r.y0 - mid : mid >= r.y1 ? mid - r.y1 + 1 : 0);
+  const own = runs.reduce((a, b) => (away(b) < away(a) || (away(b) === away(a) && b.y1 - b.y0 > a.y1 - a.y0) ? b : a));
+  // A mark is small, close to the line and inside the crop; a run cut by the crop's edge is another line's.
+  const marks = runs.filter(
+    (r) =>
+      r !== own &&
+      r.y0 > 0 &&
+      r.y1 < height &&
+      r.y1 - r.y0 < MARK_SHARE * (own.y1 - own.y0) &&
+      Math.min(Math.abs(own.y0 - r.y1), Math.abs(r.y0 - own.y1)) <= MARK_GAP,
+  );
+  const y0 = Math.min(own.y0, ...marks.map((r) => r.y0));
+  const y1 = Math.max(own.y1, ...marks.map((r) => r.y1));
+  const margin = Math.max(2, Math.round(0.15 * (y1 - y0)));
+  const background = counts.indexOf(Math.max(...counts));
+  for (let y = 0; y < height; y++) if (y < y0 - margin || y >= y1 + margin) crop.fill(background, y * width, (y + 1) * width);
+}
+
 /** Reads one line of text from an image (the tesseract pool's single-line mode). */
 export type LineReader = (image: Buffer, opts?: { signal?: AbortSignal }) => Promise<OcrPage>;
 
 /**
- * The second reading of each unsure region: its crop of the prepared (grey) page, a little margin around it, read by
- * tesseract as one line.
+ * The second reading of each unsure region: its crop of the prepared (grey) page, a little margin around it, cleared
+ * of other lines' ink (keepOwnLine), read by tesseract as one line.
  */
 export async function rereadUnsureLines(
   page: OcrPage,
@@ -174,6 +233,7 @@ export async function rereadUnsureLines(
       const crop = Buffer.alloc(width * height);
       for (let y = 0; y < height; y++)
         data.copy(crop, y * width, (top + y) * info.width + left, (top + y) * info.width + left + width);
+      keepOwnLine(crop, width, height);
       const png = await sharp(crop, { raw: { width, height, channels: 1 } })
         .png({ compressionLevel: 1 })
         .toBuffer();
