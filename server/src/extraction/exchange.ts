@@ -272,12 +272,16 @@ function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number
 
 const DRAW_NAMES = ['the draw', 'draw', 'ничья', 'empate', 'unentschieden', 'remis', 'match nul', 'nul', 'pareggio'];
 
+/** Lower case without accents, in the name's own script: a Cyrillic name read in part is no Latin name's start. */
+const inOwnScript = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/^the /, '').trim();
+
 /** The draw's runner, also with a letter lost or misread ('ичья', 'Th3 Draw') or cut short ('The Dra', 'Dra'). */
 function isDrawName(name: string): boolean {
   if (!name) return false;
   if (classifyLabel(name) === 'draw' || /\b(the )?draw\b|ничья|empate|nul\b/i.test(name)) return true;
   const folded = foldText(name);
-  const cut = folded.replace(/^the /, '');
-  if (cut.length >= 3 && DRAW_NAMES.some((d) => d !== cut && foldText(d).replace(/^the /, '').startsWith(cut))) return true;
+  // Compared in its own script: transliterated, 'мат' (a side's name read in part) is the start of 'match nul'.
+  const cut = inOwnScript(name);
+  if (cut.length >= 3 && DRAW_NAMES.some((d) => inOwnScript(d) !== cut && inOwnScript(d).startsWith(cut))) return true;
   return folded.length >= 4 && DRAW_NAMES.some((d) => editDistance(folded, foldText(d), 1) <= 1);
 }

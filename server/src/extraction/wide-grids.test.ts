@@ -753,6 +753,21 @@ describe('exchange runner rows', () => {
     );
     expect(rowsOf(r)).toEqual([['Валенсия - Реал', '1.67', '4.4', '5.5']]);
   });
+
+  it("a side's name read in part ('мат' for 'Ахмат') is no draw cut short, though its letters spell the start of 'match nul'", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Краснодар v Ахмат', 400]],
+        [90, ['Сведено: 21,857,776', 400], ['За', 1000], ['Против', 1100]],
+        ladder(140, 'Краснодар', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+        ladder(190, 'мат', ['1.98', '2.0', '2.02', '2.04', '2.06', '2.08']),
+        ladder(240, 'Ничья', ['3.8', '3.9', '4.0', '4.1', '4.2', '4.3']),
+      ]),
+      { gazetteer },
+    );
+    // Taken for a second draw, 'мат' had left the market without its away side, and no price was read.
+    expect(rowsOf(r)).toEqual([['Краснодар - Ахмат', '3.8', '4.0', '2.02']]);
+  });
 });
 
 describe('live lists', () => {
