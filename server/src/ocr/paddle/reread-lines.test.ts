@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OcrBox, OcrLine, OcrPage, OcrWord } from '../engine';
 import { createTesseractPool } from '../tesseract-pool';
-import { applyRereads, keepOwnLine, rereadUnsureLines, takesReread, unsureRegions } from './reread-lines';
+import { applyRereads, keepOwnLine, rereadUnsureLines, takesReread, unreadNameRegions, unsureRegions } from './reread-lines';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const word = (text: string, b: ReturnType<typeof box>, confidence = 90): OcrWord => ({ text, confidence, bbox: b });
@@ -65,6 +65,39 @@ describe('unsureRegions', () => {
     const weakPrice = word('2.05', box(400, 300, 450, 322), 40);
     const page = pageOf(line(weakPrice));
     expect(unsureRegions(page, [box(395, 297, 460, 325), box(10, 10, 60, 18), box(10, 50, 30, 80)])).toEqual([]);
+  });
+});
+
+describe('unreadNameRegions', () => {
+  // An exchange's first runner: tesseract read the ladder's prices on a line of their own and dropped the name.
+  const ladder = line(
+    word('3.9', box(1606, 632, 1650, 651), 99),
+    word('4.0', box(1760, 632, 1804, 651), 99),
+    word('4.1', box(1910, 632, 1954, 651), 98),
+  );
+  const name = box(208, 618, 342, 666);
+
+  it("picks a detected line tesseract read nothing in, left of two prices or more level with it ('Краснодар')", () => {
+    expect(unreadNameRegions(pageOf(ladder), [name])).toEqual([{ box: name, words: [], covered: [], unread: true }]);
+  });
+
+  it('passes over a region tesseract read, one with no prices level with it or right of it, and a bare number row', () => {
+    const read = pageOf(ladder, line(word('Краснодар', box(217, 632, 330, 652), 96)));
+    expect(unreadNameRegions(read, [name])).toEqual([]);
+    expect(unreadNameRegions(pageOf(ladder), [box(208, 700, 342, 748)])).toEqual([]);
+    expect(unreadNameRegions(pageOf(ladder), [box(2000, 618, 2200, 666)])).toEqual([]);
+    const counts = line(word('3', box(1606, 632, 1620, 651), 99), word('12', box(1760, 632, 1790, 651), 99));
+    expect(unreadNameRegions(pageOf(counts), [name])).toEqual([]);
+  });
+
+  it('takes a sure name read there on a line of its own, never a number', () => {
+    const region = { box: name, words: [], covered: [], unread: true };
+    const krasnodar = word('Краснодар', box(217, 630, 330, 654), 96);
+    expect(takesReread({ region, words: [krasnodar] })).toBe(true);
+    expect(takesReread({ region, words: [word('Краснодар', box(217, 630, 330, 654), 60)] })).toBe(false);
+    expect(takesReread({ region, words: [word('Ничья', box(217, 630, 300, 654), 96), word('4.1', name, 96)] })).toBe(false);
+    const out = applyRereads(pageOf(ladder), [{ region, words: [krasnodar] }]);
+    expect(out.lines.map((l) => l.text)).toEqual(['3.9 4.0 4.1', 'Краснодар']);
   });
 });
 
@@ -210,6 +243,19 @@ describe('rereadUnsureLines (real tesseract on a rendered crop)', () => {
     const read = out.words.find((w) => w.text === 'Santa')!;
     expect(read.bbox.x0).toBeGreaterThanOrEqual(395);
     expect(read.bbox.y0).toBeGreaterThanOrEqual(205);
+  }, 60_000);
+
+  it("reads a priced row's name tesseract dropped, left of the prices it read ('Ничья')", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="400">
+      <rect width="100%" height="100%" fill="#ffffff"/>
+      <text x="100" y="238" font-family="DejaVu Sans" font-size="26" fill="#000000">Ничья</text>
+      <text x="600" y="238" font-family="DejaVu Sans" font-size="26" fill="#000000">4.1</text>
+      <text x="700" y="238" font-family="DejaVu Sans" font-size="26" fill="#000000">4.2</text>
+    </svg>`;
+    const prepared = await sharp(Buffer.from(svg)).grayscale().png().toBuffer();
+    const page = pageOf(line(word('4.1', box(600, 218, 640, 240), 99), word('4.2', box(700, 218, 740, 240), 99)));
+    const out = await rereadUnsureLines(page, prepared, [box(90, 206, 200, 252)], (img, o) => pool.recognizeLine(img, o));
+    expect(out.lines.map((l) => l.text)).toEqual(['4.1 4.2', 'Ничья']);
   }, 60_000);
 
   it("reads a stacked name whose region takes in the top of the name below it ('FK Krylya Sovetov Samara')", async () => {

@@ -7,7 +7,8 @@ import { centreIn, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from 
  * ('Santa Cl' over 'anta Ciera' for 'Santa Clara'), two stacked lines are read as one with their words interleaved,
  * or a narrow column's name is read as two letters. PP-OCR's detector finds those text lines whole; where tesseract's
  * words in one are unsure, tesseract reads the region again alone, as one line, and its reading replaces the page's
- * where it is clearly surer.
+ * where it is clearly surer. Where it dropped a priced row's name altogether, the detected line left of the row's
+ * prices is read too, and a sure name read there is added (docs/decisions/0033-reading-round-ten.md).
  */
 
 /** Tesseract's word confidence (0-100) under which a word in a region makes the region worth a second reading. */
@@ -46,6 +47,8 @@ export interface UnsureRegion {
    * their words interleaved ('Sp Moreirense Lisbon' for 'Sp Lisbon' over 'Moreirense').
    */
   merged?: boolean;
+  /** Tesseract read nothing there, beside a line of prices: the name of a priced row it dropped. */
+  unread?: boolean;
 }
 
 /**
@@ -91,6 +94,37 @@ export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRe
   return out;
 }
 
+/** A price as OCR prints it: decimal ('2.10', '3,5'), American ('+150') or fractional ('5/2'); no bare integer. */
+const PRICE_LIKE = /^[(|]?(\d{1,3}[.,]\d{1,3}|[+-]\d{3,5}|\d{1,3}\/\d{1,3})[)|]?$/;
+/** Bounds the cost of the unread names' look: each region is one more tesseract call. */
+const MAX_UNREAD = 20;
+
+const overlaps = (a: OcrBox, b: OcrBox) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Detected text lines tesseract read nothing in, level with two prices or more of one of its lines and left of
+ * them: the name of a priced row its page segmentation dropped (an exchange's first runner, 'Ничья' under a ladder, a
+ * list's home team). Tesseract reading what it never read elsewhere adds menus and half-read headers (decision 0028),
+ * so only a priced row's name column is read.
+ */
+export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRegion[] {
+  const prices = page.lines.map((l) => l.words.filter((w) => PRICE_LIKE.test(w.text))).filter((ps) => ps.length >= 2);
+  const out: UnsureRegion[] = [];
+  for (const box of boxes) {
+    const h = box.y1 - box.y0;
+    if (h < MIN_HEIGHT || box.x1 - box.x0 < MIN_ASPECT * h) continue;
+    if (page.words.some((w) => overlaps(w.bbox, box))) continue;
+    const level = prices.some((ps) => {
+      const beside = ps.filter((p) => (p.bbox.y0 + p.bbox.y1) / 2 >= box.y0 && (p.bbox.y0 + p.bbox.y1) / 2 <= box.y1);
+      return beside.length >= 2 && beside.every((p) => p.bbox.x0 > box.x1);
+    });
+    if (!level) continue;
+    out.push({ box, words: [], covered: [], unread: true });
+    if (out.length >= MAX_UNREAD) break;
+  }
+  return out;
+}
+
 /** A region's second reading: tesseract's words on the crop, moved into the page's pixels. */
 export interface Reread {
   region: UnsureRegion;
@@ -101,6 +135,8 @@ export interface Reread {
 export function takesReread(r: Reread): boolean {
   if (!r.words.some((w) => LETTER.test(w.text))) return false;
   const now = meanConfidence(r.words);
+  // A dropped name beside a row's prices: a name, surely read; a number there would be a price no look confirmed.
+  if (r.region.unread) return now >= SURE && !r.words.some((w) => DIGIT.test(w.text));
   // Two lines read as one: the line's own reading is wanted even when no surer, so its words stand apart.
   if (r.region.merged) return now >= SURE && now >= meanConfidence(r.region.words) - MARGIN / 2;
   return now >= SURE && now >= meanConfidence(r.region.words) + MARGIN;
@@ -219,7 +255,7 @@ export async function rereadUnsureLines(
   readLine: LineReader,
   opts?: { signal?: AbortSignal },
 ): Promise<OcrPage> {
-  const regions = unsureRegions(page, boxes);
+  const regions = [...unsureRegions(page, boxes), ...unreadNameRegions(page, boxes)];
   if (!regions.length) return page;
   const { data, info } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const rereads = await Promise.all(
