@@ -81,6 +81,15 @@ describe('unreadNameRegions', () => {
     expect(unreadNameRegions(pageOf(ladder), [name])).toEqual([{ box: name, words: [], covered: [], unread: true }]);
   });
 
+  it("reads past a stray mark tesseract read there, which the name's reading replaces ('$\\' over 'Hamburger SV')", () => {
+    const mark = word('$\\', box(300, 625, 330, 650), 76);
+    const [region] = unreadNameRegions(pageOf(ladder, line(mark)), [name]);
+    expect(region?.covered).toEqual([mark]);
+    const hamburger = word('Hamburger', box(217, 630, 330, 654), 96);
+    const out = applyRereads(pageOf(ladder, line(mark)), [{ region: region!, words: [hamburger] }]);
+    expect(out.lines.map((l) => l.text)).toEqual(['3.9 4.0 4.1', 'Hamburger']);
+  });
+
   it('passes over a region tesseract read, one with no prices level with it or right of it, and a bare number row', () => {
     const read = pageOf(ladder, line(word('Краснодар', box(217, 632, 330, 652), 96)));
     expect(unreadNameRegions(read, [name])).toEqual([]);

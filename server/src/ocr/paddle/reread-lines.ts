@@ -99,10 +99,8 @@ const PRICE_LIKE = /^[(|]?(\d{1,3}[.,]\d{1,3}|[+-]\d{3,5}|\d{1,3}\/\d{1,3})[)|]?
 /** Bounds the cost of the unread names' look: each region is one more tesseract call. */
 const MAX_UNREAD = 20;
 
-const overlaps = (a: OcrBox, b: OcrBox) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-
 /**
- * Detected text lines tesseract read nothing in, level with two prices or more of one of its lines and left of
+ * Detected text lines tesseract read no letter or digit in, level with two prices or more of one of its lines and left of
  * them: the name of a priced row its page segmentation dropped (an exchange's first runner, 'Ничья' under a ladder, a
  * list's home team). Tesseract reading what it never read elsewhere adds menus and half-read headers (decision 0028),
  * so only a priced row's name column is read.
@@ -113,13 +111,15 @@ export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): Unsu
   for (const box of boxes) {
     const h = box.y1 - box.y0;
     if (h < MIN_HEIGHT || box.x1 - box.x0 < MIN_ASPECT * h) continue;
-    if (page.words.some((w) => overlaps(w.bbox, box))) continue;
+    // A stray mark read from an edge or an icon ('$\' beside 'Hamburger SV') is no reading of the name.
+    const covered = page.words.filter((w) => centreIn(w, box));
+    if (covered.some((w) => MEANINGFUL.test(w.text))) continue;
     const level = prices.some((ps) => {
       const beside = ps.filter((p) => (p.bbox.y0 + p.bbox.y1) / 2 >= box.y0 && (p.bbox.y0 + p.bbox.y1) / 2 <= box.y1);
       return beside.length >= 2 && beside.every((p) => p.bbox.x0 > box.x1);
     });
     if (!level) continue;
-    out.push({ box, words: [], covered: [], unread: true });
+    out.push({ box, words: [], covered, unread: true });
     if (out.length >= MAX_UNREAD) break;
   }
   return out;
