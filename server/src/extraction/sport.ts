@@ -1,6 +1,6 @@
 import { foldText } from './normalize';
 import type { Row } from './layout';
-import { SPORTS, SPORT_TEAMS } from './vocab';
+import { RELATIVE_DAYS, SPORTS, SPORT_TEAMS, WEEKDAYS } from './vocab';
 
 /* Sport and league from league names, team lists and sport words on the page. */
 
@@ -22,6 +22,28 @@ export function sportOfTeams(teams: [string, string] | null): string | null {
   const e = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   if (!e.length || (e.length > 1 && e[0]![1] === e[1]![1])) return null;
   return e[0]![0];
+}
+
+/** A segment of a heading that says when the match is: a date or time ('19:45', '23.11.'), 'today', a weekday. */
+function saysWhen(segment: string): boolean {
+  const first = segment.trim().toLowerCase().split(/\s+/)[0] ?? '';
+  return (
+    /\d{1,2}[:.]\d{2}|\d{1,2}[./]\d{1,2}/.test(segment) ||
+    RELATIVE_DAYS.includes(first) ||
+    WEEKDAYS.has(first.replace(/[.,]$/, ''))
+  );
+}
+
+/**
+ * A league heading without the kick-off printed after it ('Россия. Премьер-лига · Сегодня 19:45', the dot often read
+ * as '-'; 'Super Lig : 1 Jul 21:00'): the league field holds the league, the date its own field.
+ */
+function withoutKickOff(text: string, namesLeague: (segment: string) => boolean): string {
+  const parts = text.split(/\s+[-–—·•:]\s+/);
+  const at = parts.findIndex((x, i) => i > 0 && saysWhen(x));
+  // Never the league itself ('Turkey - Super Lig : 1 Jul 21:00' keeps 'Super Lig').
+  if (at <= 0 || parts.slice(at).some(namesLeague)) return text;
+  return parts.slice(0, at).join(' - ');
 }
 
 export function detectSport(
@@ -66,7 +88,10 @@ export function detectSport(
                 const plain = !!country && !/\d/.test(country) && !SPORTS.some((x) => x.names.includes(country.toLowerCase()));
                 text = [...(plain ? [country] : []), parts[at]!.replace(/\.$/, '')].join('. ');
               }
-              league = text.replace(/^[/|.\s]+/, '').trim() || null;
+              league =
+                withoutKickOff(text, names)
+                  .replace(/^[/|.\s]+/, '')
+                  .trim() || null;
             }
           }
         }

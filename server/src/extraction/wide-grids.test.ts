@@ -768,6 +768,23 @@ describe('exchange runner rows', () => {
     // Taken for a second draw, 'мат' had left the market without its away side, and no price was read.
     expect(rowsOf(r)).toEqual([['Краснодар - Ахмат', '3.8', '4.0', '2.02']]);
   });
+
+  it("the league heading's kick-off after it ('Россия. Премьер-лига - Сегодня 19:45') is not part of the league", () => {
+    const page = (heading: string) =>
+      fixturePage([
+        [20, [heading, 400]],
+        [40, ['Краснодар v Локомотив', 400]],
+        [90, ['Сведено: 21,857,776', 400], ['За', 1000], ['Против', 1100]],
+        ladder(140, 'Краснодар', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+        ladder(190, 'Локомотив', ['1.98', '2.0', '2.02', '2.04', '2.06', '2.08']),
+        ladder(240, 'Ничья', ['3.8', '3.9', '4.0', '4.1', '4.2', '4.3']),
+      ]);
+    expect(extractMatches(page('Россия. Премьер-лига - Сегодня 19:45'), { gazetteer }).matches[0]!.league).toBe(
+      'Россия. Премьер-лига',
+    );
+    expect(extractMatches(page('Premier League - Sat 15:00'), { gazetteer }).matches[0]!.league).toBe('Premier League');
+    expect(extractMatches(page('Turkey - Super Lig : 1 Jul 21:00'), { gazetteer }).matches[0]!.league).toBe('Turkey - Super Lig');
+  });
 });
 
 describe('live lists', () => {
