@@ -18,6 +18,11 @@ describe('parseOddsToken', () => {
     expect(parseOddsToken('\u2212130')?.text).toBe('-130');
     expect(parseOddsToken('145)')).toBeNull(); // unsigned integer: not a price on its own
   });
+  it("reads a price with a speck read as a dot after it ('4.20.'), repaired, but never a day and month ('9.04.')", () => {
+    expect(parseOddsToken('4.20.')).toMatchObject({ text: '4.20', decimal: 4.2, repaired: true });
+    expect(parseOddsToken('4,00.')).toMatchObject({ text: '4.00', decimal: 4, repaired: true });
+    for (const t of ['9.04.', '4.12.', '22.07.', '21.73.']) expect(parseOddsToken(t), t).toBeNull();
+  });
   it('rejects what is not a price', () => {
     for (const t of ['1.00', '0.95', '-8.5', '+2.5', '15:30', '100%', 'Home', '2026', '-50', '12']) {
       expect(parseOddsToken(t), t).toBeNull();

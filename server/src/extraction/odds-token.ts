@@ -44,7 +44,20 @@ export function parseOddsToken(raw: string): OddsToken | null {
     const d = parseOddsStrict(text);
     return d ? { text, decimal: d, format: 'decimal' } : null;
   }
-  return null;
+  return withStrayDot(t);
+}
+
+/**
+ * A price with a speck read as a dot after it ('4.20.', '1,72.'): read, marked repaired, so never staked on. Only
+ * where it cannot be a day and month ('9.04.' is the 9th of April): one digit before the mark, and after it '00' or
+ * a number over 12.
+ */
+function withStrayDot(t: string): OddsToken | null {
+  const m = /^(\d)[.,](\d{2})\.$/.exec(t);
+  if (!m || (m[2] !== '00' && Number(m[2]) <= 12)) return null;
+  const text = `${m[1]}.${m[2]}`;
+  const d = parseOddsStrict(text);
+  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
 }
 
 /** An integer read with its decimal mark lost: the mark goes back after its first digit, marked repaired. */
