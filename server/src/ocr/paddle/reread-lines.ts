@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { centreIn, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from '../engine';
+import { INK_CONTRAST } from './ink-box';
 
 /*
  * The third look (docs/decisions/0028-reading-round-six.md): tesseract's page segmentation cuts lines through text it
@@ -47,7 +48,7 @@ export interface UnsureRegion {
    * their words interleaved ('Sp Moreirense Lisbon' for 'Sp Lisbon' over 'Moreirense').
    */
   merged?: boolean;
-  /** Tesseract read nothing there, beside a line of prices: the name of a priced row it dropped. */
+  /** Tesseract read no letter or digit there, beside a line of prices: the name of a priced row it dropped. */
   unread?: boolean;
 }
 
@@ -100,10 +101,10 @@ const PRICE_LIKE = /^[(|]?(\d{1,3}[.,]\d{1,3}|[+-]\d{3,5}|\d{1,3}\/\d{1,3})[)|]?
 const MAX_UNREAD = 20;
 
 /**
- * Detected text lines tesseract read no letter or digit in, level with two prices or more of one of its lines and left of
- * them: the name of a priced row its page segmentation dropped (an exchange's first runner, 'Ничья' under a ladder, a
- * list's home team). Tesseract reading what it never read elsewhere adds menus and half-read headers (decision 0028),
- * so only a priced row's name column is read.
+ * Detected text lines tesseract read no letter or digit in, level with two prices or more of one of its lines and
+ * left of them: the name of a priced row its page segmentation dropped (an exchange's first runner, 'Ничья' under a
+ * ladder, a list's home team). Tesseract reading what it never read elsewhere adds menus and half-read headers
+ * (decision 0028), so only a priced row's name column is read.
  */
 export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRegion[] {
   const prices = page.lines.map((l) => l.words.filter((w) => PRICE_LIKE.test(w.text))).filter((ps) => ps.length >= 2);
@@ -188,8 +189,6 @@ function lineWithMost(lines: readonly OcrLine[], region: UnsureRegion): OcrLine 
   return best;
 }
 
-/** Contrast within a row of a crop above which it holds ink (as inkRows in ink-box.ts). */
-const INK_CONTRAST = 48;
 /** Ink runs at most this many rows from the line's own and this much lower than it are its marks ('Й', 'Ё', accents). */
 const MARK_GAP = 3;
 const MARK_SHARE = 0.3;
