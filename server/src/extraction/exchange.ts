@@ -50,10 +50,22 @@ const THREE_DECIMALS = /[.,]\d{3}$/;
 const decimals = (row: Row) =>
   withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !THREE_DECIMALS.test(p.word.text)));
 
+/** Prices, left to right, each above the one before it: a ladder's back and then lay prices. */
+const rising = (ps: readonly Priced[]) => ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal);
+
 /** A row's prices left to right when they are at least four decimals rising: one runner's back and lay prices. */
 function ladderOf(row: Row): Priced[] | null {
   const ps = decimals(row).sort((a, b) => a.word.x0 - b.word.x0);
-  return ps.length >= 4 && ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal) ? ps : null;
+  return ps.length >= 4 && rising(ps) ? ps : null;
+}
+
+/**
+ * A ladder's best back read by its shape alone, with no 'Back' header to say where it stands: an even run of four
+ * prices or more, rising left to right, holds as many back prices as lay, the best back last of the first half. Null
+ * for any other run of prices.
+ */
+export function ladderMiddle(prices: readonly Priced[]): Priced | null {
+  return prices.length >= 4 && prices.length % 2 === 0 && rising(prices) ? prices[prices.length / 2 - 1]! : null;
 }
 
 const isLadder = (row: Row) => !!ladderOf(row);
@@ -127,7 +139,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     if (prices.length < 4) continue;
     // A ladder rises from left to right through the back and then the lay prices; the matched amounts printed
     // under it ('5,339  2,023', read as comma decimals) do not.
-    if (prices.some((p, i) => i > 0 && p.token.decimal <= prices[i - 1]!.token.decimal)) continue;
+    if (!rising(prices)) continue;
     ladders++;
     for (const i of apart) taken.add(i);
     const centres = prices.map((p) => (p.word.x0 + p.word.x1) / 2);
@@ -137,8 +149,11 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     if (backs.length && backs.length < prices.length) nearest = { p: backs[backs.length - 1]!, d: 0 };
     else if (backX !== null)
       nearest = prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
-    // The 'Back' header unread: a ladder holds as many back prices as lay prices, the best back in its middle.
-    else if (prices.length % 2 === 0) nearest = { p: prices[prices.length / 2 - 1]!, d: 0 };
+    // The 'Back' header unread: the best back by the ladder's shape.
+    else {
+      const middle = ladderMiddle(prices);
+      if (middle) nearest = { p: middle, d: 0 };
+    }
     if (!nearest || nearest.d > pitch / 2) continue;
     const price = odd || headerless ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
     runners.push({ name: runnerName(rows, ri, prices[0]!.word.x0, panelX) ?? '', price, row: ri, ladder: prices });
@@ -274,6 +289,7 @@ const DRAW_NAMES = ['the draw', 'draw', 'ничья', 'empate', 'unentschieden',
 
 /** Lower case without accents, in the name's own script: a Cyrillic name read in part is no Latin name's start. */
 const inOwnScript = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/^the /, '').trim();
+const DRAW_CUTS = DRAW_NAMES.map(inOwnScript);
 
 /** The draw's runner, also with a letter lost or misread ('ичья', 'Th3 Draw') or cut short ('The Dra', 'Dra'). */
 function isDrawName(name: string): boolean {
@@ -282,6 +298,6 @@ function isDrawName(name: string): boolean {
   const folded = foldText(name);
   // Compared in its own script: transliterated, 'мат' (a side's name read in part) is the start of 'match nul'.
   const cut = inOwnScript(name);
-  if (cut.length >= 3 && DRAW_NAMES.some((d) => inOwnScript(d) !== cut && inOwnScript(d).startsWith(cut))) return true;
+  if (cut.length >= 3 && DRAW_CUTS.some((d) => d !== cut && d.startsWith(cut))) return true;
   return folded.length >= 4 && DRAW_NAMES.some((d) => editDistance(folded, foldText(d), 1) <= 1);
 }

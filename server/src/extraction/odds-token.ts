@@ -55,17 +55,17 @@ export function parseOddsToken(raw: string): OddsToken | null {
 function withStrayDot(t: string): OddsToken | null {
   const m = /^(\d)[.,](\d{2})\.$/.exec(t);
   if (!m || (m[2] !== '00' && Number(m[2]) <= 12)) return null;
-  const text = `${m[1]}.${m[2]}`;
+  return repairedDecimal(`${m[1]}.${m[2]}`);
+}
+
+/** A decimal price OCR did not print as read ('4.20' from '4.20.'), marked repaired: shown, never staked on. */
+function repairedDecimal(text: string): OddsToken | null {
   const d = parseOddsStrict(text);
   return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
 }
 
 /** An integer read with its decimal mark lost: the mark goes back after its first digit, marked repaired. */
-function withMarkAfterFirstDigit(t: string): OddsToken | null {
-  const text = `${t[0]}.${t.slice(1)}`;
-  const d = parseOddsStrict(text);
-  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
-}
+const withMarkAfterFirstDigit = (t: string) => repairedDecimal(`${t[0]}.${t.slice(1)}`);
 
 /**
  * A 3-digit integer amid decimal prices is a price whose point OCR dropped: '315' among '2.xx' values is 3.15.

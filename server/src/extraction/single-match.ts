@@ -7,6 +7,7 @@ import { buildMatch, dateWordsOf, isoDate, sameTeam, whenOf, type PageMatch } fr
 import { awayListedFirst, swapSides } from './team-order';
 import { cleanName, isNameWord } from './name-words';
 import { endsSegment } from './separator-teams';
+import { ladderMiddle } from './exchange';
 import { findFacingTeams } from './facing-teams';
 import { scoreboardOpponent } from './scoreboard-codes';
 import { payoutPrice } from './slip-payout';
@@ -282,13 +283,12 @@ export function readRunnerRows(rows: Row[], pair: TeamPair, params: ExtractionPa
 
 /**
  * A runner row's price with no 'Back' header to say which: its only price, or, of several, a guess that is never
- * trusted. An exchange's ladder (an even run of rising prices: as many back prices as lay, the best back rising to the
- * boundary) is priced at its middle; its first price is the worst back.
+ * trusted. An exchange's ladder is priced at its best back by its shape (ladderMiddle); its first price is the worst
+ * back.
  */
 function unheadedPick(prices: Priced[]): Priced {
   if (prices.length === 1) return prices[0]!;
-  const rising = prices.every((p, i) => i === 0 || p.token.decimal > prices[i - 1]!.token.decimal);
-  const pick = rising && prices.length >= 4 && prices.length % 2 === 0 ? prices[prices.length / 2 - 1]! : prices[0]!;
+  const pick = ladderMiddle(prices) ?? prices[0]!;
   return { ...pick, token: { ...pick.token, repaired: true } };
 }
 
