@@ -25,6 +25,8 @@ const MIN_HEIGHT = 12;
  * times as wide as high.
  */
 const MIN_ASPECT = 1.2;
+/** A region tall and wide enough to be a line of text worth reading again (MIN_HEIGHT, MIN_ASPECT). */
+const lineSized = (box: OcrBox) => box.y1 - box.y0 >= MIN_HEIGHT && box.x1 - box.x0 >= MIN_ASPECT * (box.y1 - box.y0);
 /** Bounds the cost on a crowded page: each region is one more tesseract call. */
 const MAX_REGIONS = 40;
 /** The confidence of a number only this look read: shown, never trusted enough to stake on (as in overlayReadings). */
@@ -77,8 +79,7 @@ export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRe
   for (const l of page.lines) for (const w of l.words) lineOf.set(w, l);
   const out: UnsureRegion[] = [];
   for (const box of boxes) {
-    const h = box.y1 - box.y0;
-    if (h < MIN_HEIGHT || box.x1 - box.x0 < MIN_ASPECT * h) continue;
+    if (!lineSized(box)) continue;
     const covered = page.words.filter((w) => centreIn(w, box));
     const words = covered.filter((w) => MEANINGFUL.test(w.text));
     if (words.some((w) => DIGIT.test(w.text))) continue;
@@ -110,8 +111,7 @@ export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): Unsu
   const prices = page.lines.map((l) => l.words.filter((w) => PRICE_LIKE.test(w.text))).filter((ps) => ps.length >= 2);
   const out: UnsureRegion[] = [];
   for (const box of boxes) {
-    const h = box.y1 - box.y0;
-    if (h < MIN_HEIGHT || box.x1 - box.x0 < MIN_ASPECT * h) continue;
+    if (!lineSized(box)) continue;
     // A stray mark read from an edge or an icon ('$\' beside 'Hamburger SV') is no reading of the name.
     const covered = page.words.filter((w) => centreIn(w, box));
     if (covered.some((w) => MEANINGFUL.test(w.text))) continue;
