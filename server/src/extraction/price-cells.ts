@@ -101,9 +101,12 @@ export function rowLabels(row: Row): Column[] {
     }
     // A phrase may hold several labels when cells are close: 'Home Draw Away'. A digit inside words that are no
     // labels is the text's ('Лига 1', 'Ligue 1'), not the home or away column.
+    // A lone letter right after such a word is the name's initial ('Боруссия М', 'Spartak M'), not 'М' (under).
     const prose = p.words.some((w) => /\p{L}{3,}/u.test(w.text) && !classifyLabel(w.text));
-    for (const w of p.words) {
+    for (const [i, w] of p.words.entries()) {
       if (prose && /^\d$/.test(w.text)) continue;
+      const prev = p.words[i - 1];
+      if (prose && /^\p{L}$/u.test(w.text) && !!prev && isNameWord(prev) && !classifyLabel(prev.text)) continue;
       const r = classifyLabel(w.text);
       if ((r === 'other-market' || r === 'dc') && guessed([w])) continue;
       if (r && r !== 'unknown') cols.push({ x0: w.x0, x1: w.x1, role: r });
@@ -114,10 +117,11 @@ export function rowLabels(row: Row): Column[] {
   if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
     const d = draws[0]!;
     const names = phrases.filter((p) => !cols.some((c) => c.x0 === p.x0) && isClubName(p.words) && (p.x1 < d.x0 || p.x0 > d.x1));
-    const left = names.filter((p) => p.x1 < d.x0);
-    const right = names.filter((p) => p.x0 > d.x1);
-    if (left.length === 1 && right.length === 1) {
-      for (const p of [left[0]!, right[0]!]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
+    // The names nearest the draw: a sidebar's entry further left on the line ('MMA', 'Tennis') labels nothing.
+    const left = names.filter((p) => p.x1 < d.x0).pop();
+    const right = names.find((p) => p.x0 > d.x1);
+    if (left && right) {
+      for (const p of [left, right]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
       cols.sort((a, b) => a.x0 - b.x0);
     }
   }

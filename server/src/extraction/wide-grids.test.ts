@@ -263,6 +263,30 @@ describe('wide grids', () => {
     expect(rowsOf(r)[0]).toEqual(['Марсель - Ницца', '2.28', '3.35', '3.35']);
   });
 
+  it("a club's initial in a labelling name ('Боруссия М') is no label of another market ('М', under)", () => {
+    const r = extractMatches(
+      fixturePage([
+        [325, ['Боруссия М', 600], ['Бавария', 1400]],
+        [479, ['Исход матча', 100]],
+        [640, ['Боруссия М', 100], ['3,25', 500], ['Ничья', 700], ['3,45', 1100], ['Бавария', 1300], ['2,1', 1700]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Боруссия М - Бавария', '3.25', '3.45', '2.1']);
+  });
+
+  it("the names nearest the draw label its row's prices, not a sidebar's entry further left ('MMA')", () => {
+    const r = extractMatches(
+      fixturePage([
+        [325, ['Falkirk — Motherwell', 600]],
+        [479, ['Basquete', 20], ['Resultado Final', 300]],
+        [640, ['MMA', 20], ['Falkirk', 300], ['1,57', 500], ['Empate', 700], ['3,85', 1100], ['Motherwell', 1300], ['5,7', 1700]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Falkirk - Motherwell', '1.57', '3.85', '5.7']);
+  });
+
   it('a header naming only the draw: home and away are the price columns either side of it', () => {
     const r = extractMatches(
       fixturePage([
