@@ -28,6 +28,12 @@ describe('slip amounts', () => {
     expect(value('1200', '2')).toBeNull();
   });
 
+  it('takes a glyph glued after two decimals for the currency sign too', () => {
+    expect(value('310,00?')).toBe(310);
+    expect(value('310?')).toBeNull();
+    expect(value('310,0?')).toBeNull();
+  });
+
   it('reads no amount from any number: an integer without a currency, a group mark that may be a decimal point', () => {
     expect(value('77000.')).toBeNull();
     expect(value('5000')).toBeNull();

@@ -144,6 +144,9 @@ export function amountOf(words: W[], row: number): Amount | null {
   if (texts.length >= 2 && texts[texts.length - 1]!.length === 1 && /[.,]\d{2}$/.test(texts[texts.length - 2]!)) {
     texts = texts.slice(0, -1);
   }
+  // So is one glued to them ('310,00?' for '310,00₽').
+  const last = texts[texts.length - 1] ?? '';
+  if (/[.,]\d{2}[^\p{L}\d\s]$/u.test(last)) texts = [...texts.slice(0, -1), last.slice(0, -1)];
   const m = MONEY.exec(texts.join(' '));
   if (!m) return null;
   const [, before, whole, group, mark, cents, after] = m;
