@@ -1,11 +1,11 @@
 import { CLUB_SUFFIXES, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
-import type { Candidate } from './price-cells';
+import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { SEPARATORS } from './separator-teams';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET, type OutcomeRole } from './vocab';
 
 /* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
 
@@ -192,7 +192,12 @@ export function findTeamsBesidePrices(
     const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
     return b ? [[a, b] as const] : [];
   });
-  const labelRow = (ri: number) => rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw');
+  // So is a row heading the price columns with two outcomes or more ('Bookmaker  1  X  2', its X misread): a name
+  // there is the column's heading.
+  const labelRow = (ri: number) =>
+    rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw') ||
+    (!rowPrices(rows[ri]!, false).length &&
+      rowLabels(rows[ri]!).filter((l) => OUTCOME_ORDER.includes(l.role as OutcomeRole)).length >= 2);
   // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
   const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
   for (const [a, b] of pairs) {

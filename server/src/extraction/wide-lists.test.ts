@@ -111,6 +111,19 @@ describe('wide desktop lists', () => {
     expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['4.290', '4.130', '1.784']);
   });
 
+  it("a comparison's column heading ('Buchmacher  1  z  2', its X misread) is no team stacked over the first bookmaker", () => {
+    const ms = read([
+      [40, ['Serie A · 22/07 21:15', 400]],
+      [70, ['Napoli - Bologna', 400]],
+      [130, ['Buchmacher', 400], ['1', 1000], ['z', 1150], ['2', 1300]],
+      [170, ['Unibet', 400], ['2,74', 980], ['3,45', 1130], ['2,38', 1280]],
+      [210, ['1xBet', 400], ['2,86', 980], ['3,40', 1130], ['2,40', 1280]],
+      [250, ['Coral', 400], ['2,80', 980], ['3,45', 1130], ['2,42', 1280]],
+    ]);
+    expect(ms[0]?.teams).toEqual(['Napoli', 'Bologna']);
+    expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['2.74', '3.45', '2.38']);
+  });
+
   it('a garbled header one column off: its rows are read by their first price columns, which make a book', () => {
     const ms = read([
       [100, ['Премьер-лига', 400], ['1', 1150], ['X', 1300], ['2', 1450], ['Фора', 1600]],
