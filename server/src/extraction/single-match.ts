@@ -62,6 +62,7 @@ export function readSingle(
     chosen = below && !rowsBetween(below) ? below : chosen;
     if (chosen.row < pairRow || rowsBetween(chosen)) pair = null;
   }
+  if (chosen && !local.has(chosen)) chosen = wholeRowOfTable(chosen, complete);
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
   else if (chosen) {
@@ -217,6 +218,26 @@ export function readSingle(
     return [pm];
   }
   return [buildMatch(rows, null, pair, when, 0, false, false)];
+}
+
+const outcomesOf = (c: Candidate) => [c.home, c.draw, c.away].filter(Boolean).length;
+
+/**
+ * A row of one match's table (a comparison's bookmakers) whose cell OCR lost stands aside for the next row of the
+ * same table priced in full: the first row read whole, else the row itself. The table runs on while rows follow one
+ * another in one layout.
+ */
+function wholeRowOfTable(chosen: Candidate, complete: Candidate[]): Candidate {
+  let at = complete.indexOf(chosen);
+  let c = chosen;
+  const widest = Math.max(...complete.map(outcomesOf));
+  while (outcomesOf(c) < widest) {
+    const next = complete[at + 1];
+    if (!next || next.row !== c.row + 1 || next.layout !== c.layout) return chosen;
+    c = next;
+    at++;
+  }
+  return c;
 }
 
 /**

@@ -124,6 +124,21 @@ describe('wide desktop lists', () => {
     expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['2.74', '3.45', '2.38']);
   });
 
+  it("a comparison's first bookmaker with a cell OCR lost gives way to the next one read whole", () => {
+    const rows = (lost: boolean): FixtureRow[] => [
+      [40, ['Portugal. Primeira Liga - Tue 1 Dec 15:00', 400]],
+      [70, ['Porto - Famalicao', 400]],
+      [130, ['Bookmaker', 400], ['1', 1000], ['X', 1150], ['2', 1300]],
+      [170, ['Pinnacle', 400], ['5,90', 980], ...(lost ? [] : ([['4,40', 1130]] as Cell[])), ['1,55', 1280]],
+      [210, ['Betway', 400], ['5,70', 980], ['4,10', 1130], ['1,51', 1280]],
+      [250, ['1xBet', 400], ['6,20', 980], ['4,20', 1130], ['1,53', 1280]],
+    ];
+    const odds = (ms: ReturnType<typeof read>) => [ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away];
+    expect(odds(read(rows(true)))).toEqual(['5.70', '4.10', '1.51']);
+    expect(odds(read(rows(false)))).toEqual(['5.90', '4.40', '1.55']);
+    expect(read(rows(true))[0]?.teams).toEqual(['Porto', 'Famalicao']);
+  });
+
   it('a garbled header one column off: its rows are read by their first price columns, which make a book', () => {
     const ms = read([
       [100, ['Премьер-лига', 400], ['1', 1150], ['X', 1300], ['2', 1450], ['Фора', 1600]],
