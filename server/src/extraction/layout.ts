@@ -9,7 +9,7 @@ import {
   splitGluedDigitLabels,
   splitGluedLabels,
 } from './glued-labels';
-import { labelFold } from './vocab';
+import { labelFold, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 import { withoutSportsMenu } from './sports-menu';
 
 /*
@@ -87,6 +87,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
   lines = lines.map(withoutGlyphBands).flatMap(splitStackedWords);
   markCutWords(lines);
+  rejoinSplitWords(lines);
   lines = mergeVisualRows(
     lines.filter((l) => l.length),
     params.rowMerge,
@@ -176,6 +177,44 @@ function markCutWords(lines: W[][]): void {
       )?.w;
       if (!cut) continue;
       cut.cut = true;
+      line.splice(line.indexOf(f), 1);
+    }
+  }
+}
+
+const CYRILLIC_WORD = /[\u0400-\u04ff]{2}/u;
+const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER };
+
+/**
+ * Where tesseract drew a line through a name, a letter or two of it may land on the line beside it, read surely but
+ * apart ('H' + 'ицца' for 'Ницца', 'Инте' + 'P' for 'Интер'): a fragment of one or two letters touching the name's
+ * start or end, level with it and standing alone on its own line, goes back into the name (a Latin look-alike
+ * in a Cyrillic name as its Cyrillic letter).
+ */
+export function rejoinSplitWords(lines: W[][]): void {
+  const hosts = lines.flatMap((line) => line.filter((w) => w.conf >= 50 && /\p{L}{3,}/u.test(w.text)).map((w) => ({ w, line })));
+  for (const line of lines) {
+    for (const f of [...line]) {
+      if (f.conf < 50 || !/^\p{L}{1,2}$/u.test(f.text)) continue;
+      const h = f.y1 - f.y0;
+      const alone = line.every((o) => o === f || o.x1 < f.x0 - 2 * h || o.x0 > f.x1 + 2 * h);
+      if (!alone) continue;
+      const touches = (w: W) => {
+        const gap = Math.max(w.x0 - f.x1, f.x0 - w.x1);
+        const wh = w.y1 - w.y0;
+        return gap >= -0.1 * wh && gap <= 0.3 * wh && verticalOverlap(f, w) > 0.5 * Math.min(h, wh);
+      };
+      const found = hosts.filter(({ w, line: own }) => own !== line && touches(w));
+      if (found.length !== 1) continue;
+      const w = found[0]!.w;
+      const text = CYRILLIC_WORD.test(w.text) ? [...f.text].map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('') : f.text;
+      if (f.x1 <= w.x0 + 0.1 * (w.y1 - w.y0)) {
+        w.text = text + w.text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+        w.x0 = f.x0;
+      } else {
+        w.text += text.toLowerCase();
+        w.x1 = f.x1;
+      }
       line.splice(line.indexOf(f), 1);
     }
   }

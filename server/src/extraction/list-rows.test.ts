@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches } from './matches';
-import { fixturePage, type Cell } from './test-fixtures';
+import { rejoinSplitWords, type W } from './layout';
+import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 
 /* Rows of match lists as OCR returns them: lines cut apart, labels glued to prices, live scores beside names. */
 
@@ -386,6 +387,47 @@ describe('list rows', () => {
       { gazetteer },
     ).matches;
     expect(ms[0]).toMatchObject({ teams: ['Benfica', 'Estrela'], odds: { home: '3.90', draw: '1.62', away: '5.40' } });
+  });
+
+  it("a name's last letter tesseract put on the prices' line ('Инте' + 'P') goes back into the name", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Италия.', 60, 406, 250, 452, 96],
+          ['Серия', 273, 406, 430, 452, 95],
+          ['А', 447, 406, 470, 452, 95],
+          ['1', 751, 405, 770, 452, 100],
+          ['X', 999, 407, 1025, 452, 87],
+          ['2', 1263, 405, 1284, 452, 100],
+        ],
+        [
+          ['2', 248, 551, 270, 591, 100],
+          ['Инте', 326, 551, 447, 591, 91],
+        ],
+        [
+          ['P', 453, 560, 478, 600, 89],
+          ['5,50', 687, 590, 780, 630, 100],
+          ['1,90', 971, 590, 1064, 630, 100],
+          ['2,86', 1213, 590, 1306, 630, 100],
+        ],
+        [
+          ['2', 248, 635, 270, 675, 100],
+          ['Милан', 326, 636, 470, 675, 96],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]).toMatchObject({ teams: ['Интер', 'Милан'], odds: { home: '5.50', draw: '1.90', away: '2.86' } });
+  });
+
+  it("a name's first letter read on the line beside it joins the name; a letter with neighbours on its own line stays", () => {
+    const w = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 90): W => ({ text, conf, x0, y0, x1, y1 });
+    const split = [[w('H', 232, 496, 255, 521)], [w('Пер.', 68, 494, 150, 530), w('ицца', 257, 502, 340, 540)]];
+    rejoinSplitWords(split);
+    expect(split.map((l) => l.map((x) => x.text))).toEqual([[], ['Пер.', 'Ницца']]);
+    const word = [[w('H', 232, 496, 255, 521), w('Arena', 270, 496, 360, 521)], [w('ицца', 257, 502, 340, 540)]];
+    rejoinSplitWords(word);
+    expect(word.map((l) => l.map((x) => x.text))).toEqual([['H', 'Arena'], ['ицца']]);
   });
 
   it("a card's label row with its middle misread ('1  Огам/  2') still stands between the names and the prices", () => {
