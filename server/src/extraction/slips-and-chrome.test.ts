@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
-import { fixturePage } from './test-fixtures';
+import { boxedPage, fixturePage } from './test-fixtures';
 import { isNameWord } from './name-words';
 
 /* Pages as users bring them: slips without a match line, sports menus beside the event, prose, other languages. */
@@ -291,6 +291,41 @@ describe('slips, menus and prose', () => {
     );
     expect(m.teams).toEqual(['Mainz', 'VfB Stuttgart']);
     expect(odds(m)).toEqual(['4.10', '4.04', '1.70']);
+  });
+
+  it("an event page's header whose one name OCR boxed with its crest (93 px high beside 34) still names the match", () => {
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['Football', 515, 154, 640, 189, 96],
+          ['/', 660, 154, 670, 189, 90],
+          ['Russian', 690, 154, 800, 189, 96],
+          ['Premier', 815, 154, 920, 189, 96],
+          ['League', 935, 154, 1040, 189, 96],
+        ],
+        [
+          ['Ice', 515, 330, 560, 360, 96],
+          ['Hockey', 575, 330, 680, 360, 96],
+          ['Krasnodar', 1240, 330, 1400, 364, 95],
+          ['Ural', 1830, 326, 1921, 419, 95],
+        ],
+        [
+          ['30/11', 1180, 388, 1265, 423, 95],
+          ['22:00', 1285, 388, 1370, 423, 95],
+        ],
+        [
+          ['1', 933, 655, 945, 673, 96],
+          ['3.75', 1300, 655, 1360, 673, 96],
+          ['x', 1480, 655, 1492, 673, 96],
+          ['3.90', 1700, 655, 1760, 673, 96],
+          ['2', 1900, 655, 1912, 673, 96],
+          ['1.82', 2085, 655, 2145, 673, 96],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Krasnodar', 'Ural']);
+    expect(odds(m)).toEqual(['3.75', '3.90', '1.82']);
   });
 
   it('the words of sign-in bars in the languages read (de, es, pt, it, fr) are no name words', () => {

@@ -343,8 +343,11 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
       )
       .map((x) => x.cell!);
     // Headline names are the largest text of their row; a sidebar entry beside them is smaller.
-    const tallest = Math.max(0, ...cells.map((c) => c.y1 - c.y0));
-    const big = cells.filter((c) => c.y1 - c.y0 >= 0.5 * tallest);
+    // A box over twice the row's text height took in a crest beside its word ('Ural' boxed 93 px high beside
+    // 'Krasnodar' at 34): its text is no taller than that.
+    const textHeight = (c: NameCell) => Math.min(c.y1 - c.y0, 2 * row.h);
+    const tallest = Math.max(0, ...cells.map(textHeight));
+    const big = cells.filter((c) => textHeight(c) >= 0.5 * tallest);
     if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
     // A table's row of figures ('3  Toulouse  17  10  5  2  56:17  47') is a standings line, not a match.
     if (row.phrases.filter((p) => /^[\d:+\-\s]+$/.test(p.text)).length >= 3) return;
