@@ -538,6 +538,24 @@ describe('a long name wrapped onto a second line', () => {
     ]);
   });
 
+  it("'Динамо' over 'Москва' over 'Тамбов': a city known only in part ('Москва') completes a name known whole", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Премьер-лига', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['Динамо', 140]],
+        [130, ["47'", 20], ['Москва', 140], ['13.5', 800], ['7.2', 900], ['1.19', 1000]],
+        [160, ['Тамбов', 140]],
+        [240, ['Ахмат', 140], ['1.36', 800], ['4.9', 900], ['9.0', 1000]],
+        [270, ['Рубин', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Динамо Москва', 'Тамбов'],
+      ['Ахмат', 'Рубин'],
+    ]);
+  });
+
   it("'West' over 'Brom' over 'Albion' over 'Wrexham' is West Brom Albion v Wrexham, its last line running under the prices", () => {
     const ms = extractMatches(
       fixturePage([

@@ -294,8 +294,11 @@ function withWrappedName(pair: TeamPair, cells: NameCell[], gaz: Gazetteer, band
       const line = lines[i]!;
       if (generic(line)) continue;
       const alone = known([line]);
-      // Another team on its own line; an unknown line after a name already known is debris or a cut word.
-      if (alone && alone.canonical !== whole?.canonical) score -= 1;
+      // Another team on its own line; an unknown line after a name already known is debris or a cut word. A line
+      // known only in part ('Москва', near T. Moscow) that completes a name known whole ('Динамо Москва') is the
+      // name's own.
+      const completes = !!whole && whole.score >= 1 && alone !== null && alone.score < 1;
+      if (alone && alone.canonical !== whole?.canonical && !completes) score -= 1;
       else if (!alone && known(lines.slice(0, i))) score -= 0.5;
     }
     return score;
