@@ -178,6 +178,20 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("US board: a board's line and a side panel's text read as one row ('115 -115  Promotions 18+') do not split the game", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Feb 15, 7:00 PM', 400], ['Spread', 1100], ['Total', 1300], ['Moneyline', 1500]],
+        [220, ['101 Tampa Bay Lightning', 400], ['+1.5', 1080], ['O 6.5', 1280], ['+140', 1520]],
+        [250, ['115', 1080], ['"115', 1280], ['Promotions : 18+ T&Cs apply', 1900]],
+        [300, ['102 Dallas Stars', 400], ['-1.5 -110', 1080], ['U 6.5 -112', 1280], ['-160', 1520]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['+140', null, '-160']);
+    expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
+  });
+
   it("US board: a spread line whose sign was read as a quote mark ('\"5' for '+1.5') between the team rows is the board's", () => {
     const m = extractMatch(
       fixturePage([

@@ -199,7 +199,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // beside them) are part of the board.
     // So is a wrapped name's first line beside them ('562 Sacramento  -5.5  O226.5'): only the columns' words count.
     const board = header?.kind === 'markets' ? header : null;
-    const inColumns = board ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h) : [];
+    // A side panel's line beside the table ('115 -115  Promotions 18+ T&Cs apply') is not: its words right of the
+    // table's last column are no part of the row.
+    const inColumns = board
+      ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h && w.x0 <= rightOfTable(rows[board.row]!, board.cols))
+      : [];
     if (
       !provisional.length &&
       inColumns.some((w) => isMarketLine(w.text)) &&
