@@ -63,6 +63,20 @@ describe('list rows', () => {
     expect(m?.confidence.odds).toBeLessThan(0.6);
   });
 
+  it("a fraction glues to its label the same way ('1 3/1' read as '13/1', '2 9/4' as '29/4'), and is not trusted", () => {
+    const ms = read([
+      [150, ['Bundesliga', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [250, ['RB Leipzig v Bayer Leverkusen', 40], ['13/1', 880], ['X 3/1', 1030], ['2 5/6', 1180]],
+      [300, ['FC Augsburg v Mainz 05', 40], ['1 5/4', 880], ['X 5/2', 1030], ['29/4', 1180]],
+      [350, ['Celtic v Hearts', 40], ['1 1/4', 880], ['X 5/1', 1030], ['12/1', 1180]],
+    ]);
+    expect(byTeams(ms, 'RB Leipzig')?.odds).toMatchObject({ home: '3/1', draw: '3/1', away: '5/6' });
+    expect(byTeams(ms, 'FC Augsburg')?.odds).toMatchObject({ home: '5/4', draw: '5/2', away: '9/4' });
+    expect(byTeams(ms, 'RB Leipzig')?.confidence.odds).toBeLessThan(0.6);
+    // A long shot that makes a book as printed keeps its digits.
+    expect(byTeams(ms, 'Celtic')?.odds).toMatchObject({ home: '1/4', draw: '5/1', away: '12/1' });
+  });
+
   it('a long shot that makes a book as printed keeps its leading digit', () => {
     const ms = read([
       [150, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],

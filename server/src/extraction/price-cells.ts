@@ -246,10 +246,17 @@ export function unglueOutcomeDigits(c: Candidate): Candidate {
   if (!c.home || !c.draw || !c.away) return c;
   const prices = [c.home, c.draw, c.away];
   if (isPlausibleBook(prices.map((p) => p.token.decimal))) return c;
+  // A fraction glues the same way ('1 3/1' read as '13/1', '2 9/4' as '29/4').
   const strip = (p: Priced, digit: string): Priced | null => {
-    if (p.token.format !== 'decimal' || !new RegExp(`^${digit}\\d\\.\\d`).test(p.token.text)) return null;
-    const text = p.token.text.slice(1);
-    return { ...p, token: { text, decimal: Number(text), format: 'decimal', repaired: true } };
+    const { format, text: printed } = p.token;
+    if (format === 'decimal' && new RegExp(`^${digit}\\d\\.\\d`).test(printed)) {
+      const text = printed.slice(1);
+      return { ...p, token: { text, decimal: Number(text), format: 'decimal', repaired: true } };
+    }
+    const f = format === 'fractional' ? new RegExp(`^${digit}(\\d+)/(\\d+)$`).exec(printed) : null;
+    if (!f || Number(f[2]) === 0) return null;
+    const text = `${f[1]}/${f[2]}`;
+    return { ...p, token: { text, decimal: 1 + Number(f[1]) / Number(f[2]), format: 'fractional', repaired: true } };
   };
   const home = strip(c.home, '1');
   const away = strip(c.away, '2');
