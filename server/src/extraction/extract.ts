@@ -82,8 +82,13 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
 
   const out: PageMatch[] = [];
   if (isList) {
-    // The analysis' default: the first row with both sides priced.
-    const chosen = complete.find((c) => local.has(c) && c.home && c.away) ?? complete.find((c) => local.has(c));
+    // The analysis' default: the first row priced in full (on a page of 1X2 rows, one with its draw: a live row
+    // whose draw is suspended is no default), else the first with both sides priced.
+    const threeWay = complete.some((c) => local.has(c) && c.draw);
+    const chosen =
+      complete.find((c) => local.has(c) && c.home && c.away && (c.draw || !threeWay)) ??
+      complete.find((c) => local.has(c) && c.home && c.away) ??
+      complete.find((c) => local.has(c));
     complete.forEach((c, order) => {
       const pair = local.get(c);
       if (!pair) return;

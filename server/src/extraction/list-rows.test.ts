@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
-import { extractMatches } from './matches';
+import { extractMatches, mostProminent } from './matches';
 import { rejoinSplitWords, type W } from './layout';
 import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 
@@ -75,6 +75,27 @@ describe('list rows', () => {
     expect(byTeams(ms, 'RB Leipzig')?.confidence.odds).toBeLessThan(0.6);
     // A long shot that makes a book as printed keeps its digits.
     expect(byTeams(ms, 'Celtic')?.odds).toMatchObject({ home: '1/4', draw: '5/1', away: '12/1' });
+  });
+
+  it("a live list's default is its first row priced in full, not a row whose draw is unread nor a later one set taller", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [100, ['Championship', 300], ['1', 900], ['X', 1050], ['2', 1200]],
+        [150, ["54'", 200], ['Oxford United - Southampton', 300], ['1,01', 880], ['53,0', 1180]],
+        [200, ["23'", 200], ['Swansea City - Millwall', 300], ['1,58', 880], ['3,8', 1030], ['7,0', 1180]],
+        [250, ['Primeira Liga', 300], ['1', 900], ['X', 1050], ['2', 1200]],
+        [
+          [300, 60],
+          ["62'", 200],
+          ['Porto - Moreirense', 300],
+          ['1,56', 880],
+          ['3,3', 1030],
+          ['7,4', 1180],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(mostProminent(ms)?.teams).toEqual(['Swansea City', 'Millwall']);
   });
 
   it('a long shot that makes a book as printed keeps its leading digit', () => {
