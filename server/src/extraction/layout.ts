@@ -220,6 +220,9 @@ export function rejoinSplitWords(lines: W[][]): void {
   }
 }
 
+/** How far apart, in text heights, the centres of two lines of price buttons of one row may be. */
+const BUTTON_ROW = 0.7;
+const onlyPrices = (ws: W[]) => ws.every((w) => /^[+\-−]?\d+([.,/]\d+)?$|^\|+$/.test(w.text));
 const loneNumber = (ws: W[]) => ws.length === 1 && /^[+\-−]?\d+([.,/]\d+)?$/.test(ws[0]!.text);
 const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;
 const height = (ws: W[]) => median(ws.map((w) => w.y1 - w.y0)) || 1;
@@ -242,7 +245,10 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
       // Similar text size: a heading beside small print is not one table row. A lone number's box may take in its
       // button ('1,72' in a pill beside its selection), so it is not measured by it.
       if (Math.max(h, hr) > 1.6 * Math.min(h, hr) && !loneNumber(line) && !loneNumber(row)) return false;
-      if (Math.abs(centre(row) - c) > tolerance * Math.min(h, hr)) return false;
+      // Price buttons of one row set a little apart in height (one whose label wraps prints its price lower): lines
+      // of prices alone, of one size, are one row further apart.
+      const buttons = onlyPrices(line) && onlyPrices(row) && Math.max(h, hr) <= 1.3 * Math.min(h, hr);
+      if (Math.abs(centre(row) - c) > (buttons ? BUTTON_ROW : tolerance) * Math.min(h, hr)) return false;
       return row.every((w) => w.x1 <= x0 || w.x0 >= x1);
     });
     if (target) target.push(...line);

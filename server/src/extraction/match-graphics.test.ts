@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
-import { fixturePage } from './test-fixtures';
+import { boxedPage, fixturePage } from './test-fixtures';
 
 /* Match graphics: two teams facing each other across a 'VS', the 1X2 buttons under them. */
 
@@ -310,6 +310,40 @@ describe('match graphics', () => {
     expect(odds(m)).toEqual(['+265', '+300', '-120']);
     const read = extractMatches(page, { gazetteer }).matches[0]!;
     expect(read.confidence.odds).toBeLessThan(0.6);
+  });
+});
+
+describe('price buttons of one row set apart in height', () => {
+  it("a button whose label wraps ('Borussia / Monchengladbach') prints its price lower: the three are still one row", () => {
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['Borussia', 763, 503, 979, 553, 96],
+          ['Monchengladbach', 999, 503, 1455, 567, 96],
+          ['Mainz', 1980, 503, 2128, 553, 96],
+          ['05', 2147, 507, 2206, 553, 96],
+        ],
+        [
+          ['18/11', 1486, 620, 1595, 655, 96],
+          ['13:00', 1611, 620, 1710, 655, 96],
+        ],
+        [
+          ['Draw', 1570, 742, 1632, 765, 96],
+          ['Mainz', 1916, 733, 2049, 773, 96],
+          ['05', 2060, 733, 2100, 773, 96],
+        ],
+        [
+          ['11/4', 1517, 799, 1676, 866, 96],
+          ['11/10', 1893, 799, 2073, 866, 96],
+        ],
+        [['Borussia', 1162, 741, 1279, 764, 96]],
+        [['Monchengladbach', 1105, 783, 1332, 815, 96]],
+        [['2/1', 1152, 843, 1277, 910, 96]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Borussia Monchengladbach', 'Mainz']);
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['2/1', '11/4', '11/10']);
   });
 });
 
