@@ -147,7 +147,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // ('2H  2'), not a new header.
       const current = header;
       if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
-      const cols = withMisreadHomeLabel(labels.filter((l) => !inNames(l)));
+      const cols = withMisreadHomeLabel(
+        labels.filter((l) => !inNames(l)),
+        row.h,
+      );
       const kinds = cols.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
       const outcomeCols = kinds.filter((k) => k === 'home' || k === 'draw' || k === 'away').length;
@@ -466,13 +469,17 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
 
 /**
  * A 1X2 header prints no moneyline column: a moneyline label standing right before the draw's, with no home label
- * read, is the home label misread ('ml' for 'П1'), and is left for the column order to name.
+ * read, is the home label misread ('ml' for 'П1'), and is left for the column order to name. So is a lone glyph of
+ * another market there between the draw and away labels' row ('u  X  2': the '1' read as 'u', under).
  */
-function withMisreadHomeLabel(cols: Column[]): Column[] {
+function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
   const draw = sorted.findIndex((c) => c.role === 'draw');
-  if (draw < 1 || sorted.some((c) => c.role === 'home') || sorted[draw - 1]!.role !== 'moneyline') return cols;
-  return cols.map((c) => (c === sorted[draw - 1] ? { ...c, role: 'unknown' } : c));
+  if (draw < 1 || sorted.some((c) => c.role === 'home')) return cols;
+  const before = sorted[draw - 1]!;
+  const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && sorted[draw + 1]?.role === 'away';
+  if (before.role !== 'moneyline' && !glyph) return cols;
+  return cols.map((c) => (c === before ? { ...c, role: 'unknown' } : c));
 }
 
 /** Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. */

@@ -139,6 +139,18 @@ describe('wide desktop lists', () => {
     expect(read(rows(true))[0]?.teams).toEqual(['Porto', 'Famalicao']);
   });
 
+  it("a header's '1' read as a glyph of another market ('Casa  u  X  2', u for under) still heads the home column", () => {
+    const ms = read([
+      [40, ['Premier League - ter 31 mar 16:00', 400]],
+      [70, ['Liverpool v Sunderland', 400]],
+      [130, ['Casa', 400], ['u', 1000], ['X', 1150], ['2', 1300]],
+      [170, ['Marathonbet', 400], ['2,46', 980], ['3,30', 1130], ['2,98', 1280]],
+      [210, ['Betway', 400], ['2,38', 980], ['3,15', 1130], ['2,98', 1280]],
+    ]);
+    expect(ms[0]?.teams).toEqual(['Liverpool', 'Sunderland']);
+    expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['2.46', '3.30', '2.98']);
+  });
+
   it('a garbled header one column off: its rows are read by their first price columns, which make a book', () => {
     const ms = read([
       [100, ['Премьер-лига', 400], ['1', 1150], ['X', 1300], ['2', 1450], ['Фора', 1600]],
