@@ -98,6 +98,17 @@ describe('list rows', () => {
     expect(mostProminent(ms)?.teams).toEqual(['Swansea City', 'Millwall']);
   });
 
+  it("a price with a stray dot that could be a date ('1.01.') is read on a row of prices under a 1X2 header, not trusted", () => {
+    const ms = read([
+      [100, ['Premiership', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [150, ["77'", 20], ['Aberdeen - Hibernian', 140], ['55.00', 880], ['30.00', 1030], ['1.01.', 1180]],
+      [200, ["51'", 20], ['Motherwell - Livingston', 140], ['1.23', 880], ['6.60', 1030], ['12.00', 1180]],
+    ]);
+    const m = byTeams(ms, 'Aberdeen');
+    expect(m?.odds).toMatchObject({ home: '55.00', draw: '30.00', away: '1.01' });
+    expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+
   it('a long shot that makes a book as printed keeps its leading digit', () => {
     const ms = read([
       [150, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],

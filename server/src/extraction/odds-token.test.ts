@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint } from './odds-token';
+import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, repairStrayDot } from './odds-token';
 
 describe('parseOddsToken', () => {
   it('reads decimal prices with a dot or a comma, normalising the comma', () => {
@@ -22,6 +22,15 @@ describe('parseOddsToken', () => {
     expect(parseOddsToken('4.20.')).toMatchObject({ text: '4.20', decimal: 4.2, repaired: true });
     expect(parseOddsToken('4,00.')).toMatchObject({ text: '4.00', decimal: 4, repaired: true });
     for (const t of ['9.04.', '4.12.', '22.07.', '21.73.']) expect(parseOddsToken(t), t).toBeNull();
+    // No day and month is written with a comma.
+    expect(parseOddsToken('4,7.')).toMatchObject({ text: '4.7', decimal: 4.7, repaired: true });
+    expect(parseOddsToken('1,22.')).toMatchObject({ text: '1.22', repaired: true });
+  });
+  it("where its row says it is a price, reads one with a stray dot that could be a date ('1.01.'), repaired", () => {
+    expect(parseOddsToken('1.01.')).toBeNull();
+    expect(repairStrayDot('1.01.')).toMatchObject({ text: '1.01', decimal: 1.01, repaired: true });
+    expect(repairStrayDot('12.05.')).toMatchObject({ text: '12.05', repaired: true });
+    for (const t of ['1.01', '1.2.', '101.', '1.01.2026']) expect(repairStrayDot(t), t).toBeNull();
   });
   it('rejects what is not a price', () => {
     for (const t of ['1.00', '0.95', '-8.5', '+2.5', '15:30', '100%', 'Home', '2026', '-50', '12']) {

@@ -53,9 +53,21 @@ export function parseOddsToken(raw: string): OddsToken | null {
  * a number over 12.
  */
 function withStrayDot(t: string): OddsToken | null {
-  const m = /^(\d)[.,](\d{2})\.$/.exec(t);
+  // A day and month is never written with a comma ('4,7.' is 4,7).
+  const comma = /^(\d{1,2}),(\d{1,3})\.$/.exec(t);
+  if (comma) return repairedDecimal(`${comma[1]}.${comma[2]}`);
+  const m = /^(\d)\.(\d{2})\.$/.exec(t);
   if (!m || (m[2] !== '00' && Number(m[2]) <= 12)) return null;
   return repairedDecimal(`${m[1]}.${m[2]}`);
+}
+
+/**
+ * A price with a stray dot that could also be a day and month ('1.01.'), where its row says it is a price (the
+ * caller's judgement: other prices beside it, a header of outcomes above, and the date finder did not take it).
+ */
+export function repairStrayDot(raw: string): OddsToken | null {
+  const m = /^(\d{1,2})\.(\d{2})\.$/.exec(cleanToken(raw));
+  return m ? repairedDecimal(`${m[1]}.${m[2]}`) : null;
 }
 
 /** A decimal price OCR did not print as read ('4.20' from '4.20.'), marked repaired: shown, never staked on. */

@@ -3,6 +3,7 @@ import {
   parseOddsToken,
   repairLostDecimalComma,
   repairLostDecimalPoint,
+  repairStrayDot,
   TWO_DIGITS,
   type OddsToken,
 } from './odds-token';
@@ -51,7 +52,10 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
     if (tok && fractionOfText(tok, row.words[i + 1], w)) continue;
     if (tok) out.push({ token: tok, word: w });
     else if (allowRepair) {
-      const rep = repairLostDecimalPoint(w.text) ?? (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null);
+      const rep =
+        repairLostDecimalPoint(w.text) ??
+        repairStrayDot(w.text) ??
+        (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null);
       if (rep) out.push({ token: rep, word: w });
     }
   }
