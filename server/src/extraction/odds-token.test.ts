@@ -51,6 +51,9 @@ describe('repairs', () => {
     // A genuine 3-decimal price is kept.
     const keep = [parseOddsToken('1.952')!, parseOddsToken('2.13')!];
     expect(harmonisePrecision(keep).map((t) => t.text)).toEqual(['1.952', '2.13']);
+    // Beside prices printed with a trailing zero, the bookmaker prints two decimals: a third is a glyph read after it.
+    const fixed = ['1.40', '4.308', '8.80'].map((t) => parseOddsToken(t)!);
+    expect(harmonisePrecision(fixed)[1]).toMatchObject({ text: '4.30', repaired: true });
   });
   it("reads a fraction whose slash became '.1' ('7.12' for 7/2) back among the market's fractions, repaired", () => {
     const toks = ['8/15', '7.12', '5/1'].map((t) => parseOddsToken(t)!);

@@ -102,7 +102,8 @@ export function repairLostDecimalComma(raw: string): OddsToken | null {
 
 /**
  * Precision consistency within one market: when every other decimal price has 2 decimals and one has 3 whose last
- * two digits repeat ('1.666' beside '2.13'), OCR doubled a glyph; drop it.
+ * two digits repeat ('1.666' beside '2.13'), OCR doubled a glyph; or one has 3 beside prices printed with a trailing
+ * zero ('4.308' beside '1.40'), OCR read a glyph after it. The third decimal is dropped, marked repaired.
  */
 export function harmonisePrecision(tokens: OddsToken[]): OddsToken[] {
   const decimals = tokens.filter((t) => t.format === 'decimal');
@@ -114,7 +115,10 @@ export function harmonisePrecision(tokens: OddsToken[]): OddsToken[] {
     const others = decimals.filter((o) => o !== t);
     if (!others.every((o) => /^\d+\.\d{2}$/.test(o.text))) return t;
     const frac = m[2]!;
-    if (frac[1] !== frac[2]) return t;
+    // A doubled glyph ('1.666'); or a glyph read after the price ('4.308') where the others show the bookmaker prints
+    // two decimals whatever their value ('1.40', '8.80'): a site that trims its zeros prints '1.952' beside '2.13'.
+    const fixedTwo = others.some((o) => o.text.endsWith('0'));
+    if (frac[1] !== frac[2] && !fixedTwo) return t;
     const text = `${m[1]}.${frac.slice(0, 2)}`;
     return { text, decimal: Number(text), format: 'decimal', repaired: true };
   });
