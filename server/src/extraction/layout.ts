@@ -207,8 +207,13 @@ export function rejoinSplitWords(lines: W[][]): void {
       const found = hosts.filter(({ w, line: own }) => own !== line && touches(w));
       if (found.length !== 1) continue;
       const w = found[0]!.w;
-      const text = CYRILLIC_WORD.test(w.text) ? [...f.text].map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('') : f.text;
-      if (f.x1 <= w.x0 + 0.1 * (w.y1 - w.y0)) {
+      const cyrillic = CYRILLIC_WORD.test(w.text);
+      const text = cyrillic ? [...f.text].map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('') : f.text;
+      const before = f.x1 <= w.x0 + 0.1 * (w.y1 - w.y0);
+      // A capital after a Latin word's small letters is another line's glyph ('Tampa' + 'P'); a Cyrillic small
+      // letter read alone comes out as its Latin capital look-alike ('P' for 'р').
+      if (!before && !cyrillic && f.text !== f.text.toLowerCase()) continue;
+      if (before) {
         w.text = text + w.text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
         w.x0 = f.x0;
       } else {

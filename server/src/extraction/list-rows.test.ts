@@ -474,6 +474,10 @@ describe('list rows', () => {
     const word = [[w('H', 232, 496, 255, 521), w('Arena', 270, 496, 360, 521)], [w('ицца', 257, 502, 340, 540)]];
     rejoinSplitWords(word);
     expect(word.map((l) => l.map((x) => x.text))).toEqual([['H', 'Arena'], ['ицца']]);
+    // A capital after a Latin word's small letters is another line's glyph.
+    const latin = [[w('Tampa', 1229, 463, 1291, 485)], [w('P', 1295, 468, 1312, 490), w('yng', 1381, 468, 1454, 490)]];
+    rejoinSplitWords(latin);
+    expect(latin.map((l) => l.map((x) => x.text))).toEqual([['Tampa'], ['P', 'yng']]);
   });
 
   it("a card's label row with its middle misread ('1  Огам/  2') still stands between the names and the prices", () => {
