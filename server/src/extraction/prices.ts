@@ -470,7 +470,7 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
 /**
  * A 1X2 header prints no moneyline column: a moneyline label standing right before the draw's, with no home label
  * read, is the home label misread ('ml' for 'П1'), and is left for the column order to name. So is a lone glyph of
- * another market there between the draw and away labels' row ('u  X  2': the '1' read as 'u', under).
+ * another market there on a header that names the draw and then the away side ('u  X  2': the '1' read as 'u').
  */
 function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   const sorted = [...cols].sort((a, b) => a.x0 - b.x0);

@@ -192,8 +192,8 @@ export function findTeamsBesidePrices(
     const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
     return b ? [[a, b] as const] : [];
   });
-  // So is a row heading the price columns with two outcomes or more ('Bookmaker  1  X  2', its X misread): a name
-  // there is the column's heading.
+  // A row of outcome labels: one naming the draw, or one heading the price columns with two outcomes or more and no
+  // price ('Bookmaker  1  z  2', its X misread), where a name is the column's heading.
   const labelRow = (ri: number) =>
     rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw') ||
     (!rowPrices(rows[ri]!, false).length &&
