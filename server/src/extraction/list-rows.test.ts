@@ -109,6 +109,20 @@ describe('list rows', () => {
     expect(m?.confidence.odds).toBeLessThan(0.6);
   });
 
+  it("a stacked name tesseract read right but unsurely ('Eyupspor' at 26) is the row's when the gazetteer knows it", () => {
+    const page = (name: string) =>
+      read([
+        [100, ['Superliga', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+        [150, ["78'", 20], ['3', 100], ['Besiktas', 140], ['1,03', 880], ['19,00', 1030], ['35,00', 1180]],
+        [172, ['2', 100], [name, 140, 26]],
+        [250, ['0', 100], ['Istanbul Basaksehir', 140], ['1,55', 880], ['3,50', 1030], ['8,60', 1180]],
+        [272, ['0', 100], ['Gaziantep', 140]],
+      ]);
+    expect(page('Eyupspor')[0]?.teams).toEqual(['Besiktas', 'Eyupspor']);
+    // An unsure word the gazetteer does not know stays unread.
+    expect(byTeams(page('Eyzqpxr'), 'Besiktas')).toBeUndefined();
+  });
+
   it('a long shot that makes a book as printed keeps its leading digit', () => {
     const ms = read([
       [150, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],

@@ -118,7 +118,7 @@ const nextLine = (x: NameCell, y: NameCell) =>
   y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
 
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
-export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams): NameCell | null {
+export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams, gaz?: Gazetteer): NameCell | null {
   // Kick-off times, list numbers and live scores beside a name are not part of it.
   const ws = words.filter((w) => !w.dt);
   // A live score before the name may be read as a letter ('о Rio Ave' for '0 Rio Ave'): one stray glyph goes too.
@@ -126,8 +126,9 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   while (ws.length > 1 && debris(ws[0]!)) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
-  if (!ws.some((w) => w.conf >= params.minNameConfidence)) return null;
   const text = cleanName(ws);
+  // A name the gazetteer knows exactly is one however unsure tesseract was of its glyphs ('Eyupspor' at 26).
+  if (!ws.some((w) => w.conf >= params.minNameConfidence) && !(gaz && (gaz.matchTeam(text)?.score ?? 0) >= 1)) return null;
   if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text) || isProse(text)) return null;
   if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
   return {
@@ -180,7 +181,7 @@ export function findTeamsBesidePrices(
       const above = Math.max(...p.words.map((w) => w.y1)) <= py0;
       // A wrapped line below the prices may run on under their column; it starts left of them.
       if (p.x1 > px0 && !above && !(wrapOnly && p.x0 < px0)) continue;
-      const cell = nameCell(row, ri, p.words, params);
+      const cell = nameCell(row, ri, p.words, params, gaz);
       if (cell) (wrapOnly ? wrapCells : cells).push(cell);
     }
   });
