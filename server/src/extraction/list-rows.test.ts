@@ -123,6 +123,23 @@ describe('list rows', () => {
     expect(byTeams(page('Eyzqpxr'), 'Besiktas')).toBeUndefined();
   });
 
+  it("a name read letter by letter in pieces ('E x cels ior') is the one name the gazetteer knows; other pieces stay apart", () => {
+    const ms = read([
+      [100, ['Netherlands. Eredivisie', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [150, ['|', 100], ['NEC Nijmegen', 140]],
+      [172, ['1', 100], ['E x cels ior', 140], ['+4400', 880], ['+2300', 1030], ['-10000', 1180]],
+      [250, ['2', 100], ['Heracles', 140], ['-1665', 880], ['+1650', 1030], ['+3100', 1180]],
+      [272, ['0', 100], ['AZ Alkmaar', 140]],
+    ]);
+    expect(ms[0]?.teams).toEqual(['NEC Nijmegen', 'Excelsior']);
+    const w = read([
+      [100, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [150, ['Arsenal', 140]],
+      [172, ['F c X yz', 140], ['1.50', 880], ['4.00', 1030], ['6.00', 1180]],
+    ]);
+    expect(w[0]?.teams?.[1]).not.toBe('FcXyz');
+  });
+
   it('a long shot that makes a book as printed keeps its leading digit', () => {
     const ms = read([
       [150, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],

@@ -120,11 +120,13 @@ const nextLine = (x: NameCell, y: NameCell) =>
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
 export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams, gaz?: Gazetteer): NameCell | null {
   // Kick-off times, list numbers and live scores beside a name are not part of it.
-  const ws = words.filter((w) => !w.dt);
+  let ws = words.filter((w) => !w.dt);
   // A live score before the name may be read as a letter ('о Rio Ave' for '0 Rio Ave'): one stray glyph goes too.
   const debris = (w: W) => /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && !isNameWord(w));
   while (ws.length > 1 && debris(ws[0]!)) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
+  const spaced = gaz ? letterSpacedName(ws, gaz) : null;
+  if (spaced) ws = [spaced];
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
   const text = cleanName(ws);
   // A name the gazetteer knows exactly is one however unsure tesseract was of its glyphs ('Eyupspor' at 26).
@@ -138,6 +140,25 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
     y0: Math.min(...ws.map((w) => w.y0)),
     y1: Math.max(...ws.map((w) => w.y1)),
     h: row.h,
+  };
+}
+
+/**
+ * A name tesseract read letter by letter in pieces ('E x cels ior', 'Vo len da m'): three pieces or more, most of
+ * them of three letters or fewer, that the gazetteer knows exactly once put together, are that one word.
+ */
+function letterSpacedName(ws: W[], gaz: Gazetteer): W | null {
+  if (ws.length < 3 || ws.filter((w) => /^\p{L}{1,3}$/u.test(w.text)).length * 2 < ws.length) return null;
+  if (!ws.every((w) => /^\p{L}+$/u.test(w.text))) return null;
+  const text = ws.map((w) => w.text).join('');
+  if ((gaz.matchTeam(text)?.score ?? 0) < 1) return null;
+  return {
+    text,
+    conf: Math.min(...ws.map((w) => w.conf)),
+    x0: ws[0]!.x0,
+    x1: ws[ws.length - 1]!.x1,
+    y0: Math.min(...ws.map((w) => w.y0)),
+    y1: Math.max(...ws.map((w) => w.y1)),
   };
 }
 
