@@ -61,6 +61,11 @@ export const NON_NAME_WORDS = new Set(
     'chance',
     'победа',
     'ничья',
+    // The draw in the other languages read: an outcome label over a price, never a club.
+    'empate',
+    'unentschieden',
+    'remis',
+    'pareggio',
     'тотал',
     'исход',
     'матча',

@@ -328,6 +328,11 @@ describe('slips, menus and prose', () => {
     expect(odds(m)).toEqual(['3.75', '3.90', '1.82']);
   });
 
+  it("the draw's label in the languages read ('Unentschieden', 'Empate', 'Remis', 'Pareggio') is no name word", () => {
+    const w = (text: string) => ({ text, conf: 95, x0: 0, y0: 0, x1: 100, y1: 20 });
+    for (const t of ['Unentschieden', 'Empate', 'Remis', 'Pareggio', 'Ничья', 'Draw']) expect(isNameWord(w(t)), t).toBe(false);
+  });
+
   it('the words of sign-in bars in the languages read (de, es, pt, it, fr) are no name words', () => {
     const w = (text: string) => ({ text, conf: 95, x0: 0, y0: 0, x1: 100, y1: 20 });
     for (const t of ['Benutzername', 'Passwort', 'Anmelden', 'Contraseña', 'Usuario', 'Senha', 'Entrar', 'Accedi', 'Connexion'])
