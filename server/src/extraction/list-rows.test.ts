@@ -140,6 +140,38 @@ describe('list rows', () => {
     expect(w[0]?.teams?.[1]).not.toBe('FcXyz');
   });
 
+  it('names either side of their prices, set far apart (the prices on a line of their own between them), are the row', () => {
+    const ms = extractMatches(
+      fixturePage([
+        [
+          [830, 44],
+          ['England - Premier League', 40],
+          ['1', 700],
+          ['X', 900],
+          ['2', 1150],
+        ],
+        [
+          [1041, 44],
+          ['0', 224],
+          ['Aston Villa', 287],
+        ],
+        [
+          [1124, 44],
+          ["81'", 40],
+          ['54.00', 646],
+          ['29.00', 882],
+          ['1.01', 1126],
+        ],
+        [
+          [1085 + gap, 44],
+          ['Sunderland', 225],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(rows(121)[0]?.teams).toEqual(['Aston Villa', 'Sunderland']);
+  });
+
   it('a long shot that makes a book as printed keeps its leading digit', () => {
     const ms = read([
       [150, ['Premier League', 40], ['1', 900], ['X', 1050], ['2', 1200]],

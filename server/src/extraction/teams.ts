@@ -231,7 +231,9 @@ export function findTeamsBesidePrices(
     if (over && labelRow(over.row)) continue;
     const hh = Math.max(a.h, b.h);
     if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
-    if (b.y0 - a.y1 > 1.5 * hh) continue;
+    // Names either side of their prices' line stand further apart: that line is between them.
+    const straddle = a.y1 <= cy && b.y0 >= cy;
+    if (b.y0 - a.y1 > (straddle ? 3 : 1.5) * hh) continue;
     // Level with the prices (one of the names or between them), or a card's names right above its prices.
     const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
     const aboveGap = py0 - b.y1;
