@@ -163,13 +163,13 @@ describe('list rows', () => {
           ['1.01', 1126],
         ],
         [
-          [1085 + gap, 44],
+          [1206, 44],
           ['Sunderland', 225],
         ],
       ]),
       { gazetteer },
     ).matches;
-    expect(rows(121)[0]?.teams).toEqual(['Aston Villa', 'Sunderland']);
+    expect(ms[0]?.teams).toEqual(['Aston Villa', 'Sunderland']);
   });
 
   it('a long shot that makes a book as printed keeps its leading digit', () => {
