@@ -121,9 +121,13 @@ export function rowLabels(row: Row): Column[] {
   if (draws.length === 1 && !cols.some((c) => c.role === 'home' || c.role === 'away')) {
     const d = draws[0]!;
     const names = phrases.filter((p) => !cols.some((c) => c.x0 === p.x0) && isClubName(p.words) && (p.x1 < d.x0 || p.x0 > d.x1));
-    // The names nearest the draw: a sidebar's entry further left on the line ('MMA', 'Tennis') labels nothing.
-    const left = names.filter((p) => p.x1 < d.x0).pop();
-    const right = names.find((p) => p.x0 > d.x1);
+    // On a row labelling its own prices, the names nearest the draw: a sidebar's entry further left on the line
+    // ('MMA', 'Tennis') labels nothing. A header must hold one name each side (garbled headers hold many).
+    const lefts = names.filter((p) => p.x1 < d.x0);
+    const rights = names.filter((p) => p.x0 > d.x1);
+    const priced = rowPrices(row, false).length >= 2;
+    const left = priced || lefts.length === 1 ? lefts.pop() : undefined;
+    const right = priced || rights.length === 1 ? rights[0] : undefined;
     if (left && right) {
       for (const p of [left, right]) cols.push({ x0: p.x0, x1: p.x1, role: 'unknown' });
       cols.sort((a, b) => a.x0 - b.x0);

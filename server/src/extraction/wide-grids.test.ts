@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches } from './matches';
 import { boxedPage, fixturePage, type Cell } from './test-fixtures';
+import { buildRows } from './layout';
+import { rowLabels } from './price-cells';
 import { classifyLabel } from './vocab';
 
 const gazetteer = loadGazetteer();
@@ -285,6 +287,15 @@ describe('wide grids', () => {
       { gazetteer },
     );
     expect(rowsOf(r)[0]).toEqual(['Falkirk - Motherwell', '1.57', '3.85', '5.7']);
+  });
+
+  it('a header naming the draw among several garbled words on each side takes none of them for the teams', () => {
+    const header = buildRows(
+      fixturePage([[40, ['Событие', 40], ['Mio', 300], ['Abc', 500], ['Ничья', 700], ['Oop', 900], ['Dopa', 1100]]]),
+    )[0]!;
+    expect(rowLabels(header).map((l) => l.role)).toEqual(['draw']);
+    const one = buildRows(fixturePage([[40, ['Arsenal', 300], ['Ничья', 700], ['Chelsea', 900]]]))[0]!;
+    expect(rowLabels(one).map((l) => l.role)).toEqual(['unknown', 'draw', 'unknown']);
   });
 
   it('a header naming only the draw: home and away are the price columns either side of it', () => {
