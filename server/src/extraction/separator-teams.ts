@@ -47,11 +47,16 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         if (noise(ws[l0]) && l0 > 0) l0--;
         let r0 = i + Math.max(1, drawWords);
         if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
+        // A club's number ends or starts its name ('Mainz 05 vs Bayer Leverkusen', 'Mainz 05 v 1. FC Koln').
+        const clubNumber = (w: W | undefined, next: W | undefined) =>
+          !!w && /^\d{1,3}\.?$/.test(w.text) && !!next && isNameWord(next);
         const left: W[] = [];
+        if (clubNumber(ws[l0], ws[l0 - 1])) left.unshift(ws[l0--]!);
         for (let j = l0; j >= 0 && isNameWord(ws[j]!) && (j === l0 || !endsSegment(ws[j]!)); j--) left.unshift(ws[j]!);
         // The draw's label between the two names ('Famalicao | | Unentschieden Benfica') is neither team.
         if (ws[r0] && ws[r0]!.text.length >= 4 && classifyLabel(ws[r0]!.text) === 'draw') r0++;
         const right: W[] = [];
+        if (clubNumber(ws[r0], ws[r0 + 1])) right.push(ws[r0++]!);
         for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) {
           right.push(ws[j]!);
           if (endsSegment(ws[j]!)) break;

@@ -151,6 +151,22 @@ describe('wide desktop lists', () => {
     expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['2.46', '3.30', '2.98']);
   });
 
+  it("a match line naming a club with its number ('Mainz 05 vs Bayer Leverkusen', 'Mainz 05 v 1. FC Koln') names the match", () => {
+    for (const [line, away] of [
+      ['Mainz 05 vs Bayer Leverkusen', 'Bayer Leverkusen'],
+      ['Mainz 05 v 1. FC Koln', 'FC Koln'],
+    ] as const) {
+      const ms = read([
+        [40, ['PrimeBet = Sports Live Casino Promotions', 40]],
+        [70, [line, 400]],
+        [130, ['Bookmaker', 400], ['1', 1000], ['X', 1150], ['2', 1300]],
+        [170, ['bwin', 400], ['1.95', 980], ['3.80', 1130], ['3.85', 1280]],
+        [210, ['Bet365', 400], ['1.87', 980], ['3.65', 1130], ['3.75', 1280]],
+      ]);
+      expect(ms[0]?.teams, line).toEqual(['Mainz 05', away]);
+    }
+  });
+
   it('a garbled header one column off: its rows are read by their first price columns, which make a book', () => {
     const ms = read([
       [100, ['Премьер-лига', 400], ['1', 1150], ['X', 1300], ['2', 1450], ['Фора', 1600]],
