@@ -336,6 +336,17 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       }
     }
 
+    // A row naming each of its three prices by a cell of words, none of them another market's label ('Кгууа
+    // Sovetov 3,85 Етрае 4,00 Dynamo Moscow 1,87', the draw's label misread): the cells run home, draw, away.
+    if (ordered.length === 3 && !otherMarket && eachPriceNamed(row, ordered)) {
+      const assigned = ordered.map((p, i) => ({ ...p, role: OUTCOME_ORDER[i]! }));
+      const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', state === 'good', ri);
+      if (c) {
+        cands.push(c);
+        return;
+      }
+    }
+
     // 2. Labels in a header row above, matched by column.
     if (hdr && hdr.kind === 'outcomes') {
       // Prices labelled on their own row as another market ('Yes 1.80 No 2.00') are not this header's outcomes. A
@@ -480,6 +491,14 @@ function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && sorted[draw + 1]?.role === 'away';
   if (before.role !== 'moneyline' && !glyph) return cols;
   return cols.map((c) => (c === before ? { ...c, role: 'unknown' } : c));
+}
+
+/** Every price of the row has a word of letters right before it, after the price before it. */
+function eachPriceNamed(row: Row, ordered: Priced[]): boolean {
+  return ordered.every((p, i) => {
+    const after = i ? ordered[i - 1]!.word.x1 : -Infinity;
+    return row.words.some((w) => !w.dt && w.x0 >= after && w.x1 <= p.word.x0 + 2 && /\p{L}{2,}/u.test(w.text));
+  });
 }
 
 /** Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. */

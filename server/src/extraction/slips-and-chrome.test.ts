@@ -444,6 +444,23 @@ describe("an event page's match-result row labelled with the teams", () => {
     expect(odds(m)).toEqual(['3.05', '3.75', '2.08']);
   });
 
+  it("a row naming its three prices by cells of words, the draw's label misread ('Етрае'), runs home, draw, away", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['Futbol / Liga Premier de Rusia', 300]],
+        [100, ['Krylya Sovetov', 300], ['Dynamo Moscow', 1000]],
+        [140, ['15 may 16:00', 600]],
+        [200, ['Destacados Resultadofinal Total Handicap', 300]],
+        [260, ['Resultado final', 300]],
+        [320, ['Кгууа Sovetov', 300], ['3,85', 500], ['Етрае', 700], ['4,00', 800], ['Dynamo Moscow', 1000], ['1,87', 1200]],
+        [380, ['Mas de 2.5', 300], ['2,08', 500], ['Menos de 2.5', 700], ['1,77', 900]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Krylya Sovetov', 'Dynamo Moscow']);
+    expect(odds(m)).toEqual(['3.85', '4.00', '1.87']);
+  });
+
   it("a club's number in a labelling name ('Mainz 05') keeps the row labelled; prices labelled 1X 12 X2 are never the 1X2", () => {
     const page = (resultRow: boolean) =>
       fixturePage([
