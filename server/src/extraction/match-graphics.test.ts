@@ -313,6 +313,30 @@ describe('match graphics', () => {
   });
 });
 
+describe("crests' initials", () => {
+  it("two crests' initials around the 'VS' ('EF VS FA') are no teams: the names printed under them are", () => {
+    const m = extractMatch(
+      fixturePage([
+        [40, ['KICK365', 600]],
+        [80, ['BUNDESLIGA', 600]],
+        [
+          [160, 40],
+          ['EF', 300],
+          ['VS', 640],
+          ['FA', 1000],
+        ],
+        [240, ['Eintracht Frankfurt', 200], ['FC Augsburg', 900]],
+        [300, ['23.01 18:00', 600]],
+        [360, ['1', 400], ['X', 640], ['2', 900]],
+        [400, ['5,60', 380], ['4,60', 620], ['1,48', 880]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Eintracht Frankfurt', 'FC Augsburg']);
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['5.60', '4.60', '1.48']);
+  });
+});
+
 describe('price buttons of one row set apart in height', () => {
   it("a button whose label wraps ('Borussia / Monchengladbach') prints its price lower: the three are still one row", () => {
     const m = extractMatch(
