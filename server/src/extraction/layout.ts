@@ -88,9 +88,11 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   lines = lines.map(withoutGlyphBands).flatMap(splitStackedWords);
   markCutWords(lines);
   rejoinSplitWords(lines);
-  lines = mergeVisualRows(
-    lines.filter((l) => l.length),
-    params.rowMerge,
+  lines = joinButtonPrices(
+    mergeVisualRows(
+      lines.filter((l) => l.length),
+      params.rowMerge,
+    ),
   );
   const rows: Row[] = [];
   for (const raw of lines) {
@@ -223,6 +225,35 @@ export function rejoinSplitWords(lines: W[][]): void {
       line.splice(line.indexOf(f), 1);
     }
   }
+}
+
+const PRICE_WORD = /^[+\-−]?\d+([.,/]\d+)?$/;
+
+/**
+ * A price button's price OCR read on its neighbour's label line ('Leverkusen 4.70 Munich', the draw's label being
+ * one line where the others wrap onto two): a price in type much larger than its line's words, whose box overlaps
+ * a line of prices of its size beside it, is that line's. Only lines of prices alone take it.
+ */
+export function joinButtonPrices(lines: W[][]): W[][] {
+  const h = (w: W) => w.y1 - w.y0;
+  for (const line of lines) {
+    const words = line.filter((w) => !PRICE_WORD.test(w.text));
+    const prices = line.filter((w) => PRICE_WORD.test(w.text));
+    if (prices.length !== 1 || !words.length) continue;
+    const p = prices[0]!;
+    if (h(p) < 1.5 * median(words.map(h))) continue;
+    const target = lines.find(
+      (o) =>
+        o !== line &&
+        onlyPrices(o) &&
+        o.every((q) => Math.max(h(q), h(p)) <= 1.3 * Math.min(h(q), h(p)) && verticalOverlap(q, p) > 0.25 * h(p)) &&
+        o.every((q) => q.x1 <= p.x0 || q.x0 >= p.x1),
+    );
+    if (!target) continue;
+    line.splice(line.indexOf(p), 1);
+    target.push(p);
+  }
+  return lines.filter((l) => l.length);
 }
 
 /** How far apart, in text heights, the centres of two lines of price buttons of one row may be. */

@@ -313,6 +313,45 @@ describe('match graphics', () => {
   });
 });
 
+describe("a button's price read on its neighbour's label line", () => {
+  it("the draw's price, in type much larger than the labels it was read with, goes with the other buttons' prices", () => {
+    const m = extractMatch(
+      boxedPage([
+        [['BUNDESLIGA', 600, 100, 900, 140, 96]],
+        [
+          ['Bayer', 263, 500, 420, 554, 96],
+          ['Bayern', 1158, 500, 1340, 554, 96],
+        ],
+        [
+          ['Leverkusen', 198, 570, 487, 613, 96],
+          ['Munich', 1162, 570, 1336, 612, 96],
+        ],
+        [
+          ['1.', 600, 640, 630, 680, 96],
+          ['Juni', 640, 640, 740, 680, 96],
+          ['16:00', 760, 640, 900, 680, 96],
+        ],
+        [
+          ['Bayer', 263, 1240, 420, 1294, 96],
+          ['Unentschieden', 600, 1260, 980, 1300, 96],
+          ['Bayern', 1158, 1240, 1340, 1294, 96],
+        ],
+        [
+          ['Leverkusen', 198, 1310, 487, 1353, 96],
+          ['4.70', 662, 1336, 916, 1434, 96],
+          ['Munich', 1162, 1310, 1336, 1352, 96],
+        ],
+        [
+          ['1.36', 212, 1408, 457, 1506, 96],
+          ['9.20', 1114, 1408, 1385, 1506, 96],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['1.36', '4.70', '9.20']);
+  });
+});
+
 describe("crests' initials", () => {
   it("two crests' initials around the 'VS' ('EF VS FA') are no teams: the names printed under them are", () => {
     const m = extractMatch(
