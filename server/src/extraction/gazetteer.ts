@@ -33,6 +33,9 @@ export interface Gazetteer {
   completeCut(name: string): { match: TeamMatch; spelt: string } | null;
 }
 
+/** Whether the gazetteer knows the name exactly (an alias hit, not a fuzzy one). */
+export const knowsExactly = (gaz: Gazetteer | undefined, name: string): boolean => (gaz?.matchTeam(name)?.score ?? 0) >= 1;
+
 /** Below this similarity a name is not a club (OCR noise, a market label, a player). */
 export const MATCH_THRESHOLD = 0.8;
 

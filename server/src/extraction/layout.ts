@@ -227,6 +227,7 @@ export function rejoinSplitWords(lines: W[][]): void {
   }
 }
 
+/** A price as a word: decimal, fraction or American, signed or not ('1.85', '5/2', '+150'). */
 const PRICE_WORD = /^[+\-−]?\d+([.,/]\d+)?$/;
 
 /**
@@ -259,8 +260,8 @@ export function joinButtonPrices(lines: W[][]): W[][] {
 /** How far apart, in text heights, the centres of two lines of price buttons of one row may be. */
 const BUTTON_ROW = 0.7;
 /** A line of prices alone (a bar between two buttons read as '|' or '||' among them). */
-const onlyPrices = (ws: W[]) => ws.every((w) => /^[+\-−]?\d+([.,/]\d+)?$|^\|+$/.test(w.text));
-const loneNumber = (ws: W[]) => ws.length === 1 && /^[+\-−]?\d+([.,/]\d+)?$/.test(ws[0]!.text);
+const onlyPrices = (ws: W[]) => ws.every((w) => PRICE_WORD.test(w.text) || /^\|+$/.test(w.text));
+const loneNumber = (ws: W[]) => ws.length === 1 && PRICE_WORD.test(ws[0]!.text);
 const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;
 const height = (ws: W[]) => median(ws.map((w) => w.y1 - w.y0)) || 1;
 

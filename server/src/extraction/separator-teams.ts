@@ -1,4 +1,4 @@
-import type { Gazetteer } from './gazetteer';
+import { knowsExactly, type Gazetteer } from './gazetteer';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
@@ -74,8 +74,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         if (market(a) || market(b)) continue;
         // Two crests' initials around a 'VS' ('EF VS FA') are no names unless the gazetteer knows both as clubs.
         const initials = (x: string) => /^\p{Lu}{1,3}$/u.test(x);
-        const sure = (x: string) => (gaz?.matchTeam(x)?.score ?? 0) >= 1;
-        if (initials(a) && initials(b) && !(sure(a) && sure(b))) continue;
+        if (initials(a) && initials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
         // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
         if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
         if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;

@@ -1,4 +1,4 @@
-import { CLUB_SUFFIXES, type Gazetteer } from './gazetteer';
+import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
@@ -130,7 +130,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
   const text = cleanName(ws);
   // A name the gazetteer knows exactly is one however unsure tesseract was of its glyphs ('Eyupspor' at 26).
-  if (!ws.some((w) => w.conf >= params.minNameConfidence) && !(gaz && (gaz.matchTeam(text)?.score ?? 0) >= 1)) return null;
+  if (!ws.some((w) => w.conf >= params.minNameConfidence) && !knowsExactly(gaz, text)) return null;
   if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text) || isProse(text)) return null;
   if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
   return {
@@ -151,7 +151,7 @@ function letterSpacedName(ws: W[], gaz: Gazetteer): W | null {
   if (ws.length < 3 || ws.filter((w) => /^\p{L}{1,3}$/u.test(w.text)).length * 2 < ws.length) return null;
   if (!ws.every((w) => /^\p{L}+$/u.test(w.text))) return null;
   const text = ws.map((w) => w.text).join('');
-  if ((gaz.matchTeam(text)?.score ?? 0) < 1) return null;
+  if (!knowsExactly(gaz, text)) return null;
   return {
     text,
     conf: Math.min(...ws.map((w) => w.conf)),
