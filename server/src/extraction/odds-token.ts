@@ -55,10 +55,10 @@ export function parseOddsToken(raw: string): OddsToken | null {
 function withStrayDot(t: string): OddsToken | null {
   // A day and month is never written with a comma ('4,7.' is 4,7).
   const comma = /^(\d{1,2}),(\d{1,3})\.$/.exec(t);
-  if (comma) return repairedDecimal(`${comma[1]}.${comma[2]}`);
-  const m = /^(\d)\.(\d{2})\.$/.exec(t);
-  if (!m || (m[2] !== '00' && Number(m[2]) <= 12)) return null;
-  return repairedDecimal(`${m[1]}.${m[2]}`);
+  if (comma) return repairedPrice(`${comma[1]}.${comma[2]}`);
+  const m = /^\d\.(\d{2})\.$/.exec(t);
+  if (!m || (m[1] !== '00' && Number(m[1]) <= 12)) return null;
+  return repairStrayDot(t);
 }
 
 /**
@@ -67,17 +67,20 @@ function withStrayDot(t: string): OddsToken | null {
  */
 export function repairStrayDot(raw: string): OddsToken | null {
   const m = /^(\d{1,2})\.(\d{2})\.$/.exec(cleanToken(raw));
-  return m ? repairedDecimal(`${m[1]}.${m[2]}`) : null;
+  return m ? repairedPrice(`${m[1]}.${m[2]}`) : null;
 }
 
-/** A decimal price OCR did not print as read ('4.20' from '4.20.'), marked repaired: shown, never staked on. */
-function repairedDecimal(text: string): OddsToken | null {
-  const d = parseOddsStrict(text);
-  return d ? { text, decimal: d, format: 'decimal', repaired: true } : null;
+/**
+ * A price OCR did not print as read ('4.20' from '4.20.', '3/1' from '13/1'), read from its repaired text and marked
+ * repaired: shown, never staked on. Null when the repaired text is no price.
+ */
+export function repairedPrice(text: string): OddsToken | null {
+  const tok = parseOddsToken(text);
+  return tok ? { ...tok, repaired: true } : null;
 }
 
 /** An integer read with its decimal mark lost: the mark goes back after its first digit, marked repaired. */
-const withMarkAfterFirstDigit = (t: string) => repairedDecimal(`${t[0]}.${t.slice(1)}`);
+const withMarkAfterFirstDigit = (t: string) => repairedPrice(`${t[0]}.${t.slice(1)}`);
 
 /**
  * A 3-digit integer amid decimal prices is a price whose point OCR dropped: '315' among '2.xx' values is 3.15.
@@ -119,8 +122,7 @@ export function harmonisePrecision(tokens: OddsToken[]): OddsToken[] {
     // two decimals whatever their value ('1.40', '8.80'): a site that trims its zeros prints '1.952' beside '2.13'.
     const fixedTwo = others.some((o) => o.text.endsWith('0'));
     if (frac[1] !== frac[2] && !fixedTwo) return t;
-    const text = `${m[1]}.${frac.slice(0, 2)}`;
-    return { text, decimal: Number(text), format: 'decimal', repaired: true };
+    return repairedPrice(`${m[1]}.${frac.slice(0, 2)}`) ?? t;
   });
 }
 
@@ -132,8 +134,6 @@ function slashesRead(tokens: OddsToken[]): OddsToken[] {
   if (tokens.filter((t) => t.format === 'fractional').length < 2) return tokens;
   return tokens.map((t) => {
     const m = t.format === 'decimal' ? /^(\d{1,3})\.1(\d{1,3})$/.exec(t.text) : null;
-    if (!m || Number(m[2]) === 0) return t;
-    const text = `${m[1]}/${m[2]}`;
-    return { text, decimal: 1 + Number(m[1]) / Number(m[2]), format: 'fractional', repaired: true };
+    return (m && repairedPrice(`${m[1]}/${m[2]}`)) ?? t;
   });
 }

@@ -2,6 +2,7 @@ import {
   harmonisePrecision,
   parseOddsToken,
   repairLostDecimalComma,
+  repairedPrice,
   repairLostDecimalPoint,
   repairStrayDot,
   TWO_DIGITS,
@@ -256,15 +257,12 @@ export function unglueOutcomeDigits(c: Candidate): Candidate {
   if (isPlausibleBook(prices.map((p) => p.token.decimal))) return c;
   // A fraction glues the same way ('1 3/1' read as '13/1', '2 9/4' as '29/4').
   const strip = (p: Priced, digit: string): Priced | null => {
-    const { format, text: printed } = p.token;
-    if (format === 'decimal' && new RegExp(`^${digit}\\d\\.\\d`).test(printed)) {
-      const text = printed.slice(1);
-      return { ...p, token: { text, decimal: Number(text), format: 'decimal', repaired: true } };
-    }
-    const f = format === 'fractional' ? new RegExp(`^${digit}(\\d+)/(\\d+)$`).exec(printed) : null;
-    if (!f || Number(f[2]) === 0) return null;
-    const text = `${f[1]}/${f[2]}`;
-    return { ...p, token: { text, decimal: 1 + Number(f[1]) / Number(f[2]), format: 'fractional', repaired: true } };
+    const { format, text } = p.token;
+    const glued =
+      (format === 'decimal' && new RegExp(`^${digit}\\d\\.\\d`).test(text)) ||
+      (format === 'fractional' && new RegExp(`^${digit}\\d+/\\d+$`).test(text));
+    const token = glued ? repairedPrice(text.slice(1)) : null;
+    return token ? { ...p, token } : null;
   };
   const home = strip(c.home, '1');
   const away = strip(c.away, '2');

@@ -228,16 +228,13 @@ const outcomesOf = (c: Candidate) => [c.home, c.draw, c.away].filter(Boolean).le
  * another in one layout.
  */
 function wholeRowOfTable(chosen: Candidate, complete: Candidate[]): Candidate {
-  let at = complete.indexOf(chosen);
-  let c = chosen;
   const widest = Math.max(...complete.map(outcomesOf));
-  while (outcomesOf(c) < widest) {
+  for (let at = complete.indexOf(chosen); ; at++) {
+    const c = complete[at]!;
+    if (outcomesOf(c) === widest) return c;
     const next = complete[at + 1];
     if (!next || next.row !== c.row + 1 || next.layout !== c.layout) return chosen;
-    c = next;
-    at++;
   }
-  return c;
 }
 
 /**
