@@ -145,11 +145,34 @@ export function splitStackedWords(line: W[]): W[][] {
       const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
       const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
       if (shared < 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0) || centreY(b) - centreY(a) < 0.6 * h) continue;
-      const upper = line.filter((w) => Math.abs(centreY(w) - centreY(a)) <= Math.abs(centreY(w) - centreY(b)));
-      const lower = line.filter((w) => !upper.includes(w));
+      const nearer = (y: number) => Math.abs(y - centreY(a)) <= Math.abs(y - centreY(b));
+      const up = new Set(textRuns(line).flatMap((run) => (nearer(mean(run.map(centreY))) ? run : [])));
+      const upper = line.filter((w) => up.has(w));
+      const lower = line.filter((w) => !up.has(w));
       return [...splitStackedWords(upper), ...splitStackedWords(lower)];
     }
   return [line];
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * Words set as one run of text: level with each other and a word space apart ('9 февраля 13:00'). A kick-off centred
+ * between two stacked names is one run, and goes to one of them whole: word by word, a descender ('февраля') had
+ * put its month on the lower name's line and its day and time on the upper one's.
+ */
+function textRuns(line: W[]): W[][] {
+  const runs: W[][] = [];
+  for (const w of [...line].sort((p, q) => p.x0 - q.x0)) {
+    const run = runs.find((r) => {
+      const last = r[r.length - 1]!;
+      const h = Math.min(last.y1 - last.y0, w.y1 - w.y0);
+      return w.x0 - last.x1 <= 0.8 * h && w.x0 >= last.x1 - 0.2 * h && verticalOverlap(last, w) >= 0.6 * h;
+    });
+    if (run) run.push(w);
+    else runs.push([w]);
+  }
+  return runs;
 }
 
 /** How far two boxes share their heights, in pixels (negative: the gap between them). */

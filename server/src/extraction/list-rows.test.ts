@@ -573,6 +573,32 @@ describe('a line OCR read across two stacked names', () => {
     expect(byTeams(ms, 'Лион')).toMatchObject({ teams: ['Лион', 'Лилль'], odds: { home: '1.01', draw: '29.00', away: '53.00' } });
     expect(byTeams(ms, 'Ланс')?.teams).toEqual(['Ланс', 'Пари Сен-Жермен']);
   });
+
+  it("a kick-off centred between the stacked names ('9 февраля 13:00') stays one run: the row keeps its date", () => {
+    const box = (text: string, x0: number, y0: number, x1: number, y1: number) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, y0, x1, y1 },
+    });
+    const page = fixturePage([[40, ['Премьер-лига', 40], ['1', 900], ['x', 1000], ['2', 1100]]]);
+    // One OCR line: the names 36 px apart, the kick-off and the prices level between them; the month's descender
+    // ('р', 'я') takes its box lower than the day's and the time's.
+    const words = [
+      box('9', 40, 118, 52, 138),
+      box('февраля', 60, 118, 140, 143),
+      box('13:00', 148, 118, 208, 138),
+      box('Эвертон', 300, 100, 390, 120),
+      box('Ньюкасл', 300, 136, 390, 156),
+      box('Юнайтед', 398, 136, 488, 156),
+      box('1.69', 900, 118, 948, 138),
+      box('3.85', 1000, 118, 1048, 138),
+      box('4.50', 1100, 118, 1148, 138),
+    ];
+    page.lines.push({ text: words.map((w) => w.text).join(' '), words, bbox: { x0: 40, y0: 100, x1: 1148, y1: 156 } });
+    page.words = page.lines.flatMap((l) => l.words);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(byTeams(ms, 'Эвертон')).toMatchObject({ teams: ['Эвертон', 'Ньюкасл Юнайтед'], date: '--02-09' });
+  });
 });
 
 describe('names in larger type than their prices', () => {
