@@ -19,6 +19,13 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Jux 20, 12:30').dates).toEqual([]);
   });
 
+  it("a letter only Cyrillic has stands for the one misread letter ('Зап 25, 12:30 РМ' for 'Jan 25')", () => {
+    expect(read('Зап 25, 12:30 РМ')).toMatchObject({ dates: [{ month: 1, day: 25 }], times: [{ time: '12:30' }] });
+    // Two such letters are no month; nor is one where two months fit ('Juж': Jun or Jul).
+    expect(read('Зып 25, 12:30').dates).toEqual([]);
+    expect(read('Juж 25, 12:30').dates).toEqual([]);
+  });
+
   it("a colon after the day and month is punctuation ('03/11: 21:15')", () => {
     expect(read('03/11: 21:15')).toMatchObject({ dates: [{ month: 11, day: 3 }], times: [{ time: '21:15' }] });
   });

@@ -58,9 +58,14 @@ function misreadMonth(ws: W[], i: number): number | null {
   const dayAfter = !!next && !!after && day.test(next.text) && time.test(after.text);
   if (!dayFirst && !dayAfter) return null;
   // Beyond the look-alikes, OCR reads a Latin 'r' as 'г' ('Маг 6' for 'Mar 6'), an 'S' as '5' and an 'O' as '0'.
+  // A letter only Cyrillic has ('Зап' for 'Jan') is the one letter misread: it may stand for any.
   const word = ws[i]!.text.replace(/г/g, 'r').replace(/5/g, 'S').replace(/0/g, 'O');
-  const w = (latinLookalike(word) ?? word).toLowerCase().replace(/[.,]/g, '');
-  if (!/^[a-z]{3}$/.test(w)) return null;
+  const w = [...word]
+    .map((ch) => (/[а-яё]/i.test(ch) ? (latinLookalike(ch) ?? '?') : ch))
+    .join('')
+    .toLowerCase()
+    .replace(/[.,]/g, '');
+  if (!/^[a-z?]{3}$/.test(w) || w.split('?').length > 2) return null;
   if (EN_MONTHS[w]) return EN_MONTHS[w];
   const near = Object.entries(EN_MONTHS).filter(([k]) => k.length === 3 && editDistance(w, k, 1) <= 1);
   return near.length === 1 ? near[0]![1] : null;
