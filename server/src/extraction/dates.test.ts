@@ -26,6 +26,13 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Juж 25, 12:30').dates).toEqual([]);
   });
 
+  it("a day and month glued to the kick-off ('26/0114:00') are the date and the time", () => {
+    expect(read('26/0114:00')).toMatchObject({ dates: [{ month: 1, day: 26 }], times: [{ time: '14:00' }] });
+    expect(read('15.089:45')).toMatchObject({ dates: [{ month: 8, day: 15 }], times: [{ time: '09:45' }] });
+    // No month 14.
+    expect(read('26/1414:00').dates).toEqual([]);
+  });
+
   it("a colon after the day and month is punctuation ('03/11: 21:15')", () => {
     expect(read('03/11: 21:15')).toMatchObject({ dates: [{ month: 11, day: 3 }], times: [{ time: '21:15' }] });
   });

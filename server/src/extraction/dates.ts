@@ -106,6 +106,14 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       const w = ws[i]!;
       // A trailing colon is punctuation before the kick-off ('03/11: 21:15'), never part of a date or a time.
       const t = w.text.replace(/[,;]+$/, '').replace(/^(\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?):$/, '$1');
+      // A day and month glued to the time after them ('26/0114:00' for '26/01 14:00'): the month has two digits.
+      const glued = /^(\d{1,2})[./](\d{2})([01]?\d|2[0-3]):([0-5]\d)$/.exec(t);
+      if (glued && validDate(Number(glued[1]), Number(glued[2]))) {
+        dates.push({ month: Number(glued[2]), day: Number(glued[1]), row: ri });
+        times.push({ time: `${glued[3]!.padStart(2, '0')}:${glued[4]}`, row: ri });
+        w.dt = true;
+        continue;
+      }
       // Times: 15:30, 3:30 PM, 1:00pm, 10:27:26.
       let m = /^(\d{1,2})[:.](\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(t);
       // Two times side by side: a kick-off line prints one, so the first is its day whose point OCR read as a colon
