@@ -33,6 +33,18 @@ describe('dates and times as OCR reads them', () => {
     expect(read('26/1414:00').dates).toEqual([]);
   });
 
+  it('a separator read as a glyph glued to the date is no part of it', () => {
+    // '·' read as an opening quote before the day.
+    expect(read('Eredivisie «21 oct 19:45')).toMatchObject({ dates: [{ month: 10, day: 21 }], times: [{ time: '19:45' }] });
+    // A dash between the day and its month.
+    expect(read('Премьер-лига 9-мая 15:00')).toMatchObject({ dates: [{ month: 5, day: 9 }], times: [{ time: '15:00' }] });
+    // A dash joining the league's number to the date, before a time only.
+    expect(read('Ligue 1-11.12 19:30')).toMatchObject({ dates: [{ month: 12, day: 11 }], times: [{ time: '19:30' }] });
+    expect(read('Ligue 1-11.12').dates).toEqual([]);
+    // A sign is a price's, never a separator.
+    expect(read('+21 oct').dates).toEqual([]);
+  });
+
   it("a colon after the day and month is punctuation ('03/11: 21:15')", () => {
     expect(read('03/11: 21:15')).toMatchObject({ dates: [{ month: 11, day: 3 }], times: [{ time: '21:15' }] });
   });

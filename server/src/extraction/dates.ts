@@ -81,6 +81,9 @@ function contextMonth(ws: W[], i: number): number | null {
   return (time && /^\d{1,2}[:.]\d{2}$/.test(time.text)) || (weekday && isWeekday(weekday.text)) ? mon : null;
 }
 
+/** Opening glyphs OCR reads for the separator before a date ('«', '(', '·'); not a sign, which a price may carry. */
+const OPENING = /^[«»"'([·•=|]+(?=\d)/;
+
 /** AM or PM printed as a word of its own, Latin or Cyrillic look-alike ('PM', 'РМ', 'a.m.'). */
 const MERIDIEM = /^[apра][mм]\.?$/i;
 
@@ -105,7 +108,11 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i]!;
       // A trailing colon is punctuation before the kick-off ('03/11: 21:15'), never part of a date or a time.
-      const t = w.text.replace(/[,;]+$/, '').replace(/^(\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?):$/, '$1');
+      // An opening glyph before a number is the separator before the date ('Eredivisie «21 oct', '·' misread).
+      const t = w.text
+        .replace(/[,;]+$/, '')
+        .replace(OPENING, '')
+        .replace(/^(\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?):$/, '$1');
       // A day and month glued to the time after them ('26/0114:00' for '26/01 14:00'): the month has two digits.
       const glued = /^(\d{1,2})[./](\d{2})([01]?\d|2[0-3]):([0-5]\d)$/.exec(t);
       if (glued && validDate(Number(glued[1]), Number(glued[2]))) {
@@ -189,6 +196,8 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       m =
         /^(\d{1,2})[./](\d{2})\.?$/.exec(t) ??
         (nearTime ? /^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) : null) ??
+        // Glued to what stands before it by the separator's dash ('Ligue 1-11.12 19:30' for 'Ligue 1 · 11.12').
+        (nearTime ? /^[^-–·\s]*[-–·](\d{1,2})[./](\d{2})\.?$/.exec(t) : null) ??
         (colonTime ? /^(\d{1,2}),(\d{2})$/.exec(t) : null);
       if (m) {
         const prev = ws[i - 1];
@@ -204,11 +213,19 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       }
       // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'; a month's abbreviation with one letter
       // misread ('Оес 20, 12:30' for 'Dec 20') only before its day and a time.
+      // A day glued to its month by a dash ('9-мая', '21-Oct').
+      m = /^(\d{1,2})[-–](\p{L}{3,}\.?)$/u.exec(t);
+      const gluedMonth = m ? monthFromWord(m[2]!) : null;
+      if (m && gluedMonth && validDate(Number(m[1]), gluedMonth)) {
+        dates.push({ month: gluedMonth, day: Number(m[1]), row: ri });
+        w.dt = true;
+        continue;
+      }
       const mon = monthFromWord(t) ?? misreadMonth(ws, i) ?? contextMonth(ws, i);
       if (mon) {
         const prev = ws[i - 1];
         const next = ws[i + 1];
-        const num = (x?: W) => (x ? /^(\d{1,2})(st|nd|rd|th)?[,.]?$/.exec(x.text) : null);
+        const num = (x?: W) => (x ? /^(\d{1,2})(st|nd|rd|th)?[,.]?$/.exec(x.text.replace(OPENING, '')) : null);
         const before = num(prev);
         const after = num(next);
         let day: number | null = null;
