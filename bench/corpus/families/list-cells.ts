@@ -3,6 +3,10 @@ import { printPrice } from '../prices';
 import type { Ctx } from '../scene';
 import { esc } from '../style';
 
+/**
+ * A row's names keep at least 6em: with extra markets on a narrow list the name column had shrunk to nothing and the
+ * names ran on under the price buttons (labelled yet unreadable, which no bookmaker prints).
+ */
 export const LIST_CSS = `
   .list{background:var(--panel);border-radius:6px;overflow:hidden}
   .dayh{padding:10px 14px;font-weight:700;background:var(--panel2)}
@@ -11,7 +15,7 @@ export const LIST_CSS = `
   .cols{display:flex;gap:6px} .cols span{width:var(--pw);text-align:center;color:var(--muted);font-weight:600}
   .row{display:flex;align-items:center;padding:8px 14px;border-top:1px solid var(--border);gap:12px}
   .row .tm{width:var(--tw);color:var(--muted);font-size:.88em;flex:none}
-  .row .tms{flex:1;min-width:0}
+  .row .tms{flex:1;min-width:6em}
   .row .tms div{line-height:1.45}
   .pr{display:flex;gap:6px} .pr span{width:var(--pw);text-align:center;background:var(--price);color:var(--price-text);border-radius:4px;padding:7px 0;font-weight:700}
   .pr span.x small{display:block;font-size:.72em;color:var(--muted);font-weight:400}

@@ -56,9 +56,12 @@ export const desktopList: Family = {
       events.push(event(ctx, [pm.home, pm.away], [m.home.canonical, m.away.canonical], pm.leagueText, label, oddsOf(b.printed)));
     });
     const tw = ctx.dateStyle === 'us' || ctx.dateStyle === 'weekday-day-month' || ctx.dateStyle === 'day-month-words' ? 120 : 92;
+    // Names keep a column of their own (LIST_CSS): where the extra markets do not fit, the row runs on under the
+    // list's right edge, and a league heading's 1 X 2 stays over its prices.
     const css =
       LIST_CSS +
-      `:root{--pw:${rng.pick([58, 64, 72]) + (look.inner ? 22 : 0) + (look.arrows ? 10 : 0)}px;--tw:${dayHeading ? 48 : tw}px}`;
+      `:root{--pw:${rng.pick([58, 64, 72]) + (look.inner ? 22 : 0) + (look.arrows ? 10 : 0)}px;--tw:${dayHeading ? 48 : tw}px}` +
+      '.lgh .nm{min-width:calc(var(--tw) + 6em / .92 + 24px)}';
     return { html: desktopPage(ctx, `<div class="list">${html}</div>`, css), events, primary: 'first', sport: 'football' };
   },
 };
