@@ -127,8 +127,17 @@ const GUESS = 30;
  */
 export function withoutGlyphBands(line: W[]): W[] {
   const covers = (band: W, w: W) => w !== band && band.x0 <= w.x0 && w.x1 <= band.x1;
-  return line.filter((band) => band.conf >= GUESS || line.filter((w) => covers(band, w)).length < 2);
+  const text = line.filter((w) => !EDGE_BAR.test(w.text));
+  const height = median(text.map((w) => w.y1 - w.y0));
+  return line.filter(
+    (band) =>
+      (band.conf >= GUESS || line.filter((w) => covers(band, w)).length < 2) &&
+      // A box's edge read as '|', taller than the text beside it (a price button's sides around '+360'), is no word:
+      // kept, it makes the line as tall as the button and sets it apart from the other buttons' line.
+      !(EDGE_BAR.test(band.text) && text.length > 0 && band.y1 - band.y0 > 1.8 * height),
+  );
 }
+const EDGE_BAR = /^[|¦]+$/;
 const LETTERS = /\p{L}{2,}/u;
 
 /**

@@ -410,6 +410,40 @@ describe('price buttons of one row set apart in height', () => {
   });
 });
 
+describe("a price button's edges read as '|'", () => {
+  it("'| +360 |', the bars as tall as the button, is on the line of the other buttons' prices", () => {
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['ENGLAND,', 1388, 256, 1560, 279, 95],
+          ['PREMIER', 1570, 256, 1690, 279, 95],
+          ['LEAGUE', 1700, 256, 1812, 279, 95],
+        ],
+        [['VS', 1560, 506, 1640, 561, 93]],
+        [
+          ['Everton', 988, 637, 1280, 714, 96],
+          ['Burnley', 1930, 637, 2217, 714, 96],
+        ],
+        [
+          ['05.08', 1457, 781, 1595, 824, 100],
+          ['13:00', 1605, 781, 1731, 824, 99],
+        ],
+        [
+          ['|', 894, 890, 950, 1221, 79],
+          ['+360', 1021, 1006, 1213, 1085, 100],
+          ['|', 1280, 890, 1336, 1221, 90],
+        ],
+        [['2', 2074, 933, 2093, 964, 100]],
+        [['+350', 1482, 1006, 1709, 1085, 100]],
+        [['-150', 1976, 1006, 2198, 1085, 100]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Everton', 'Burnley']);
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['+360', '+350', '-150']);
+  });
+});
+
 describe('team names labelling the prices of a match graphic', () => {
   it("'Sporting CP  Unentschieden  Vitoria' over the three prices names the teams the crests' codes ('SC', 'VG') do not", () => {
     const m = extractMatch(
