@@ -218,6 +218,8 @@ function markCutWords(lines: W[][]): void {
 
 const CYRILLIC_WORD = /[\u0400-\u04ff]{2}/u;
 const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER };
+/** A lone letter cut from a Cyrillic name, as the Latin model reads it: look-alikes, and 'W' for 'Ш'. */
+const SPLIT_TO_CYRILLIC: Readonly<Record<string, string>> = { ...LATIN_TO_CYRILLIC, W: 'Ш', w: 'ш' };
 
 /**
  * Where tesseract drew a line through a name, a letter or two of it may land on the line beside it, read surely but
@@ -231,7 +233,8 @@ export function rejoinSplitWords(lines: W[][]): void {
     for (const f of [...line]) {
       if (f.conf < 50 || !/^\p{L}{1,2}$/u.test(f.text)) continue;
       const h = f.y1 - f.y0;
-      const alone = line.every((o) => o === f || o.x1 < f.x0 - 2 * h || o.x0 > f.x1 + 2 * h);
+      // Alone among words: a live score's digit beside it ('3 W' + 'тутгарт') is no word it could belong to.
+      const alone = line.every((o) => o === f || !/\p{L}/u.test(o.text) || o.x1 < f.x0 - 2 * h || o.x0 > f.x1 + 2 * h);
       if (!alone) continue;
       const touches = (w: W) => {
         const gap = Math.max(w.x0 - f.x1, f.x0 - w.x1);
@@ -242,7 +245,7 @@ export function rejoinSplitWords(lines: W[][]): void {
       if (found.length !== 1) continue;
       const w = found[0]!.w;
       const cyrillic = CYRILLIC_WORD.test(w.text);
-      const text = cyrillic ? [...f.text].map((c) => LATIN_TO_CYRILLIC[c] ?? c).join('') : f.text;
+      const text = cyrillic ? [...f.text].map((c) => SPLIT_TO_CYRILLIC[c] ?? c).join('') : f.text;
       const before = f.x1 <= w.x0 + 0.1 * (w.y1 - w.y0);
       // A capital after a Latin word's small letters is another line's glyph ('Tampa' + 'P'); a Cyrillic small
       // letter read alone comes out as its Latin capital look-alike ('P' for 'р').

@@ -537,6 +537,13 @@ describe('list rows', () => {
     const word = [[w('H', 232, 496, 255, 521), w('Arena', 270, 496, 360, 521)], [w('ицца', 257, 502, 340, 540)]];
     rejoinSplitWords(word);
     expect(word.map((l) => l.map((x) => x.text))).toEqual([['H', 'Arena'], ['ицца']]);
+    // A live score's digit beside the letter is no word: 'Ш', read as 'W' on the score's line, joins 'тутгарт'.
+    const score = [
+      [w('3', 238, 988, 264, 1026), w('W', 309, 988, 350, 1025)],
+      [w("45'", 33, 1026, 109, 1059), w('тутгарт', 355, 997, 530, 1037)],
+    ];
+    rejoinSplitWords(score);
+    expect(score.map((l) => l.map((x) => x.text))).toEqual([['3'], ["45'", 'Штутгарт']]);
     // A capital after a Latin word's small letters is another line's glyph.
     const latin = [[w('Tampa', 1229, 463, 1291, 485)], [w('P', 1295, 468, 1312, 490), w('yng', 1381, 468, 1454, 490)]];
     rejoinSplitWords(latin);
