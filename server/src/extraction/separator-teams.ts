@@ -28,6 +28,17 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       if (prev && (joins(prev[prev.length - 1]) || joins(p.words[0]))) prev.push(...p.words);
       else cells.push([...p.words]);
     }
+    // A name wrapped after its separator ('Manchester United vs' over 'Wolverhampton'): the separator a word space
+    // after the name, and the next line, holding one cell that starts under this one right below it, the other
+    // name. (A match graphic's 'VS' stands apart, between names wrapped on both sides.)
+    const last = row.phrases[row.phrases.length - 1]?.words;
+    const next = rows[ri + 1];
+    const sep = last?.[last.length - 1];
+    if (last && last.length >= 2 && sep && SEPARATORS.has(sep.text.toLowerCase()) && next?.phrases.length === 1) {
+      const cont = next.phrases[0]!.words;
+      const h = Math.max(row.h, next.h);
+      if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
+    }
     for (const ws of cells) {
       for (let i = 1; i < ws.length - 1; i++) {
         const sep = ws[i]!.text.toLowerCase();

@@ -124,6 +124,19 @@ describe('wide desktop lists', () => {
     expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['2.74', '3.45', '2.38']);
   });
 
+  it("a match line wrapped after its separator ('Manchester United vs' over 'Wolverhampton') names the match", () => {
+    const ms = read([
+      [40, ['Premier League : Heute 19:30', 80]],
+      [90, ['Manchester United vs', 80]],
+      [124, ['Wolverhampton', 80]],
+      [190, ['Buchmacher', 80], ['1', 1000], ['X', 1150], ['2', 1300]],
+      [240, ['Betfair Sportsbook', 80], ['1,32', 980], ['4,80', 1130], ['11,50', 1280]],
+      [290, ['Paddy Power', 80], ['1,27', 980], ['4,90', 1130], ['12,00', 1280]],
+    ]);
+    expect(ms[0]?.teams).toEqual(['Manchester United', 'Wolverhampton']);
+    expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['1.32', '4.80', '11.50']);
+  });
+
   it("a comparison's first bookmaker with a cell OCR lost gives way to the next one read whole", () => {
     const rows = (lost: boolean): FixtureRow[] => [
       [40, ['Portugal. Primeira Liga - Tue 1 Dec 15:00', 400]],
