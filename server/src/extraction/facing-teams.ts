@@ -21,6 +21,8 @@ interface Block {
   h: number;
 }
 
+const initials = (ws: W[]) => /^\p{Lu}{1,3}$/u.test(ws.map((w) => w.text).join(''));
+
 /** Name cells on one side of the VS, lines of one wrapped name joined (centred over each other, one under another). */
 function blocksOf(cells: Block[]): Block[] {
   const sorted = [...cells].sort((a, b) => a.y0 - b.y0);
@@ -28,7 +30,9 @@ function blocksOf(cells: Block[]): Block[] {
   for (const c of sorted) {
     const last = out[out.length - 1];
     const centred = last && Math.abs((last.x0 + last.x1) / 2 - (c.x0 + c.x1) / 2) <= 2 * Math.max(last.h, c.h);
-    if (last && centred && c.y0 - last.y1 <= 0.8 * Math.max(last.h, c.h)) {
+    // A crest's initials ('О M' over 'Metz') are no line of the name under them.
+    const crest = last && (initials(last.words) || initials(c.words));
+    if (last && centred && !crest && c.y0 - last.y1 <= 0.8 * Math.max(last.h, c.h)) {
       last.words.push(...c.words);
       last.x0 = Math.min(last.x0, c.x0);
       last.x1 = Math.max(last.x1, c.x1);

@@ -374,6 +374,45 @@ describe("crests' initials", () => {
     expect(m.teams).toEqual(['Eintracht Frankfurt', 'FC Augsburg']);
     expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['5.60', '4.60', '1.48']);
   });
+
+  it("initials read as two letters apart ('О M VS OL') are initials, and no line of the name under them", () => {
+    // OCR's boxes: the crest's 'O' an unsure box over the crest, 'OL' a line of its own.
+    const m = extractMatch(
+      boxedPage([
+        [['PRIMEBET', 1479, 152, 1720, 183, 92]],
+        [
+          ['Ligue', 1547, 215, 1649, 235, 32],
+          ['1', 1634, 177, 1654, 255, 91],
+        ],
+        [
+          ['О', 1003, 295, 1639, 500, 22],
+          ['M', 1092, 367, 1123, 419, 99],
+          ['VS', 1558, 429, 1644, 473, 93],
+        ],
+        [
+          ['Metz', 1031, 531, 1179, 607, 96],
+          ['Olympique', 1793, 535, 2116, 603, 96],
+          ['Lyonnais', 2136, 535, 2400, 603, 95],
+        ],
+        [
+          ['11/10', 1462, 660, 1590, 697, 100],
+          ['18:30', 1608, 660, 1736, 697, 100],
+        ],
+        [['OL', 2060, 367, 2140, 419, 100]],
+        [['Metz', 1159, 788, 1238, 813, 100]],
+        [['Draw', 1562, 788, 1641, 813, 100]],
+        [['5.1', 1124, 850, 1247, 913, 100]],
+        [['4.4', 1545, 850, 1654, 913, 100]],
+        [['1.63', 1927, 850, 2080, 913, 100]],
+        [
+          ['18+', 1514, 1008, 1548, 1025, 92],
+          ['Promotions', 1571, 1008, 1684, 1025, 99],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Metz', 'Olympique Lyonnais']);
+  });
 });
 
 describe('price buttons of one row set apart in height', () => {

@@ -83,8 +83,8 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
           return hasPhrase(f, GOOD_MARKET) || hasPhrase(f, BAD_MARKET);
         };
         if (market(a) || market(b)) continue;
-        // Two crests' initials around a 'VS' ('EF VS FA') are no names unless the gazetteer knows both as clubs.
-        const initials = (x: string) => /^\p{Lu}{1,3}$/u.test(x);
+        // Two crests' initials around a 'VS' ('EF VS FA', 'О M VS OL') are no names unless the gazetteer knows both as clubs.
+        const initials = (x: string) => /^\p{Lu}{1,3}$/u.test(x.replace(/\s+/g, ''));
         if (initials(a) && initials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
         // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
         if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
