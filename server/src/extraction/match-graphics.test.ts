@@ -449,6 +449,41 @@ describe('price buttons of one row set apart in height', () => {
   });
 });
 
+describe('a 1 X 2 header whose 1 was read as debris', () => {
+  it("'г.  3  X  2': the home column stands a column's pitch left of the X, and its price is the home price", () => {
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['АНГЛИЯ.', 1356, 287, 1590, 313, 95],
+          ['ПРЕМЬЕР-ЛИГА', 1600, 287, 1842, 313, 95],
+        ],
+        [['VS', 1546, 569, 1651, 629, 90]],
+        [
+          ['Ньюкасл', 914, 719, 1240, 802, 96],
+          ['Вулверхэмптон', 1900, 719, 2426, 802, 96],
+        ],
+        [
+          ['27.04', 1428, 877, 1590, 925, 99],
+          ['16:00', 1610, 877, 1772, 925, 99],
+        ],
+        [
+          ['г.', 818, 1004, 909, 1015, 41],
+          ['3', 985, 1004, 1063, 1083, 44],
+          ['X', 1587, 1049, 1613, 1083, 83],
+          ['2', 2131, 1047, 2151, 1082, 100],
+        ],
+        [
+          ['1,4', 969, 1132, 1146, 1239, 99],
+          ['4,6', 1511, 1130, 1670, 1239, 99],
+          ['8,8', 2049, 1130, 2217, 1239, 98],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['1.4', '4.6', '8.8']);
+  });
+});
+
 describe("a price button's edges read as '|'", () => {
   it("'| +360 |', the bars as tall as the button, is on the line of the other buttons' prices", () => {
     const m = extractMatch(

@@ -482,11 +482,25 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
  * A 1X2 header prints no moneyline column: a moneyline label standing right before the draw's, with no home label
  * read, is the home label misread ('ml' for 'П1'), and is left for the column order to name. So is a lone glyph of
  * another market there on a header that names the draw and then the away side ('u  X  2': the '1' read as 'u').
+ * Where nothing was read there, the column is put where the X and the 2 say.
  */
 function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
   const draw = sorted.findIndex((c) => c.role === 'draw');
-  if (draw < 1 || sorted.some((c) => c.role === 'home')) return cols;
+  if (draw < 0 || sorted.some((c) => c.role === 'home')) return cols;
+  // 'X  2' with nothing but debris a column's pitch left of the X ('г.  3  X  2', the '1' read as '3'): the home
+  // column stands there, where the X and the 2 say.
+  const away = sorted[draw + 1];
+  if (away?.role === 'away') {
+    const centre = (c: Column) => (c.x0 + c.x1) / 2;
+    const pitch = centre(away) - centre(sorted[draw]!);
+    const x = centre(sorted[draw]!) - pitch;
+    const half = (sorted[draw]!.x1 - sorted[draw]!.x0) / 2;
+    const there = sorted.filter((c) => Math.abs(centre(c) - x) < pitch / 2);
+    if (pitch > 0 && x - half > 0 && there.every((c) => c.role === 'unknown'))
+      return [...cols.filter((c) => !there.includes(c)), { x0: x - half, x1: x + half, role: 'home' }];
+  }
+  if (draw < 1) return cols;
   const before = sorted[draw - 1]!;
   const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && sorted[draw + 1]?.role === 'away';
   if (before.role !== 'moneyline' && !glyph) return cols;
