@@ -33,6 +33,12 @@ describe('splitGluedLabel', () => {
     expect(texts('Empate+240')).toEqual(['Empate', '+240']);
   });
 
+  it("a price split from its label's word is shown but not trusted; one split from a letter label keeps its word's", () => {
+    const conf = (text: string) => splitGluedLabel({ ...word(text), conf: 89 }).map((w) => w.conf);
+    expect(conf('Unentschieden3,99')).toEqual([89, 50]);
+    expect(conf('X3.40')).toEqual([89, 89]);
+  });
+
   it('leaves a word that is no outcome label before a number alone', () => {
     for (const t of ['Mainz05', 'Total2.5', 'Over2.5', 'Schalke04']) expect(texts(t)).toEqual([t]);
   });
