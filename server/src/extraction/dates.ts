@@ -259,6 +259,21 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
     // Weekday words directly before a marked date word.
     for (let i = 0; i + 1 < ws.length; i++) if (ws[i + 1]!.dt && isWeekday(ws[i]!.text)) ws[i]!.dt = true;
     for (const w of ws) if (isRelativeDay(w.text)) w.dt = true;
+    // A relative day read in letter-spaced pieces ('To da y 16:30'): two or three short pieces a glyph apart.
+    for (let i = 0; i < ws.length; i++) {
+      for (const n of [2, 3]) {
+        const run = ws.slice(i, i + n);
+        const close = run.every((w, k) => !k || w.x0 - run[k - 1]!.x1 < 0.5 * (w.y1 - w.y0));
+        if (
+          run.length === n &&
+          close &&
+          run.every((w) => /^\p{L}{1,3}$/u.test(w.text)) &&
+          isRelativeDay(run.map((w) => w.text).join(''))
+        ) {
+          for (const w of run) w.dt = true;
+        }
+      }
+    }
   });
   return { dates, times };
 }

@@ -608,6 +608,46 @@ describe('a line OCR read across two stacked names', () => {
   });
 });
 
+describe("a kick-off read in letter-spaced pieces beside a crest's glyph", () => {
+  it("'To da y 16:30 М Sunderland': the day is the kick-off's, the 'М' barely read is no part of the name", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['England.', 505, 164, 599, 193, 96],
+          ['Premier', 608, 164, 695, 187, 96],
+          ['League', 702, 164, 781, 193, 93],
+          ['1', 2521, 165, 2529, 187, 96],
+          ['X', 2668, 164, 2682, 187, 63],
+          ['2', 2816, 164, 2829, 186, 100],
+        ],
+        [
+          ['To', 501, 264, 523, 290, 99],
+          ['da', 528, 264, 550, 290, 86],
+          ['y', 555, 264, 568, 290, 100],
+          ['16:30', 573, 264, 631, 290, 97],
+          ['М', 650, 236, 688, 298, 26],
+          ['Sunderland', 709, 240, 843, 262, 98],
+          ['2.28', 2501, 262, 2555, 284, 100],
+          ['3.40', 2640, 262, 2702, 284, 99],
+          ['3.30', 2790, 262, 2853, 284, 99],
+        ],
+        [['Bournemouth', 714, 284, 871, 307, 96]],
+        [
+          ['Today', 505, 387, 566, 413, 95],
+          ['18:00', 575, 388, 630, 407, 95],
+          ['Arsenal', 713, 360, 801, 383, 96],
+          ['1.50', 2486, 382, 2534, 404, 100],
+          ['4.20', 2644, 382, 2704, 404, 100],
+          ['6.60', 2790, 382, 2850, 404, 100],
+        ],
+        [['Newcastle', 714, 404, 836, 427, 96]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]).toMatchObject({ teams: ['Sunderland', 'Bournemouth'], odds: { home: '2.28', draw: '3.40', away: '3.30' } });
+  });
+});
+
 describe('names in larger type than their prices', () => {
   it("the second stacked name, a taller line than the row of prices, is still the row's away team", () => {
     const ms = extractMatches(

@@ -122,7 +122,8 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // Kick-off times, list numbers and live scores beside a name are not part of it.
   let ws = words.filter((w) => !w.dt);
   // A live score before the name may be read as a letter ('о Rio Ave' for '0 Rio Ave'): one stray glyph goes too.
-  const debris = (w: W) => /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && !isNameWord(w));
+  // So does a lone letter tesseract barely read (a crest or an icon read as 'М' at 26).
+  const debris = (w: W) => /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30));
   while (ws.length > 1 && debris(ws[0]!)) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   const spaced = gaz ? letterSpacedName(ws, gaz) : null;
