@@ -219,10 +219,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // tabs) no longer says which column is which.
       // A row naming both kinds is a menu of markets (tabs), not a title: it changes nothing.
       const tabs = goodKw && badKw;
+      // A market's title names it first; a garbled table header names it in a column far right of its first cell
+      // ('Kn6epcnopT ИИ Событие ] И г ... тотал В 5'), where the header's other columns went unread.
+      const titled = hasPhrase(foldForPhrases(row.phrases[0]?.text ?? ''), BAD_MARKET);
       if (goodKw && !tabs) {
         state = 'good';
         if (header?.kind === 'markets') header = null;
-      } else if (badKw && !tabs) state = 'bad';
+      } else if (badKw && !tabs && titled) state = 'bad';
       else if (header && ri - header.row > 1 && !row.words.every((w) => w.dt)) {
         // Wrapped label rows ('1   2' under 'Победа') keep the header, and so does text in the name column left
         // of the price columns (a team name stacked under its row's, a league or date line of a list); other text
