@@ -91,6 +91,15 @@ export function repairLostDecimalPoint(raw: string): OddsToken | null {
   return /^[1-9]\d{2}$/.test(t) ? withMarkAfterFirstDigit(t) : null;
 }
 
+/**
+ * Four digits the caller found in a row of three-decimal prices are such a price whose point OCR dropped ('4350' for
+ * 4.350). Returns the repaired token, or null when the word is not four digits.
+ */
+export function repairLostThirdDecimalPoint(raw: string): OddsToken | null {
+  const t = cleanToken(raw);
+  return /^[1-9]\d{3}$/.test(t) ? withMarkAfterFirstDigit(t) : null;
+}
+
 /** A two-digit integer: a one-decimal price whose mark OCR may have dropped ('38' for 3,8). */
 export const TWO_DIGITS = /^[1-9]\d$/;
 

@@ -4,6 +4,7 @@ import {
   repairLostDecimalComma,
   repairedPrice,
   repairLostDecimalPoint,
+  repairLostThirdDecimalPoint,
   repairStrayDot,
   TWO_DIGITS,
   type OddsToken,
@@ -47,6 +48,8 @@ const fractionOfText = (tok: OddsToken, next: W | undefined, w: W) =>
 
 export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
   const out: Priced[] = [];
+  // A row printing three decimals ('1.441  4350  8.550'): four digits alone are such a price whose point OCR lost.
+  const threeDecimals = row.words.some((w) => !w.dt && /^\d{1,2}[.,]\d{3}$/.test(w.text) && !!parseOddsToken(w.text));
   for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
     const tok = parseOddsToken(w.text);
@@ -56,7 +59,8 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
       const rep =
         repairLostDecimalPoint(w.text) ??
         repairStrayDot(w.text) ??
-        (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null);
+        (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null) ??
+        (threeDecimals ? repairLostThirdDecimalPoint(w.text) : null);
       if (rep) out.push({ token: rep, word: w });
     }
   }

@@ -1174,3 +1174,18 @@ describe("a Russian line's header garbled but for its total column", () => {
     ]);
   });
 });
+
+describe('three-decimal prices whose point OCR lost', () => {
+  it("'1.441  4350  8.550': four digits in a row of three-decimal prices are such a price, shown as unsure", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Бундеслига', 40], ['П1', 700], ['X', 790], ['П2', 880], ['1X', 970]],
+        [80, ['29 сентября 15:00 Бавария Мюнхен — Штутгарт', 40], ['1.441', 700], ['4350', 790], ['8.550', 880], ['1.083', 970]],
+        [120, ['29 сентября 16:30 Айнтрахт — Байер', 40], ['3.120', 700], ['3.410', 790], ['2.212', 880], ['1.629', 970]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Бавария Мюнхен - Штутгарт', '1.441', '4.350', '8.550']);
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+  });
+});
