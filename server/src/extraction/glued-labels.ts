@@ -104,7 +104,6 @@ export function joinSplitScores(words: W[]): W[] {
   return out;
 }
 
-
 /**
  * A decimal price split before its last digit ('2,4' '2' for '2,42', a space put into the cell): a digit right after
  * a one-decimal price, closer than a word gap, is its last digit. Likewise a price split at its decimal mark ('4,'
