@@ -28,6 +28,8 @@ describe('gazetteer', () => {
     expect(matchTeam('Mapcenb')?.canonical).toBe('Marseille');
     // A mirrored 'и' read as 'n' and a 'ч' as 'u'.
     expect(matchTeam('Coun')?.canonical).toBe('Sochi');
+    // A name read in both scripts: its Latin letters are Cyrillic look-alikes ('Tyna' for 'Тула'), not another club.
+    expect(matchTeam('Арсенал Tyna')?.canonical).toBe('Arsenal Tula');
     // A rounded 'л' read as 'n' beside a capital 'И' read as 'U'.
     expect(matchTeam('Pean BeTUC')?.canonical).toBe('Betis');
     // A full name's generic word ('Athletic', 'City') is not another club's name.

@@ -236,8 +236,10 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       if (!raw || /^\d/.test(raw)) return null;
       const direct = best(teamKey(raw));
       if (direct && direct.score >= 0.95) return direct;
-      // Cyrillic words misread as Latin look-alikes: map back and try again.
-      if (/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) {
+      // Cyrillic words misread as Latin look-alikes: map back and try again. A name in both scripts ('Арсенал
+      // Tyna' for 'Арсенал Тула') is such a misreading whatever its letters.
+      const mixed = CYRILLIC.test(raw) && /[A-Za-z]/.test(raw);
+      if ((/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) || mixed) {
         // 'n' is the look-alike of both 'п' and a rounded 'л' ('Mapcenb' for 'Марсель', 'Ypan' for 'Урал').
         // A capital 'И' is read as 'U' beside it ('Pean BeTUC' for 'Реал Бетис' in capitals).
         // A mirrored 'и' read as 'n' and a 'ч' as 'u' ('Coun' for 'Сочи') is a third reading.
