@@ -147,9 +147,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // ('2H  2'), not a new header.
       const current = header;
       if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
-      const cols = withMisreadHomeLabel(
-        labels.filter((l) => !inNames(l)),
-        row.h,
+      const cols = withMisreadDrawLabel(
+        withMisreadHomeLabel(
+          labels.filter((l) => !inNames(l)),
+          row.h,
+        ),
       );
       const kinds = cols.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
@@ -508,6 +510,23 @@ function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && sorted[draw + 1]?.role === 'away';
   if (before.role !== 'moneyline' && !glyph) return cols;
   return cols.map((c) => (c === before ? { ...c, role: 'unknown' } : c));
+}
+
+/**
+ * '1  я  2' (the X read as a Cyrillic letter): a header naming its home and away columns with one unread label midway
+ * between them has its draw column there.
+ */
+function withMisreadDrawLabel(cols: Column[]): Column[] {
+  const home = cols.find((c) => c.role === 'home');
+  const away = cols.find((c) => c.role === 'away');
+  if (!home || !away || cols.some((c) => c.role === 'draw')) return cols;
+  const centre = (c: Column) => (c.x0 + c.x1) / 2;
+  const mid = (centre(home) + centre(away)) / 2;
+  const pitch = (centre(away) - centre(home)) / 2;
+  const between = cols.filter((c) => centre(c) > centre(home) && centre(c) < centre(away));
+  if (pitch <= 0 || between.length !== 1 || between[0]!.role !== 'unknown') return cols;
+  if (Math.abs(centre(between[0]!) - mid) > pitch / 4) return cols;
+  return cols.map((c) => (c === between[0] ? { ...c, role: 'draw' } : c));
 }
 
 /** Every price of the row has a word of letters right before it, after the price before it. */

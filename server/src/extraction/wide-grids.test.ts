@@ -1189,3 +1189,20 @@ describe('three-decimal prices whose point OCR lost', () => {
     expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
   });
 });
+
+describe("a header whose X was read as a Cyrillic letter ('1  я  2')", () => {
+  it('the unread label midway between the 1 and the 2 heads the draw column', () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Serie А', 40], ['1', 700], ['я', 790], ['2', 880], ['Ja', 1000], ['Nein', 1090]],
+        [80, ['Fr 16.01. 13:00 Bologna - Lecce', 40], ['2,40', 690], ['3,30', 780], ['3,05', 870], ['1,81', 990], ['1,93', 1080]],
+        [120, ['Fr 16.01. 16:00 Lazio - Como', 40], ['2,84', 690], ['3,45', 780], ['2,44', 870], ['2,12', 990], ['2,16', 1080]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([
+      ['Bologna - Lecce', '2.40', '3.30', '3.05'],
+      ['Lazio - Como', '2.84', '3.45', '2.44'],
+    ]);
+  });
+});
