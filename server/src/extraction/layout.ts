@@ -292,8 +292,12 @@ export function joinButtonPrices(lines: W[][]): W[][] {
   return lines.filter((l) => l.length);
 }
 
-/** How far apart, in text heights, the centres of two lines of price buttons of one row may be. */
-const BUTTON_ROW = 0.7;
+/**
+ * How far apart, in text heights, the centres of two lines of price buttons of one row may be: a button whose label
+ * wraps prints its price a label line lower (0.74 of the price's height seen), while the next row of buttons stands
+ * at least a button's height, well over one text height, below.
+ */
+const BUTTON_ROW = 1.0;
 /** A line of prices alone (a bar between two buttons read as '|' or '||' among them). */
 const onlyPrices = (ws: W[]) => ws.every((w) => PRICE_WORD.test(w.text) || /^\|+$/.test(w.text));
 const loneNumber = (ws: W[]) => ws.length === 1 && PRICE_WORD.test(ws[0]!.text);
@@ -318,8 +322,8 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
       // Similar text size: a heading beside small print is not one table row. A lone number's box may take in its
       // button ('1,72' in a pill beside its selection), so it is not measured by it.
       if (Math.max(h, hr) > 1.6 * Math.min(h, hr) && !loneNumber(line) && !loneNumber(row)) return false;
-      // Price buttons of one row set a little apart in height (one whose label wraps prints its price lower): lines
-      // of prices alone, of one size, are one row further apart.
+      // Price buttons of one row set apart in height (one whose label wraps prints its price lower): lines of prices
+      // alone, of one size, are one row further apart.
       const buttons = onlyPrices(line) && onlyPrices(row) && Math.max(h, hr) <= 1.3 * Math.min(h, hr);
       if (Math.abs(centre(row) - c) > (buttons ? BUTTON_ROW : tolerance) * Math.min(h, hr)) return false;
       return row.every((w) => w.x1 <= x0 || w.x0 >= x1);

@@ -416,6 +416,46 @@ describe("crests' initials", () => {
 });
 
 describe('price buttons of one row set apart in height', () => {
+  it("a price under a two-line label ('Istanbul / Basaksehir') three quarters of its height lower is still the row's", () => {
+    // OCR's boxes: the draw's and away's prices on one line (with a glyph band over them), the home's 0.74 of their
+    // height lower.
+    const m = extractMatch(
+      boxedPage([
+        [['GOALLINE', 776, 257, 1374, 332, 90]],
+        [
+          ['TURKEY.', 628, 417, 1002, 482, 95],
+          ['SUPER', 1049, 416, 1340, 481, 92],
+          ['LIG', 1387, 416, 1521, 481, 92],
+        ],
+        [['VS', 991, 990, 1146, 1081, 89]],
+        [
+          ['Istanbul', 138, 1128, 754, 1244, 93],
+          ['Alanyaspor', 1265, 1224, 2142, 1375, 92],
+        ],
+        [['Basaksehir', 29, 1314, 871, 1459, 92]],
+        [
+          ['Sat', 668, 1590, 825, 1670, 93],
+          ['18', 864, 1590, 975, 1670, 93],
+          ['Apr', 1008, 1591, 1191, 1695, 94],
+          ['15:00', 1229, 1590, 1493, 1670, 96],
+        ],
+        [
+          ['375035790', 819, 1997, 2002, 2159, 41],
+          ['3.750', 822, 2004, 1313, 2150, 100],
+          ['3.790', 1482, 2004, 1973, 2150, 100],
+        ],
+        [['1.964', 168, 2112, 676, 2258, 50]],
+        [['IB', 362, 762, 507, 864, 97]],
+        [['A', 1678, 856, 1730, 960, 100]],
+        [['Istanbul', 262, 1856, 586, 1922, 97]],
+        [['Alanyaspor', 1531, 1856, 1964, 1940, 100]],
+        [['Basaksehir', 207, 1964, 630, 2030, 100]],
+      ]),
+      { gazetteer },
+    );
+    expect([m.homeOdds, m.drawOdds, m.awayOdds]).toEqual(['1.964', '3.750', '3.790']);
+  });
+
   it("a button whose label wraps ('Borussia / Monchengladbach') prints its price lower: the three are still one row", () => {
     const m = extractMatch(
       boxedPage([
