@@ -251,6 +251,20 @@ describe('extractMatches: boxes and confidence', () => {
     expect(toExtractedMatch(r.matches[0]!).ocrConfidence).toBeLessThanOrEqual(30);
   });
 
+  it("a football draw priced at more than twice the longer win ('429,200' for '▲29,200') is shown but not trusted", () => {
+    const read = (draw: string) =>
+      extractMatches(
+        fixturePage([
+          [40, ['Ligue 1', 60], ['1', 700], ['X', 850], ['2', 1000]],
+          [100, ['Lille - Olympique Marseille', 60], ['54,250', 680], [draw, 830], ['1,010', 990]],
+        ]),
+        { gazetteer },
+      ).matches[0]!;
+    expect(read('429,200').odds.draw).toBe('429.200');
+    expect(read('429,200').confidence.odds).toBeLessThanOrEqual(0.5);
+    expect(read('29,200').confidence.odds).toBeGreaterThan(0.6);
+  });
+
   it('plausibleBook: a real margin passes, sums far from 1 do not', () => {
     expect(plausibleBook(['2.10', '3.40', '3.60'])).toBe(true);
     expect(plausibleBook(['1.90', '1.90'])).toBe(true);

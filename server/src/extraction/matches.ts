@@ -57,6 +57,11 @@ function bookSum(prices: (string | null)[]): number | null {
   return bookDecimals(prices)?.reduce((s, d) => s + 1 / d, 0) ?? null;
 }
 
+function unlikelyDraw(prices: (string | null)[]): boolean {
+  const [home, draw, away] = prices.map((p) => (p ? parseOddsStrict(p) : null));
+  return !!home && !!draw && !!away && draw > 2 * Math.max(home, away);
+}
+
 function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: number): ReadMatch {
   const m = pm.match;
   const w = pm.words;
@@ -86,6 +91,10 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
   // A margin wider than bookmakers print on a main market usually means one price came from another cell: shown,
   // but not trusted enough to stake on.
   if (fullMarket && (bookSum([m.homeOdds, m.drawOdds, m.awayOdds]) ?? 0) > TRUSTED_BOOK_MAX) odds = Math.min(odds, 0.5);
+  // A football draw is never priced at more than twice the longer of the two wins (a level game's draw is a little
+  // longer than either win; a one-sided game's is shorter than the outsider's): such a draw was misread ('429,200'
+  // read for '▲29,200'). Of 4,487 complete 1X2 books read on the development sets, only 2 had one, both misread.
+  if (fullMarket && m.sport === 'football' && unlikelyDraw([m.homeOdds, m.drawOdds, m.awayOdds])) odds = Math.min(odds, 0.5);
   const date = m.date ? Math.max(0.5, meanConf(w.date)) : 0;
 
   // Size of the team names relative to the price text: headline matches are printed large.
