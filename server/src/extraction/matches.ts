@@ -53,14 +53,12 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** Implied probabilities of a book above this sum (a 15% margin) are not trusted as read. */
 const TRUSTED_BOOK_MAX = 1.15;
 
-function bookSum(prices: (string | null)[]): number | null {
-  return bookDecimals(prices)?.reduce((s, d) => s + 1 / d, 0) ?? null;
-}
-
-function unlikelyDraw(prices: (string | null)[]): boolean {
-  const [home, draw, away] = prices.map((p) => (p ? parseOddsStrict(p) : null));
-  return !!home && !!draw && !!away && draw > 2 * Math.max(home, away);
-}
+/**
+ * A football draw is never priced at more than twice the longer of the two wins (a level game's draw is a little
+ * longer than either win; a one-sided game's is shorter than the outsider's): such a draw was misread ('429,200'
+ * read for '▲29,200'). Of 4,487 complete 1X2 books read on the development sets, only 2 had one, both misread.
+ */
+const unlikelyDraw = (book: number[]) => book.length === 3 && book[1]! > 2 * Math.max(book[0]!, book[2]!);
 
 function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: number): ReadMatch {
   const m = pm.match;
@@ -87,14 +85,12 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
   if (pm.repaired || pm.looseTeams) odds = Math.min(odds, 0.5);
   // The book is checked whether or not the teams were read: prices that make no bookmaker's book are misread.
   const fullMarket = !!(m.homeOdds && m.awayOdds && (pm.market !== '1x2' || m.drawOdds));
-  if (fullMarket && plausibleBook([m.homeOdds, m.drawOdds, m.awayOdds]) === false) odds = Math.min(odds, 0.3);
+  const book = fullMarket ? bookDecimals([m.homeOdds, m.drawOdds, m.awayOdds]) : null;
+  if (book && !isPlausibleBook(book)) odds = Math.min(odds, 0.3);
   // A margin wider than bookmakers print on a main market usually means one price came from another cell: shown,
   // but not trusted enough to stake on.
-  if (fullMarket && (bookSum([m.homeOdds, m.drawOdds, m.awayOdds]) ?? 0) > TRUSTED_BOOK_MAX) odds = Math.min(odds, 0.5);
-  // A football draw is never priced at more than twice the longer of the two wins (a level game's draw is a little
-  // longer than either win; a one-sided game's is shorter than the outsider's): such a draw was misread ('429,200'
-  // read for '▲29,200'). Of 4,487 complete 1X2 books read on the development sets, only 2 had one, both misread.
-  if (fullMarket && m.sport === 'football' && unlikelyDraw([m.homeOdds, m.drawOdds, m.awayOdds])) odds = Math.min(odds, 0.5);
+  if (book && book.reduce((s, d) => s + 1 / d, 0) > TRUSTED_BOOK_MAX) odds = Math.min(odds, 0.5);
+  if (book && m.sport === 'football' && unlikelyDraw(book)) odds = Math.min(odds, 0.5);
   const date = m.date ? Math.max(0.5, meanConf(w.date)) : 0;
 
   // Size of the team names relative to the price text: headline matches are printed large.
