@@ -447,6 +447,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
 }
 
+/** A column's centre: where its label, and the prices under it, stand. */
+const centre = (c: Column) => (c.x0 + c.x1) / 2;
+
 /**
  * Where a header's 1X2 columns end: half a column's pitch right of the last outcome column (unread labels between
  * outcome columns count as columns); null without two outcome columns.
@@ -457,7 +460,6 @@ function outcomeColumnsEnd(cols: Column[]): number | null {
   const first = sorted.findIndex(isOutcome);
   const last = sorted.findLastIndex(isOutcome);
   if (first < 0 || last <= first) return null;
-  const centre = (c: Column) => (c.x0 + c.x1) / 2;
   const pitch = (centre(sorted[last]!) - centre(sorted[first]!)) / (last - first);
   return centre(sorted[last]!) + pitch / 2;
 }
@@ -497,7 +499,6 @@ function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   // column stands there, where the X and the 2 say.
   const away = sorted[draw + 1];
   if (away?.role === 'away') {
-    const centre = (c: Column) => (c.x0 + c.x1) / 2;
     const pitch = centre(away) - centre(sorted[draw]!);
     const x = centre(sorted[draw]!) - pitch;
     const half = (sorted[draw]!.x1 - sorted[draw]!.x0) / 2;
@@ -507,7 +508,7 @@ function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   }
   if (draw < 1) return cols;
   const before = sorted[draw - 1]!;
-  const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && sorted[draw + 1]?.role === 'away';
+  const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && away?.role === 'away';
   if (before.role !== 'moneyline' && !glyph) return cols;
   return cols.map((c) => (c === before ? { ...c, role: 'unknown' } : c));
 }
@@ -520,7 +521,6 @@ function withMisreadDrawLabel(cols: Column[]): Column[] {
   const home = cols.find((c) => c.role === 'home');
   const away = cols.find((c) => c.role === 'away');
   if (!home || !away || cols.some((c) => c.role === 'draw')) return cols;
-  const centre = (c: Column) => (c.x0 + c.x1) / 2;
   const mid = (centre(home) + centre(away)) / 2;
   const pitch = (centre(away) - centre(home)) / 2;
   const between = cols.filter((c) => centre(c) > centre(home) && centre(c) < centre(away));
