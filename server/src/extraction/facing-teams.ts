@@ -1,6 +1,6 @@
 import type { Gazetteer } from './gazetteer';
 import type { Row, W } from './layout';
-import { cleanName } from './name-words';
+import { cleanName, isInitials } from './name-words';
 import type { ExtractionParams } from './params';
 import { nameCell, type TeamPair } from './teams';
 
@@ -21,7 +21,7 @@ interface Block {
   h: number;
 }
 
-const initials = (ws: W[]) => /^\p{Lu}{1,3}$/u.test(ws.map((w) => w.text).join(''));
+const crestInitials = (b: Block) => isInitials(b.words.map((w) => w.text).join(' '));
 
 /** Name cells on one side of the VS, lines of one wrapped name joined (centred over each other, one under another). */
 function blocksOf(cells: Block[]): Block[] {
@@ -31,7 +31,7 @@ function blocksOf(cells: Block[]): Block[] {
     const last = out[out.length - 1];
     const centred = last && Math.abs((last.x0 + last.x1) / 2 - (c.x0 + c.x1) / 2) <= 2 * Math.max(last.h, c.h);
     // A crest's initials ('О M' over 'Metz') are no line of the name under them.
-    const crest = last && (initials(last.words) || initials(c.words));
+    const crest = last && (crestInitials(last) || crestInitials(c));
     if (last && centred && !crest && c.y0 - last.y1 <= 0.8 * Math.max(last.h, c.h)) {
       last.words.push(...c.words);
       last.x0 = Math.min(last.x0, c.x0);

@@ -277,6 +277,9 @@ export function isNameWord(w: W): boolean {
  * событий', 'see our terms and conditions'). Names capitalise their words ('Rayo Vallecano de Madrid'); two such
  * words may be OCR debris of a real row.
  */
+/** A crest's initials: one to three capitals, however OCR spaced them ('EF', 'О M'). */
+export const isInitials = (text: string) => /^\p{Lu}{1,3}$/u.test(text.replace(/\s+/g, ''));
+
 export function isProse(text: string): boolean {
   return text.split(/\s+/).filter((t) => /^\p{Ll}{3,}[.,:;]?$/u.test(t)).length >= 3;
 }

@@ -1,6 +1,6 @@
 import { knowsExactly, type Gazetteer } from './gazetteer';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
-import { cleanName, isLeagueOrSport, isNameWord, isProse } from './name-words';
+import { cleanName, isInitials, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
 import { isCountry } from './countries';
@@ -33,8 +33,8 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
     // name. (A match graphic's 'VS' stands apart, between names wrapped on both sides.)
     const last = row.phrases[row.phrases.length - 1]?.words;
     const next = rows[ri + 1];
-    const sep = last?.[last.length - 1];
-    if (last && last.length >= 2 && sep && SEPARATORS.has(sep.text.toLowerCase()) && next?.phrases.length === 1) {
+    const trailing = last?.[last.length - 1];
+    if (last && last.length >= 2 && trailing && SEPARATORS.has(trailing.text.toLowerCase()) && next?.phrases.length === 1) {
       const cont = next.phrases[0]!.words;
       const h = Math.max(row.h, next.h);
       if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
@@ -84,8 +84,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         };
         if (market(a) || market(b)) continue;
         // Two crests' initials around a 'VS' ('EF VS FA', 'О M VS OL') are no names unless the gazetteer knows both as clubs.
-        const initials = (x: string) => /^\p{Lu}{1,3}$/u.test(x.replace(/\s+/g, ''));
-        if (initials(a) && initials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
+        if (isInitials(a) && isInitials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
         // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
         if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
         if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
