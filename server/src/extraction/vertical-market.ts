@@ -60,7 +60,11 @@ export function joinStaggeredRow(cands: Candidate[], rows: Row[]): Candidate[] {
     const b = cands[i + 1];
     const near = !!b && b.row === a.row + 1 && rows[b.row]!.y0 - rows[a.row]!.y1 < rows[a.row]!.h;
     const apart = !!b && slots(a).every((s) => !b[s]) && slots(a).length + slots(b).length >= 2;
-    if (!b || a.layout !== 'grid' || b.layout !== 'grid' || !near || !apart || (a.home && a.away) || (b.home && b.away)) {
+    // A row priced on both sides is a two-way market of its own, unless the other line holds only a draw: the draw
+    // column's button printed a line apart from the row's other two ('-135  +330' over 'A - B  +285').
+    const loneDraw = (c: Candidate) => slots(c).length === 1 && !!c.draw;
+    const twoWay = (c: Candidate, other: Candidate) => !!c.home && !!c.away && !loneDraw(other);
+    if (!b || a.layout !== 'grid' || b.layout !== 'grid' || !near || !apart || twoWay(a, b) || twoWay(b, a)) {
       out.push(a);
       continue;
     }
