@@ -435,12 +435,15 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // right. The first columns of the grid are the match result when their prices form one bookmaker's book
     // (1X2 first, as every list prints it; a two-way moneyline when only two columns are a book); the later columns
     // (double chance, handicap, total) never are.
-    if (between || scoreGrid || state === 'bad' || prices.length < 2) return;
-    const firstX = Math.min(...xs);
+    // A number a column's pitch or more left of the page's first price column stands in the names' column: a
+    // kick-off or a date read as a price ('Пт 26.06 15.00 Спартак - Оренбург'), no cell of the grid.
+    const cells = grid.length >= 2 ? prices.filter((p) => (p.word.x0 + p.word.x1) / 2 >= grid[0]! - pitch) : prices;
+    if (between || scoreGrid || state === 'bad' || cells.length < 2) return;
+    const firstX = Math.min(...cells.map((p) => p.word.x0));
     const namedLeft = (r: Row | undefined) =>
       !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));
     if (!namedLeft(row) && !namedLeft(rows[ri - 1]) && !namedLeft(rows[ri + 1])) return;
-    const c = gridCandidate(prices, grid, ri, lostCells(row, prices));
+    const c = gridCandidate(cells, grid, ri, lostCells(row, cells));
     if (c) cands.push(c);
   });
   flushBoard();
