@@ -158,8 +158,16 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         times.push({ time: `${String(hh).padStart(2, '0')}:${m[2]}`, row: ri });
         continue;
       }
-      // A 24-hour kick-off whose colon OCR dropped ('12.02 1400'): only right after a day and month.
       const prevWord = ws[i - 1];
+      // A kick-off written with a point ('Пт 26.06 15.00'): only right after a day and month, where no price stands.
+      const dotted = /^(\d{1,2})\.(\d{2})$/.exec(t);
+      const afterDate = !!prevWord?.dt && /\d{1,2}[./]\d{2}$/.test(prevWord.text);
+      if (dotted && afterDate && Number(dotted[1]) <= 23 && Number(dotted[2]) < 60) {
+        w.dt = true;
+        times.push({ time: `${dotted[1]!.padStart(2, '0')}:${dotted[2]}`, row: ri });
+        continue;
+      }
+      // A 24-hour kick-off whose colon OCR dropped ('12.02 1400'): only right after a day and month.
       m = /^([01]\d|2[0-3])([0-5]\d)$/.exec(t);
       if (m && prevWord?.dt && /^\d{1,2}[./,]\d{2}$/.test(prevWord.text)) {
         w.dt = true;
@@ -199,6 +207,13 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         // Glued to what stands before it by the separator's dash ('Ligue 1-11.12 19:30' for 'Ligue 1 · 11.12').
         (nearTime ? /^[^-–·\s]*[-–·](\d{1,2})[./](\d{2})\.?$/.exec(t) : null) ??
         (colonTime ? /^(\d{1,2}),(\d{2})$/.exec(t) : null);
+      // A weekday glued to the day ('Пт26.06', 'Sa12.04'): the weekday makes it a date, as one beside it does.
+      const gluedWeekday = m ? null : /^(\p{L}{2,3})\.?(\d{1,2})[./](\d{2})$/u.exec(t);
+      if (gluedWeekday && isWeekday(gluedWeekday[1]!) && validDate(Number(gluedWeekday[2]), Number(gluedWeekday[3]))) {
+        dates.push({ month: Number(gluedWeekday[3]), day: Number(gluedWeekday[2]), row: ri });
+        w.dt = true;
+        continue;
+      }
       if (m) {
         const prev = ws[i - 1];
         const nearWeekday = prev && isWeekday(prev.text);
