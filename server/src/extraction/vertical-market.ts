@@ -1,4 +1,4 @@
-import { hasPhrase, type Row } from './layout';
+import { hasPhrase, type Row, type W } from './layout';
 import { isPlausibleBook, type Candidate, type Priced } from './price-cells';
 import { BAD_MARKET, GOOD_MARKET } from './vocab';
 
@@ -51,6 +51,8 @@ export function mergeVerticalMarket(cands: Candidate[], rows: Row[]): Candidate[
  * lower than the others ('+300  -120' then '+265'). Two incomplete grid candidates on neighbouring lines, under the
  * same columns, whose outcomes do not overlap and which together make one book, are one market. Its prices were not
  * read as one row, so the market is not trusted.
+ * Prices labelled in their own cells ('1 3,35  X 3,7', then '2 2,1') join only where they stand level: OCR cut one
+ * printed line in two (a kick-off below the names pulled its end into another line). Level, they stay trusted.
  */
 export function joinStaggeredRow(cands: Candidate[], rows: Row[]): Candidate[] {
   const slots = (c: Candidate) => (['home', 'draw', 'away'] as const).filter((s) => c[s]);
@@ -59,16 +61,18 @@ export function joinStaggeredRow(cands: Candidate[], rows: Row[]): Candidate[] {
     const a = cands[i]!;
     const b = cands[i + 1];
     const near = !!b && b.row === a.row + 1 && rows[b.row]!.y0 - rows[a.row]!.y1 < rows[a.row]!.h;
+    const level = !!b && near && levelPrices(a, b);
     const apart = !!b && slots(a).every((s) => !b[s]) && slots(a).length + slots(b).length >= 2;
     // A row priced on both sides is a two-way market of its own, unless the other line holds only a draw: the draw
     // column's button printed a line apart from the row's other two ('-135  +330' over 'A - B  +285').
     const loneDraw = (c: Candidate) => slots(c).length === 1 && !!c.draw;
     const twoWay = (c: Candidate, other: Candidate) => !!c.home && !!c.away && !loneDraw(other);
-    if (!b || a.layout !== 'grid' || b.layout !== 'grid' || !near || !apart || twoWay(a, b) || twoWay(b, a)) {
+    const layouts = !!b && a.layout === b.layout && (a.layout === 'grid' || (level && a.layout !== 'board'));
+    if (!b || !layouts || !near || !apart || twoWay(a, b) || twoWay(b, a)) {
       out.push(a);
       continue;
     }
-    const unsure = (p: Priced | null) => (p ? { ...p, token: { ...p.token, repaired: true } } : null);
+    const unsure = (p: Priced | null) => (p && !level ? { ...p, token: { ...p.token, repaired: true } } : p);
     const joined: Candidate = {
       ...a,
       home: unsure(a.home ?? b.home),
@@ -85,4 +89,12 @@ export function joinStaggeredRow(cands: Candidate[], rows: Row[]): Candidate[] {
     i++;
   }
   return out;
+}
+
+/** Every price of one candidate stands level with one of the other's: over half their height shared. */
+function levelPrices(a: Candidate, b: Candidate): boolean {
+  const words = (c: Candidate) => [c.home, c.draw, c.away].flatMap((p) => (p ? [p.word] : []));
+  const [pa, pb] = [words(a), words(b)];
+  const shared = (p: W, q: W) => Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) > 0.5 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
+  return pa.length > 0 && pb.length > 0 && pb.every((q) => pa.some((p) => shared(p, q)));
 }
