@@ -116,8 +116,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
 
   rows.forEach((row, ri) => {
     const folded = row.folded;
-    // A promotion printed right of a table's last column ('Bet £10 Get £30 in Free Bets') is not the row's money.
-    const tableEnd = header ? rightOfTable(rows[header.row]!, header.cols) : Infinity;
+    // A promotion printed right of a table's last column ('Bet £10 Get £30 in Free Bets') is not the row's money;
+    // nor right of a 1X2 header's outcome columns, where a stray mark read as a label ('1 X 2  0') ends no table.
+    const outcomesEnd = header?.kind === 'outcomes' ? outcomeColumnsEnd(header.cols) : null;
+    const tableEnd = header ? (outcomesEnd ?? rightOfTable(rows[header.row]!, header.cols)) : Infinity;
     const tableText = row.words
       .filter((w) => w.x0 <= tableEnd)
       .map((w) => w.text)

@@ -1229,3 +1229,24 @@ describe("a number in the names' column of a grid read by its columns", () => {
     expect(rowsOf(r)[0]).toEqual(['Краснодар - ЦСКА Москва', '3.05', '3.55', '2.32']);
   });
 });
+
+describe("a promotion beside a 1X2 header's columns", () => {
+  it("'Bet £10 Get £30' right of the outcome columns is not the row's stake, though a stray mark stands over it", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['England. Championship', 40], ['1', 700], ['X', 790], ['2', 880], ['0', 1000]],
+        [
+          80,
+          ['Ipswich Town - Middlesbrough', 40],
+          ['3.25', 690],
+          ['3.00', 780],
+          ['2.42', 870],
+          ['Bet £10 Get £30 in Free Bets', 1000],
+        ],
+        [120, ['Sheffield Weds - Stoke City', 40], ['3.45', 690], ['2.52', 780], ['2.84', 870]],
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)[0]).toEqual(['Ipswich Town - Middlesbrough', '3.25', '3.00', '2.42']);
+  });
+});
