@@ -414,9 +414,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // one) says nothing about the row: read it as a row whose header is unknown.
     }
 
+    // A number a column's pitch or more left of the page's first price column stands in the names' column: a
+    // kick-off or a date read as a price ('Пт 26.06 15.00 Спартак - Оренбург', '08/10 13-00 Марсель'), no cell.
+    const cells = grid.length >= 2 ? prices.filter((p) => (p.word.x0 + p.word.x1) / 2 >= grid[0]! - pitch) : prices;
+
     // 3. A bare row of 2 or 3 prices in a 1X2 (or unlabelled) context: by order.
     // A text label between two numbers is a stats comparison ('2.4  Goals per game  1.5'), not a market.
-    const xs = prices.map((p) => p.word.x0);
+    const xs = cells.map((p) => p.word.x0);
     const between = row.phrases.some(
       (ph) => ph.x0 > Math.min(...xs) && ph.x1 < Math.max(...xs) && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text),
     );
@@ -424,10 +428,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // exception is a page whose only prices are three that make one book (a match graphic whose labels were not
     // read): a double chance or a handicap pair never adds up to one.
     const loneBook =
-      pricedRows === 1 && state !== 'bad' && prices.length === 3 && isPlausibleBook(prices.map((p) => p.token.decimal));
-    if (!between && !scoreGrid && (state === 'good' || loneBook) && (prices.length === 2 || prices.length === 3)) {
-      const roles3: OutcomeRole[] = prices.length === 3 ? ['home', 'draw', 'away'] : ['home', 'away'];
-      const assigned = [...prices].sort((a, b) => a.word.x0 - b.word.x0).map((p, i) => ({ ...p, role: roles3[i]! }));
+      pricedRows === 1 && state !== 'bad' && cells.length === 3 && isPlausibleBook(cells.map((p) => p.token.decimal));
+    if (!between && !scoreGrid && (state === 'good' || loneBook) && (cells.length === 2 || cells.length === 3)) {
+      const roles3: OutcomeRole[] = cells.length === 3 ? ['home', 'draw', 'away'] : ['home', 'away'];
+      const assigned = [...cells].sort((a, b) => a.word.x0 - b.word.x0).map((p, i) => ({ ...p, role: roles3[i]! }));
       const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', state === 'good', ri);
       if (c) cands.push(c);
       return;
@@ -437,11 +441,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // right. The first columns of the grid are the match result when their prices form one bookmaker's book
     // (1X2 first, as every list prints it; a two-way moneyline when only two columns are a book); the later columns
     // (double chance, handicap, total) never are.
-    // A number a column's pitch or more left of the page's first price column stands in the names' column: a
-    // kick-off or a date read as a price ('Пт 26.06 15.00 Спартак - Оренбург'), no cell of the grid.
-    const cells = grid.length >= 2 ? prices.filter((p) => (p.word.x0 + p.word.x1) / 2 >= grid[0]! - pitch) : prices;
     if (between || scoreGrid || state === 'bad' || cells.length < 2) return;
-    const firstX = Math.min(...cells.map((p) => p.word.x0));
+    const firstX = Math.min(...xs);
     const namedLeft = (r: Row | undefined) =>
       !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));
     if (!namedLeft(row) && !namedLeft(rows[ri - 1]) && !namedLeft(rows[ri + 1])) return;

@@ -1208,13 +1208,14 @@ describe("a header whose X was read as a Cyrillic letter ('1  я  2')", () => {
 });
 
 describe("a number in the names' column of a grid read by its columns", () => {
-  it("a date read as a price ('Mr 26.06 19-00 Краснодар - ЦСКА') is no cell: the row's first columns are its 1X2", () => {
+  it("a date read as a price ('Mr 26.06 I9:00  Краснодар - ЦСКА') is no cell: the row's first columns are its 1X2", () => {
     const r = extractMatches(
       fixturePage([
         [40, ['Россия. Премьер-лига', 40]],
         [
           80,
-          ['Mr 26.06 19-00 Краснодар - ЦСКА Москва', 40],
+          ['Mr 26.06 I9:00', 40],
+          ['Краснодар - ЦСКА Москва', 300],
           ['3.05', 700],
           ['3.55', 800],
           ['2.32', 900],
