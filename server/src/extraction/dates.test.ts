@@ -61,12 +61,14 @@ describe('dates and times as OCR reads them', () => {
     expect(read('6625.04').dates).toEqual([]);
   });
 
-  it("a weekday glued to the day ('Пт26.06') makes it a date, and a kick-off written with a point follows it", () => {
+  it("a weekday glued to the day ('Пт26.06') makes it a date, and a kick-off written with a point or a dash follows it", () => {
     expect(read('Пт26.06 15.00')).toMatchObject({ dates: [{ month: 6, day: 26 }], times: [{ time: '15:00' }] });
     expect(read('Sat12.04')).toMatchObject({ dates: [{ month: 4, day: 12 }] });
     // Letters that are no weekday glued to a number are not a date; a pointed number after no date is a price.
     expect(read('Ab26.06').dates).toEqual([]);
     expect(read('Spartak 15.00').times).toEqual([]);
+    // A colon read as a dash: the day before it is a date too.
+    expect(read('08/10 13-00')).toMatchObject({ dates: [{ month: 10, day: 8 }], times: [{ time: '13:00' }] });
   });
 
   it("a day whose point OCR read as a comma ('11,06 13:00') before the kick-off", () => {

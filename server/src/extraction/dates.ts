@@ -159,8 +159,9 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         continue;
       }
       const prevWord = ws[i - 1];
-      // A kick-off written with a point ('Пт 26.06 15.00'): only right after a day and month, where no price stands.
-      const dotted = /^(\d{1,2})\.(\d{2})$/.exec(t);
+      // A kick-off written with a point ('Пт 26.06 15.00') or its colon read as a dash ('08/10 13-00'): only right
+      // after a day and month, where no price stands.
+      const dotted = /^(\d{1,2})[.-](\d{2})$/.exec(t);
       const afterDate = !!prevWord?.dt && /\d{1,2}[./]\d{2}$/.test(prevWord.text);
       if (dotted && afterDate && Number(dotted[1]) <= 23 && Number(dotted[2]) < 60) {
         w.dt = true;
@@ -199,8 +200,8 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       // ('11,06 13:00') is still the day's.
       const after = ws[i + 1];
       const colonTime = !!after && /^\d{1,2}:\d{2}/.test(after.text);
-      // Or a time whose colon OCR dropped ('12.02 1400'), after a day written with a point.
-      const nearTime = colonTime || (!!after && /^([01]\d|2[0-3])[0-5]\d$/.test(after.text));
+      // Or a time whose colon OCR dropped ('12.02 1400') or read as a dash ('08/10 13-00'): a price has neither.
+      const nearTime = colonTime || (!!after && /^(?:[01]\d|2[0-3])-?[0-5]\d$/.test(after.text));
       m =
         /^(\d{1,2})[./](\d{2})\.?$/.exec(t) ??
         (nearTime ? /^\d{1,2}(\d{2})[./](\d{2})\.?$/.exec(t) : null) ??
