@@ -125,7 +125,9 @@ function splitRowPair(rows: Row[], row: number, sepPairs: TeamPair[], claimed: S
   const overlap = (o: Row) => verticalOverlap(r, o);
   const near = sepPairs.filter(
     (q) =>
-      Math.abs(q.row - row) === 1 &&
+      // The next or previous line, or the one beyond it where a glyph's debris made a line of its own between.
+      Math.abs(q.row - row) <= 2 &&
+      q.row !== row &&
       !pricedRows.has(q.row) &&
       overlap(rows[q.row]!) > 0.3 * Math.min(r.h, rows[q.row]!.h) &&
       !q.words.some((w) => claimed.has(w)),
