@@ -26,6 +26,13 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Juж 25, 12:30').dates).toEqual([]);
   });
 
+  it("a misread month after a weekday and its day, the weekday misread too ('Тие 7 Арг' for 'Tue 7 Apr')", () => {
+    expect(read('Тие 7 Арг')).toMatchObject({ dates: [{ month: 4, day: 7 }] });
+    expect(read('Tue 7 Арг')).toMatchObject({ dates: [{ month: 4, day: 7 }] });
+    // Without the weekday a misread month needs a time beside it.
+    expect(read('Лига 7 Арг').dates).toEqual([]);
+  });
+
   it("a day and month glued to the kick-off ('26/0114:00') are the date and the time", () => {
     expect(read('26/0114:00')).toMatchObject({ dates: [{ month: 1, day: 26 }], times: [{ time: '14:00' }] });
     expect(read('15.089:45')).toMatchObject({ dates: [{ month: 8, day: 15 }], times: [{ time: '09:45' }] });

@@ -48,26 +48,35 @@ export function monthFromWord(word: string): number | null {
 
 /**
  * An English month abbreviation with one letter misread (Cyrillic look-alikes read as Latin), when only one fits:
- * only between its day and a time ('13 Маг 12:30') or before both ('Оес 20, 12:30').
+ * only between its day and a time ('13 Маг 12:30'), before both ('Оес 20, 12:30'), or after a weekday and its day.
  */
 function misreadMonth(ws: W[], i: number): number | null {
   const day = /^\d{1,2},?$/;
   const time = /^\d{1,2}:\d{2}/;
-  const [prev, next, after] = [ws[i - 1], ws[i + 1], ws[i + 2]];
+  const [weekday, prev, next, after] = [ws[i - 2], ws[i - 1], ws[i + 1], ws[i + 2]];
   const dayFirst = !!prev && !!next && day.test(prev.text) && time.test(next.text);
   const dayAfter = !!next && !!after && day.test(next.text) && time.test(after.text);
-  if (!dayFirst && !dayAfter) return null;
+  // Or after a weekday and its day, the weekday misread the same way ('Тие 7 Арг' for 'Tue 7 Apr').
+  const afterWeekday = !!prev && !!weekday && day.test(prev.text) && asLatin(weekday.text, WEEKDAY_ABBREVIATIONS) !== null;
+  if (!dayFirst && !dayAfter && !afterWeekday) return null;
+  return asLatin(ws[i]!.text, EN_MONTHS);
+}
+
+const WEEKDAY_ABBREVIATIONS: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
+
+/** A three-letter English abbreviation read with Cyrillic look-alikes, when exactly one of `table` fits. */
+function asLatin(text: string, table: Record<string, number>): number | null {
   // Beyond the look-alikes, OCR reads a Latin 'r' as 'г' ('Маг 6' for 'Mar 6'), an 'S' as '5' and an 'O' as '0'.
   // A letter only Cyrillic has ('Зап' for 'Jan') is the one letter misread: it may stand for any.
-  const word = ws[i]!.text.replace(/г/g, 'r').replace(/5/g, 'S').replace(/0/g, 'O');
+  const word = text.replace(/г/g, 'r').replace(/5/g, 'S').replace(/0/g, 'O');
   const w = [...word]
     .map((ch) => (/[а-яё]/i.test(ch) ? (latinLookalike(ch) ?? '?') : ch))
     .join('')
     .toLowerCase()
     .replace(/[.,]/g, '');
   if (!/^[a-z?]{3}$/.test(w) || w.split('?').length > 2) return null;
-  if (EN_MONTHS[w]) return EN_MONTHS[w];
-  const near = Object.entries(EN_MONTHS).filter(([k]) => k.length === 3 && editDistance(w, k, 1) <= 1);
+  if (table[w]) return table[w];
+  const near = Object.entries(table).filter(([k]) => k.length === 3 && editDistance(w, k, 1) <= 1);
   return near.length === 1 ? near[0]![1] : null;
 }
 
