@@ -543,7 +543,20 @@ function eachPriceNamed(row: Row, ordered: Priced[]): boolean {
   });
 }
 
-/** Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. */
+/**
+ * Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. The first or the
+ * last may be unlabelled beside the other two: a '1' or '2' label glued to its price ('12.18  x 3.40  2 3.10') is
+ * read as the price's first digit, which the book check then takes off.
+ */
 function outcomeRun(roles: readonly (LabelRole | null)[]): number {
-  return roles.findIndex((_, i) => OUTCOME_ORDER.every((o, k) => roles[i + k] === o));
+  const unlabelled = (r: LabelRole | null | undefined) => r === null || r === 'unknown';
+  const run = (i: number, k: number, o: OutcomeRole) => roles[i + k] === o || (unlabelled(roles[i + k]) && k !== 1);
+  const full = roles.findIndex((_, i) => OUTCOME_ORDER.every((o, k) => roles[i + k] === o));
+  if (full >= 0) return full;
+  return roles.findIndex(
+    (_, i) =>
+      i + 2 < roles.length &&
+      OUTCOME_ORDER.every((o, k) => run(i, k, o)) &&
+      roles.slice(i, i + 3).filter(unlabelled).length === 1,
+  );
 }
