@@ -37,6 +37,10 @@ describe('parseOddsToken', () => {
       expect(parseOddsToken(t), t).toBeNull();
     }
   });
+
+  it("rejects a number starting with a zero before a digit: a total's 'O 1.5' label read as '01.5'", () => {
+    for (const t of ['01.5', '03.5', '01/2', '015/2']) expect(parseOddsToken(t), t).toBeNull();
+  });
 });
 
 describe('repairs', () => {

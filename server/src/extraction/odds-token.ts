@@ -30,6 +30,8 @@ export function parseOddsToken(raw: string): OddsToken | null {
   const t = cleanToken(raw);
   if (!t) return null;
   if (/^(evs|evens|evn|even)$/i.test(t)) return { text: '1/1', decimal: 2, format: 'fractional' };
+  // No price starts with a zero before a digit: '01.5', '03.5' are a total's 'O 1.5' labels, the O read as a zero.
+  if (/^0\d/.test(t)) return null;
   // American prices run to five digits on live long shots ('-10000', '+25000').
   if (/^[+-]\d{3,5}$/.test(t)) {
     const d = parseOddsStrict(t);
