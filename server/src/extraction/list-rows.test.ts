@@ -1042,3 +1042,21 @@ describe("a '1' label glued to its price", () => {
     expect(first.confidence.odds).toBeLessThan(0.9);
   });
 });
+
+describe('a fraction whose slash OCR read as a 1', () => {
+  it("'1 6/4  x 914  2 714' in a row of fractions is 6/4, 9/4, 7/4, shown as unsure; beside decimals '314' stays 3.14", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['La Liga', 40], ['1', 700], ['X', 800], ['2', 900]],
+        [80, ['Valencia - Celta Vigo', 40], ['1 6/4', 680], ['x 914', 780], ['2 714', 880]],
+        [120, ['Girona - Barcelona', 40], ['1 1/3', 680], ['x 10/3', 780], ['2 11/1', 880]],
+        [160, ['Alaves - Sevilla', 40], ['1 2.10', 680], ['x 314', 780], ['2 3.50', 880]],
+      ]),
+      { gazetteer },
+    ).matches;
+    const valencia = ms.find((m) => m.teams?.[0] === 'Valencia')!;
+    expect(valencia.odds).toEqual({ home: '6/4', draw: '9/4', away: '7/4' });
+    expect(valencia.confidence.odds).toBeLessThan(0.9);
+    expect(ms.find((m) => m.teams?.[0] === 'Alaves')?.odds.draw).toBe('3.14');
+  });
+});

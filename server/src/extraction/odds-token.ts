@@ -94,6 +94,15 @@ export function repairLostDecimalPoint(raw: string): OddsToken | null {
 }
 
 /**
+ * Three digits the caller found in a row of fractions, a '1' between two others, are a fraction whose slash OCR read
+ * as a '1' ('714' for 7/4, '912' for 9/2). Returns the repaired token, or null when the word is not such a number.
+ */
+export function repairSlashReadAsOne(raw: string): OddsToken | null {
+  const m = /^([1-9])1([1-9])$/.exec(cleanToken(raw));
+  return m ? repairedPrice(`${m[1]}/${m[2]}`) : null;
+}
+
+/**
  * Four digits the caller found in a row of three-decimal prices are such a price whose point OCR dropped ('4350' for
  * 4.350). Returns the repaired token, or null when the word is not four digits.
  */

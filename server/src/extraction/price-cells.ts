@@ -5,6 +5,7 @@ import {
   repairedPrice,
   repairLostDecimalPoint,
   repairLostThirdDecimalPoint,
+  repairSlashReadAsOne,
   repairStrayDot,
   TWO_DIGITS,
   type OddsToken,
@@ -50,6 +51,9 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
   const out: Priced[] = [];
   // A row printing three decimals ('1.441  4350  8.550'): four digits alone are such a price whose point OCR lost.
   const threeDecimals = row.words.some((w) => !w.dt && /^\d{1,2}[.,]\d{3}$/.test(w.text) && !!parseOddsToken(w.text));
+  // A row of fractions ('1 6/4  x 914  2 714'): a lost slash, not a lost point.
+  const formats = row.words.flatMap((w) => (w.dt ? [] : [parseOddsToken(w.text)?.format]));
+  const fractions = formats.includes('fractional') && !formats.includes('decimal');
   for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
     const tok = parseOddsToken(w.text);
@@ -57,6 +61,7 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
     if (tok) out.push({ token: tok, word: w });
     else if (allowRepair) {
       const rep =
+        (fractions ? repairSlashReadAsOne(w.text) : null) ??
         repairLostDecimalPoint(w.text) ??
         repairStrayDot(w.text) ??
         (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null) ??
