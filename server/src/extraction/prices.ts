@@ -116,19 +116,18 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
 
   rows.forEach((row, ri) => {
     const folded = row.folded;
+    // A wide grid prints other markets in columns right of its 1X2 columns ('1 X 2 | Total | Yes No'): their words
+    // ('U 3.5') make the row no distractor, and their labels are no labels of the 1X2 prices.
+    const outcomeEnd = header?.kind === 'outcomes' ? outcomeColumnsEnd(header.cols) : null;
     // A promotion printed right of a table's last column ('Bet £10 Get £30 in Free Bets') is not the row's money;
     // nor right of a 1X2 header's outcome columns, where a stray mark read as a label ('1 X 2  0') ends no table.
-    const outcomesEnd = header?.kind === 'outcomes' ? outcomeColumnsEnd(header.cols) : null;
-    const tableEnd = header ? (outcomesEnd ?? rightOfTable(rows[header.row]!, header.cols)) : Infinity;
+    const tableEnd = header ? (outcomeEnd ?? rightOfTable(rows[header.row]!, header.cols)) : Infinity;
     const tableText = row.words
       .filter((w) => w.x0 <= tableEnd)
       .map((w) => w.text)
       .join(' ');
     const slipRow = hasPhrase(foldForPhrases(tableText), SLIP_WORDS) || /[$€£₽]|руб/.test(tableText);
     const goodKw = hasPhrase(folded, GOOD_MARKET);
-    // A wide grid prints other markets in columns right of its 1X2 columns ('1 X 2 | Total | Yes No'): their words
-    // ('U 3.5') make the row no distractor, and their labels are no labels of the 1X2 prices.
-    const outcomeEnd = header?.kind === 'outcomes' ? outcomeColumnsEnd(header.cols) : null;
     const beyond = (w: { x0: number; x1: number }) => outcomeEnd !== null && (w.x0 + w.x1) / 2 > outcomeEnd;
     const badKw = hasPhrase(
       outcomeEnd === null
