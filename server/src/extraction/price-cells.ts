@@ -49,14 +49,16 @@ const fractionOfText = (tok: OddsToken, next: W | undefined, w: W) =>
 
 export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
   const out: Priced[] = [];
+  // Each word read as a price once; a date or time word is none.
+  const tokens = row.words.map((w) => (w.dt ? null : parseOddsToken(w.text)));
   // A row printing three decimals ('1.441  4350  8.550'): four digits alone are such a price whose point OCR lost.
-  const threeDecimals = row.words.some((w) => !w.dt && /^\d{1,2}[.,]\d{3}$/.test(w.text) && !!parseOddsToken(w.text));
+  const threeDecimals = row.words.some((w, i) => !!tokens[i] && /^\d{1,2}[.,]\d{3}$/.test(w.text));
   // A row of fractions ('1 6/4  x 914  2 714'): a lost slash, not a lost point.
-  const formats = row.words.flatMap((w) => (w.dt ? [] : [parseOddsToken(w.text)?.format]));
+  const formats = tokens.map((t) => t?.format);
   const fractions = formats.includes('fractional') && !formats.includes('decimal');
   for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
-    const tok = parseOddsToken(w.text);
+    const tok = tokens[i] ?? null;
     if (tok && fractionOfText(tok, row.words[i + 1], w)) continue;
     if (tok) out.push({ token: tok, word: w });
     else if (allowRepair) {
