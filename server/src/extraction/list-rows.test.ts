@@ -1060,3 +1060,48 @@ describe('a fraction whose slash OCR read as a 1', () => {
     expect(ms.find((m) => m.teams?.[0] === 'Alaves')?.odds.draw).toBe('3.14');
   });
 });
+
+describe('a glyph of the line below read into a name', () => {
+  it("'Como i' (the 'i' of 'Milan' under it, no height shared with 'Como') is Como, the list's first row", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Serie', 757, 210, 817, 228, 93],
+          ['A', 826, 212, 842, 228, 93],
+          ['1', 2534, 212, 2545, 228, 96],
+          ['x', 2659, 212, 2673, 228, 93],
+          ['2', 2787, 212, 2798, 228, 96],
+        ],
+        [
+          ['1:1', 748, 293, 811, 321, 97],
+          ['Como', 887, 275, 952, 292, 92],
+          ['i', 970, 307, 979, 326, 77],
+          ['2.70', 2509, 291, 2568, 307, 100],
+          ['3.10', 2635, 291, 2695, 307, 100],
+          ['2.66', 2761, 291, 2821, 307, 100],
+        ],
+        [
+          ['Eishockey', 356, 320, 463, 344, 92],
+          ['Inter', 887, 309, 941, 326, 95],
+          ['Milan', 950, 309, 1009, 326, 96],
+        ],
+        [
+          ['HT', 758, 378, 785, 394, 96],
+          ['Cremonese', 886, 374, 1018, 410, 91],
+          ['1.21', 2509, 390, 2567, 406, 100],
+          ['-', 2662, 398, 2670, 402, 92],
+          ['12.00', 2759, 390, 2828, 406, 99],
+        ],
+        [
+          ['1:0', 749, 405, 807, 421, 97],
+          ['Lazio', 887, 409, 945, 425, 96],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(mostProminent(ms)).toMatchObject({
+      teams: ['Como', 'Inter Milan'],
+      odds: { home: '2.70', draw: '3.10', away: '2.66' },
+    });
+  });
+});

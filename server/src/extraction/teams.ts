@@ -1,7 +1,7 @@
 import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cells';
-import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, verticalOverlap, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { SEPARATORS } from './separator-teams';
@@ -126,6 +126,12 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   const debris = (w: W) => /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30));
   while (ws.length > 1 && debris(ws[0]!)) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
+  // A glyph of the line below read into this one ('Como i', the 'i' of 'Milan' under it) shares no height with the
+  // name's widest word. (A whole word may: a name wrapped in large type is joined from two lines.)
+  const widest = ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+  const strayGlyph = (w: W) => w.text.length === 1 && !!widest && verticalOverlap(w, widest) <= 0;
+  while (ws.length > 1 && strayGlyph(ws[ws.length - 1]!)) ws.pop();
+  while (ws.length > 1 && strayGlyph(ws[0]!)) ws.shift();
   const spaced = gaz ? letterSpacedName(ws, gaz) : null;
   if (spaced) ws = [spaced];
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
