@@ -1105,3 +1105,40 @@ describe('a glyph of the line below read into a name', () => {
     });
   });
 });
+
+describe("a live score's 0 read as the letter O", () => {
+  it("'О NAC Bred' over 'О Ajax': the scores' zeros are no part of the names", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Netherlands', 58, 386, 379, 427, 92],
+          ['-', 396, 409, 410, 415, 92],
+          ['Eredivisie', 430, 386, 674, 427, 95],
+          ['1', 949, 388, 971, 426, 100],
+          ['Хх', 1152, 382, 1186, 437, 72],
+          ['2', 1366, 388, 1389, 426, 100],
+        ],
+        [
+          ['О', 241, 760, 266, 798, 66],
+          ['NAC', 310, 757, 467, 799, 96],
+          ['Bred', 528, 755, 555, 799, 96],
+        ],
+        [
+          ["20'", 44, 808, 107, 844, 95],
+          ['97609', 345, 768, 586, 847, 13],
+          ['3.85', 921, 798, 1030, 842, 100],
+          ['3.3', 1155, 798, 1216, 842, 100],
+          ['2.12', 1334, 798, 1453, 842, 100],
+        ],
+        [
+          ['О', 241, 849, 266, 881, 90],
+          ['Ajax', 305, 841, 415, 896, 96],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams?.[1]).toBe('Ajax');
+    expect(ms[0]?.odds).toEqual({ home: '3.85', draw: '3.3', away: '2.12' });
+    expect(ms[0]?.teams?.[0]).toMatch(/^NAC/);
+  });
+});

@@ -122,8 +122,10 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // Kick-off times, list numbers and live scores beside a name are not part of it.
   let ws = words.filter((w) => !w.dt);
   // A live score before the name may be read as a letter ('о Rio Ave' for '0 Rio Ave'): one stray glyph goes too.
-  // So does a lone letter tesseract barely read (a crest or an icon read as 'М' at 26).
-  const debris = (w: W) => /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30));
+  // So does a lone letter tesseract barely read (a crest or an icon read as 'М' at 26), and a lone 'O' in either
+  // script, however sure: a score's 0 ('О NAC' for '0 NAC Breda'); no club's name starts with a word 'O'.
+  const debris = (w: W) =>
+    /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30 || /^[OoОо]$/.test(w.text)));
   while (ws.length > 1 && debris(ws[0]!)) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   // A glyph of the line below read into this one ('Como i', the 'i' of 'Milan' under it) shares no height with the
