@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer, matchTeam } from './gazetteer';
+import { cyrillicTwin, loadGazetteer, matchTeam } from './gazetteer';
 import { teamKey, transliterate } from './normalize';
 
 describe('gazetteer', () => {
@@ -32,6 +32,11 @@ describe('gazetteer', () => {
     expect(matchTeam('Арсенал Tyna')?.canonical).toBe('Arsenal Tula');
     // A rounded 'л' read as 'n' beside a capital 'И' read as 'U'.
     expect(matchTeam('Pean BeTUC')?.canonical).toBe('Betis');
+    // Capitals made only of letters with a Cyrillic twin: 'РОСТОВ' read as 'POCTOB'.
+    expect(matchTeam('POCTOB')?.canonical).toBe('FK Rostov');
+    expect(matchTeam('CKA XABAPOBCK')?.canonical).toBe('SKA Khabarovsk');
+    // A Latin club in capitals is still itself.
+    expect(matchTeam('PAOK')?.canonical).toBe('PAOK');
     // A full name's generic word ('Athletic', 'City') is not another club's name.
     expect(matchTeam('Wigan Athletic')?.canonical).toBe('Wigan');
     expect(matchTeam('Charlton Athletic')?.canonical).toBe('Charlton');
@@ -89,5 +94,13 @@ describe('gazetteer', () => {
     expect(teamKey('FC  Bayern München')).toBe('bayern munich');
     expect(transliterate('Зенит')).toBe('Zenit');
     expect(matchTeam('atlético de madrid')?.canonical).toBe('Ath Madrid');
+  });
+
+  it('spells capitals read as Latin twins in Cyrillic, and only those', () => {
+    expect(cyrillicTwin('POCTOB')).toBe('РОСТОВ');
+    expect(cyrillicTwin('CKA XABAPOBCK')).toBe('СКА ХАВАРОВСК');
+    expect(cyrillicTwin('Rostov')).toBeNull();
+    expect(cyrillicTwin('PSG')).toBeNull();
+    expect(cyrillicTwin('OK')).toBeNull();
   });
 });

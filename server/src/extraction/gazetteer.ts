@@ -100,6 +100,16 @@ const GENERIC_FIRST = new Set([
   'winner',
 ]);
 
+/**
+ * A name in Latin capitals made only of letters with a Cyrillic twin, spelt in those twins: 'POCTOB' is how OCR reads
+ * 'РОСТОВ'. Null for any other name.
+ */
+export function cyrillicTwin(name: string): string | null {
+  if (!/^[A-Z .'-]+$/.test(name) || !/[A-Z]{3}/.test(name)) return null;
+  const letters = [...name.replace(/[ .'-]/g, '')];
+  return letters.every((c) => c in LOOKALIKE_UPPER) ? name.replace(/[A-Z]/g, (c) => LOOKALIKE_UPPER[c]!) : null;
+}
+
 /** Latin letters that OCR emits for look-alike Cyrillic ones ("Cnaprak" for "Спартак"). */
 const LATIN_TO_CYRILLIC: Record<string, string> = { ...LOOKALIKE_LOWER, ...LOOKALIKE_UPPER, b: 'ь', n: 'п' };
 
@@ -239,7 +249,8 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       // Cyrillic words misread as Latin look-alikes: map back and try again. A name in both scripts ('Арсенал
       // Tyna' for 'Арсенал Тула') is such a misreading whatever its letters.
       const mixed = CYRILLIC.test(raw) && /[A-Za-z]/.test(raw);
-      if ((/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) || mixed) {
+      // So is a name in capitals made only of letters with a Cyrillic twin ('POCTOB' for 'РОСТОВ').
+      if ((/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) || mixed || cyrillicTwin(raw)) {
         // 'n' is the look-alike of both 'п' and a rounded 'л' ('Mapcenb' for 'Марсель', 'Ypan' for 'Урал').
         // A capital 'И' is read as 'U' beside it ('Pean BeTUC' for 'Реал Бетис' in capitals).
         // A mirrored 'и' read as 'n' and a 'ч' as 'u' ('Coun' for 'Сочи') is a third reading.

@@ -242,6 +242,32 @@ describe('match graphics', () => {
     expect(odds(m)).toEqual(['1.61', '4.10', '5.90']);
   });
 
+  it("a Russian name printed in capitals, read as their Latin twins ('POCTOB'), is shown in Cyrillic", () => {
+    const m = extractMatch(
+      fixturePage([
+        [
+          [300, 60],
+          ['POCTOB', 300],
+          ['Локомотив', 1300],
+        ],
+        [
+          [500, 40],
+          ['17 февраля 19:00', 800],
+        ],
+        [
+          [700, 50],
+          ['2.18', 300],
+          ['3.55', 800],
+          ['3.20', 1300],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['РОСТОВ', 'Локомотив']);
+    expect(m.correctedTeams?.[0]).toBe('FK Rostov');
+    expect(odds(m)).toEqual(['2.18', '3.55', '3.20']);
+  });
+
   it("crests' initials read as letters ('U B  HS') are no market header over the graphic's prices", () => {
     const m = extractMatch(
       fixturePage([

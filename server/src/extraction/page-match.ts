@@ -1,6 +1,6 @@
 import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
 import type { DateHit, TimeHit } from './dates';
-import type { Gazetteer } from './gazetteer';
+import { cyrillicTwin, type Gazetteer } from './gazetteer';
 import { type Row, type W } from './layout';
 import { editDistance, foldText } from './normalize';
 import { type Candidate, type Priced } from './price-cells';
@@ -188,7 +188,8 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
     const cyrillicPage = sides.some((x) => CYRILLIC.test(x.name));
     for (const x of sides) {
       if (!cyrillicPage || !x.hit || CYRILLIC.test(x.name) || x.hit.score > 0.9) continue;
-      const spelt = gaz.get(x.hit.canonical)?.aliases.find((al) => CYRILLIC.test(al));
+      // Where the gazetteer has no Cyrillic spelling, capitals read as their Latin twins are shown in Cyrillic.
+      const spelt = gaz.get(x.hit.canonical)?.aliases.find((al) => CYRILLIC.test(al)) ?? cyrillicTwin(x.name);
       if (spelt) x.name = spelt;
     }
     result.teams = [sides[0]!.name, sides[1]!.name];
