@@ -109,8 +109,11 @@ export function rowLabels(row: Row): Column[] {
     .filter((ws) => ws.length)
     .map(makePhrase);
   for (const p of phrases) {
-    const role = classifyLabel(p.text);
+    let role = classifyLabel(p.text);
     if ((role === 'other-market' || role === 'dc') && guessed(p.words)) continue;
+    // A lone letter guessed at and read as the draw only through a look-alike ('п', the П of a garbled 'П1') is an
+    // unread label whose column its place decides; an X, or an 'N' read surely ('1 N 2'), is the draw.
+    if (role === 'draw' && /^\p{L}$/u.test(p.text) && !/^[xх]$/i.test(p.text) && guessed(p.words)) role = 'unknown';
     if (role) {
       cols.push({ x0: p.x0, x1: p.x1, role });
       continue;
