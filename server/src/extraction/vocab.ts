@@ -18,6 +18,8 @@ const CYR_TO_LAT: Record<string, string> = {
   т: 't',
   у: 'y',
   х: 'x',
+  // A capital З is read as the digit ('3a' for 'За').
+  з: '3',
   ь: 'b',
 };
 /**
