@@ -83,6 +83,15 @@ describe('joinSplitDecimals', () => {
     expect(out[0]!.conf).toBeLessThan(60);
   });
 
+  it("joins a fraction split at its slash ('11' '/2') or in its numerator ('1' '0/3'), untrusted; a label stays apart", () => {
+    const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1328, x1, y1: 1432 });
+    const out = joinSplitDecimals([big('1', 643, 698), big('0/3', 705, 861), big('11', 1056, 1177), big('/2', 1177, 1299)]);
+    expect(out.map((w) => w.text)).toEqual(['10/3', '11/2']);
+    expect(out.every((w) => w.conf < 60)).toBe(true);
+    // The home label before its price ('1' '5/2') is no numerator's digit.
+    expect(joinSplitDecimals([big('1', 643, 698), big('5/2', 705, 861)]).map((w) => w.text)).toEqual(['1', '5/2']);
+  });
+
   it("joins a price split after its decimal mark ('4,' '10' is 4,10), untrusted", () => {
     const out = joinSplitDecimals([at('4,', 1240, 1290), at('10', 1310, 1350)]);
     expect(out.map((w) => w.text)).toEqual(['4,10']);

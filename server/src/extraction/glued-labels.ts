@@ -107,7 +107,8 @@ export function joinSplitScores(words: W[]): W[] {
 /**
  * A decimal price split before its last digit ('2,4' '2' for '2,42', a space put into the cell): a digit right after
  * a one-decimal price, closer than a word gap, is its last digit. Likewise a price split at its decimal mark ('4,'
- * '10', '1' '.70'). Labels stand before their prices, never after. The joined price is not trusted.
+ * '10', '1' '.70'), and a fraction at its slash ('11' '/2'). Labels stand before their prices, never after. The joined
+ * price is not trusted.
  */
 export function joinSplitDecimals(words: W[]): W[] {
   const out: W[] = [];
@@ -119,6 +120,9 @@ export function joinSplitDecimals(words: W[]): W[] {
     const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
     // Or its mark read with the decimals ('1' '.70' in a large display font), the words touching.
     const markWithDecimals = !!prev && /^\d{1,3}$/.test(prev.text) && /^[.,]\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
+    // A fraction split at its slash ('11' '/2') or inside its numerator ('1' '0/3': no numerator starts with 0).
+    const splitFraction =
+      !!prev && /^\d{1,2}$/.test(prev.text) && /^(\/|0\d?\/)\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or its mark read as a word of its own ('3' '.' '20' in a large display font).
     const before = out[out.length - 2];
     const markAlone =
@@ -135,7 +139,7 @@ export function joinSplitDecimals(words: W[]): W[] {
         x1: w.x1,
         conf: Math.min(before!.conf, w.conf, JOINED),
       });
-    } else if (prev && (lastDigit || afterMark || markWithDecimals)) {
+    } else if (prev && (lastDigit || afterMark || markWithDecimals || splitFraction)) {
       out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: w.x1, conf: Math.min(prev.conf, w.conf, JOINED) };
     } else out.push(w);
   }
