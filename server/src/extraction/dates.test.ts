@@ -26,6 +26,10 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Juж 25, 12:30').dates).toEqual([]);
   });
 
+  it("a Russian month read in Latin look-alikes, an 'n' for its 'л' ('2 anpena 12:30' for '2 апреля')", () => {
+    expect(read('2 anpena 12:30')).toMatchObject({ dates: [{ month: 4, day: 2 }], times: [{ time: '12:30' }] });
+  });
+
   it("a misread month after a weekday and its day, the weekday misread too ('Тие 7 Арг' for 'Tue 7 Apr')", () => {
     expect(read('Тие 7 Арг')).toMatchObject({ dates: [{ month: 4, day: 7 }] });
     expect(read('Tue 7 Арг')).toMatchObject({ dates: [{ month: 4, day: 7 }] });

@@ -40,8 +40,10 @@ export function monthFromWord(word: string): number | null {
     }
   }
   const c = cyrFold(word);
+  // A Latin 'n' is OCR's reading of a 'л' as well as of a 'п' ('anpena' for 'апреля').
+  const nAsL = /n/i.test(word) ? (stem: string) => c.startsWith(stem.replace(/л/g, 'п')) : () => false;
   if (c.length >= 3) {
-    for (const [stem, m] of OTHER_MONTHS) if (stem === 'ма' ? /^ма[яй]$/.test(c) : c.startsWith(stem)) return m;
+    for (const [stem, m] of OTHER_MONTHS) if (stem === 'ма' ? /^ма[яй]$/.test(c) : c.startsWith(stem) || nAsL(stem)) return m;
   }
   return LATIN_MONTH_WORDS[word.toLowerCase().normalize('NFC').replace(/[.,]/g, '')] ?? null;
 }
