@@ -26,6 +26,12 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Juж 25, 12:30').dates).toEqual([]);
   });
 
+  it("a day glued by its comma to the kick-off after its month ('Oct 3,3:00 PM') is the date and the time", () => {
+    expect(read('Oct 3,3:00 PM')).toMatchObject({ dates: [{ month: 10, day: 3 }], times: [{ time: '15:00' }] });
+    // Without a month before it, no date.
+    expect(read('3,3:00').dates).toEqual([]);
+  });
+
   it("a Russian month read in Latin look-alikes, an 'n' for its 'л' ('2 anpena 12:30' for '2 апреля')", () => {
     expect(read('2 anpena 12:30')).toMatchObject({ dates: [{ month: 4, day: 2 }], times: [{ time: '12:30' }] });
   });

@@ -120,10 +120,19 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       const w = ws[i]!;
       // A trailing colon is punctuation before the kick-off ('03/11: 21:15'), never part of a date or a time.
       // An opening glyph before a number is the separator before the date ('Eredivisie «21 oct', '·' misread).
-      const t = w.text
+      let t = w.text
         .replace(/[,;]+$/, '')
         .replace(OPENING, '')
         .replace(/^(\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?):$/, '$1');
+      // A day glued by its comma to the kick-off after it, right after its month ('Oct 3,3:00 PM'): the day is the
+      // date's, the rest is read as the time.
+      const dayThenTime = /^(\d{1,2}),(\d{1,2}:\d{2})$/.exec(t);
+      const monthBefore = dayThenTime && i > 0 ? monthFromWord(ws[i - 1]!.text) : null;
+      if (dayThenTime && monthBefore && validDate(Number(dayThenTime[1]), monthBefore)) {
+        dates.push({ month: monthBefore, day: Number(dayThenTime[1]), row: ri });
+        ws[i - 1]!.dt = true;
+        t = dayThenTime[2]!;
+      }
       // A day and month glued to the time after them ('26/0114:00' for '26/01 14:00'): the month has two digits.
       const glued = /^(\d{1,2})[./](\d{2})([01]?\d|2[0-3]):([0-5]\d)$/.exec(t);
       if (glued && validDate(Number(glued[1]), Number(glued[2]))) {
