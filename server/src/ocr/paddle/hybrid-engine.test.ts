@@ -54,6 +54,32 @@ describe('takesPaddleReading', () => {
     // Read with some confidence, Cyrillic stays even on a Latin page.
     expect(takesPaddleReading({ text: 'Cnaptak', meanProb: 0.97 }, read('Спартак', 41), true)).toBe(false);
   });
+
+  it("a live score's digit tesseract misread beside a name it guessed at does not keep the guess", () => {
+    const covered = [
+      { text: '4', confidence: 77 },
+      { text: 'Ulreeht', confidence: 32 },
+    ];
+    expect(takesPaddleReading({ text: ' 1 Utrecht', meanProb: 0.99 }, covered)).toBe(true);
+    // A sure word beside the digit still stays tesseract's.
+    expect(takesPaddleReading({ text: ' 1 Utrecht', meanProb: 0.99 }, [covered[0]!, { text: 'Utrecht', confidence: 91 }])).toBe(
+      false,
+    );
+    // A reading with no word of its own ('1X') is weighed against every word tesseract read there.
+    expect(takesPaddleReading({ text: '1X', meanProb: 0.99 }, [{ text: '4', confidence: 77 }])).toBe(false);
+  });
+
+  it('on a Latin page, a Latin word tesseract was unsure of gives way to a reading PP-OCR is all but certain of', () => {
+    const read = (text: string, confidence: number) => [{ text, confidence }];
+    expect(takesPaddleReading({ text: 'Elche', meanProb: 0.998 }, read('Rea!', 72), true)).toBe(true);
+    expect(takesPaddleReading({ text: 'Elche', meanProb: 0.998 }, read('Rea!', 72), false)).toBe(false);
+    // Spaces put back from the pixels that cut the one word tesseract read ('Mgladbach' at 73): tesseract's stays.
+    expect(takesPaddleReading({ text: "M 'glad bac h", meanProb: 0.99 }, read('Mgladbach', 73), true)).toBe(false);
+    expect(takesPaddleReading({ text: 'Elche', meanProb: 0.95 }, read('Rea!', 72), true)).toBe(false);
+    expect(takesPaddleReading({ text: 'Elche', meanProb: 0.998 }, read('Elchi', 85), true)).toBe(false);
+    // Tesseract's accented letters are what was printed; PP-OCR's dictionary drops the accent.
+    expect(takesPaddleReading({ text: 'Koln', meanProb: 0.99 }, read('Köln', 70), true)).toBe(false);
+  });
 });
 
 describe('regionsWorthReading', () => {

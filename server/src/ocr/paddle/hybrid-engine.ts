@@ -61,6 +61,10 @@ const CYRILLIC = /[\u0400-\u04ff]/;
  * bold or tinted Latin name it could not read ('Конев' for 'Arouca', 'КА' for 'CSKA').
  */
 const NOISE = 35;
+/** PP-OCR's mean character probability at which its Latin reading outweighs a Latin word tesseract read unsurely. */
+const VERY_SURE = 0.97;
+/** A reading holding a word, not a lone glyph or label. */
+const WORD = /\p{L}{3}/u;
 
 /**
  * Whether the page is printed in Latin: of the words tesseract read surely, hardly any is Cyrillic. A page in
@@ -84,7 +88,17 @@ export function takesPaddleReading(
 ): boolean {
   if (r.meanProb < SURE || !r.text.trim() || !ASCII_ONLY.test(r.text)) return false;
   if (!LETTER.test(r.text)) return true;
-  const guessed = covered.every((w) => w.confidence < WEAK && (!CYRILLIC.test(w.text) || (latinPage && w.confidence < NOISE)));
+  // A digit or mark tesseract read beside a word (a live score's '1' read as '4' at 77) is no reading of its letters.
+  const read = WORD.test(r.text) ? covered.filter((w) => LETTER.test(w.text)) : covered;
+  // Spaces PP-OCR's reading gained from the pixels may cut a word tesseract read whole ('M 'glad bac h').
+  const splitsWords = r.text.trim().split(/\s+/).length > read.length;
+  const guessed = read.every(
+    (w) =>
+      (w.confidence < WEAK && (!CYRILLIC.test(w.text) || (latinPage && w.confidence < NOISE))) ||
+      // On a page printed in Latin, a Latin word tesseract was not sure of ('Rea!' at 72 for 'Elche') gives way to a
+      // reading PP-OCR is all but certain of; its own Latin is what it reads best (decision 0037).
+      (latinPage && r.meanProb >= VERY_SURE && w.confidence < SURE_WORD && ASCII_ONLY.test(w.text) && !splitsWords),
+  );
   if (!guessed) return false;
   return !LOOK_ALIKE_ONLY.test(r.text) || (!covered.length && r.text.trim().length <= 1);
 }
