@@ -26,6 +26,12 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Juж 25, 12:30').dates).toEqual([]);
   });
 
+  it("a weekday spelt as a month ('mar', martes) before its day and month: the month after the day is the date's", () => {
+    expect(read('mar 28 jul 20:45')).toMatchObject({ dates: [{ month: 7, day: 28 }], times: [{ time: '20:45' }] });
+    // 'Mar' before its day alone is March.
+    expect(read('Mar 28, 7:45 PM')).toMatchObject({ dates: [{ month: 3, day: 28 }] });
+  });
+
   it("a day glued by its comma to the kick-off after its month ('Oct 3,3:00 PM') is the date and the time", () => {
     expect(read('Oct 3,3:00 PM')).toMatchObject({ dates: [{ month: 10, day: 3 }], times: [{ time: '15:00' }] });
     // Without a month before it, no date.
