@@ -1142,3 +1142,16 @@ describe("a live score's 0 read as the letter O", () => {
     expect(ms[0]?.teams?.[0]).toMatch(/^NAC/);
   });
 });
+
+describe('a name cut short with no mark of the cut', () => {
+  it("'Paris Saint' (its end lost to the line below), unknown as it stands, is the one club it begins", () => {
+    const ms = read([
+      [40, ['Ligue 1', 100], ['1', 800], ['X', 900], ['2', 1000]],
+      [100, ['Paris Saint - Strasbourg', 100], ['2.94', 800], ['3.45', 900], ['2.28', 1000]],
+      [160, ['Lens - Lille', 100], ['2.60', 800], ['3.20', 900], ['2.75', 1000]],
+    ]);
+    expect(ms[0]).toMatchObject({ teams: ['Paris Saint Germain', 'Strasbourg'], canonicalTeams: ['Paris SG', 'Strasbourg'] });
+    // A name the gazetteer knows, or that begins more than one club's, stays as printed.
+    expect(ms[1]?.teams).toEqual(['Lens', 'Lille']);
+  });
+});

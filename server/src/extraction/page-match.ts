@@ -167,10 +167,12 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
     // the gazetteer knows it so.
     const cutShort = [pm.words.home, pm.words.away].map((ws) => !!ws[ws.length - 1]?.cut);
     const sides = result.teams.map((name, i) => {
-      // A name OCR cut short ('Benfi') is the one club it begins.
-      const completed = cutShort[i] ? gaz.completeCut(name) : null;
-      if (completed) return { name: completed.spelt, hit: completed.match };
+      // A name OCR cut short ('Benfi') is the one club it begins. So is a name the gazetteer does not know whose last
+      // word is a long enough start of that club's ('Heart of Midlothi', its end read into the line below).
       const hit = gaz.matchTeam(name);
+      const cutEnd = !hit && /\p{L}{5,}$/u.test(name);
+      const completed = cutShort[i] || cutEnd ? gaz.completeCut(name) : null;
+      if (completed) return { name: completed.spelt, hit: completed.match };
       // Letters OCR spaced apart ('U nion Be rlin') are shown joined, as printed, where the joined name is a club.
       const joined = joinSpacedLetters(name);
       const joinedHit = joined ? gaz.matchTeam(joined) : null;
