@@ -134,9 +134,14 @@ export function withoutGlyphBands(line: W[]): W[] {
       (band.conf >= GUESS || line.filter((w) => covers(band, w)).length < 2) &&
       // A box's edge read as '|', taller than the text beside it (a price button's sides around '+360'), is no word:
       // kept, it makes the line as tall as the button and sets it apart from the other buttons' line.
-      !(EDGE_BAR.test(band.text) && text.length > 0 && band.y1 - band.y0 > 1.8 * height),
+      !(EDGE_BAR.test(band.text) && text.length > 0 && band.y1 - band.y0 > 1.8 * height) &&
+      // Nor is a flat mark read unsurely as letters (a rule under a row read as 'Pane' at 41, 9 px high beside 40 px
+      // text): no glyph of the line's type is so low.
+      !(band.conf < FLAT_GUESS && LETTERS.test(band.text) && band.y1 - band.y0 < 0.4 * height),
   );
 }
+/** Below this confidence a flat word of letters may be a mark read as text. */
+const FLAT_GUESS = 50;
 const EDGE_BAR = /^[|¦]+$/;
 const LETTERS = /\p{L}{2,}/u;
 
