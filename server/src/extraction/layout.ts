@@ -129,9 +129,16 @@ export function withoutGlyphBands(line: W[]): W[] {
   const covers = (band: W, w: W) => w !== band && band.x0 <= w.x0 && w.x1 <= band.x1;
   const text = line.filter((w) => !EDGE_BAR.test(w.text));
   const height = median(text.map((w) => w.y1 - w.y0));
+  const isBand = (band: W) => {
+    const covered = line.filter((w) => covers(band, w));
+    if (covered.length < 2) return false;
+    // Or a reading of the glyphs under it far less sure than theirs: tesseract's '422' at 38 over PP-OCR's '4,2' at
+    // 98 and the label '2' beside it is the two read as one, not a third word.
+    return band.conf < GUESS || (band.conf < DOUBTED && covered.every((w) => w.conf >= band.conf + SURER));
+  };
   return line.filter(
     (band) =>
-      (band.conf >= GUESS || line.filter((w) => covers(band, w)).length < 2) &&
+      !isBand(band) &&
       // A box's edge read as '|', taller than the text beside it (a price button's sides around '+360'), is no word:
       // kept, it makes the line as tall as the button and sets it apart from the other buttons' line.
       !(EDGE_BAR.test(band.text) && text.length > 0 && band.y1 - band.y0 > 1.8 * height) &&
@@ -140,6 +147,10 @@ export function withoutGlyphBands(line: W[]): W[] {
       !(band.conf < FLAT_GUESS && LETTERS.test(band.text) && band.y1 - band.y0 < 0.4 * height),
   );
 }
+/** Below this confidence a word covering surer words is no reading of its own (withoutGlyphBands)... */
+const DOUBTED = 50;
+/** ...when each word it covers was read at least this much surer. */
+const SURER = 30;
 /** Below this confidence a flat word of letters may be a mark read as text. */
 const FLAT_GUESS = 50;
 const EDGE_BAR = /^[|¦]+$/;

@@ -631,3 +631,38 @@ describe('a flat mark read as letters on a board', () => {
     expect(ms[0]).toMatchObject({ teams: ['Detroit Lions', 'New York Jets'], odds: { home: '-455', away: '+370' } });
   });
 });
+
+describe('one price read twice', () => {
+  it("tesseract's '422' at 38 over PP-OCR's '4,2' at 98 and the label '2' is no price of its own", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Roland', 51, 156, 129, 174, 95],
+          ['Garros', 140, 157, 218, 174, 96],
+          ['sab', 593, 155, 631, 174, 96],
+          ['28', 641, 157, 667, 174, 96],
+          ['nov', 677, 161, 718, 174, 95],
+          ['16:00', 732, 157, 788, 174, 95],
+        ],
+        [
+          ['Tommy', 49, 210, 162, 243, 96],
+          ['Paul', 173, 210, 236, 235, 96],
+        ],
+        [
+          ['Alex', 49, 258, 113, 283, 95],
+          ['de', 124, 258, 160, 283, 92],
+          ['Minaur', 172, 258, 280, 283, 91],
+        ],
+        [
+          ['1', 81, 341, 86, 359, 96],
+          ['422', 338, 338, 469, 367, 38],
+          ['4,2', 343, 338, 376, 366, 98],
+          ['2', 454, 340, 466, 360, 100],
+          ['1,23', 703, 338, 757, 366, 99],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]).toMatchObject({ teams: ['Tommy Paul', 'Alex de Minaur'], odds: { home: '4.2', draw: null, away: '1.23' } });
+  });
+});
