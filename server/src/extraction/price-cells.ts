@@ -47,7 +47,43 @@ export interface Column {
 const fractionOfText = (tok: OddsToken, next: W | undefined, w: W) =>
   tok.format === 'fractional' && !!next && next.x0 - w.x1 < 2 * (w.y1 - w.y0) && /^\p{Ll}/u.test(next.text);
 
-export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
+/** The confidence the OCR gives digits its two looks read differently (ocr/paddle/hybrid-engine.ts). */
+const DISAGREED = 50;
+
+/** Where decimal prices stand on the page: each one's x-extent and row (decimalColumns). */
+export interface PriceCell {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** Every decimal price of the page's priced rows (two prices or more), for column-aware repairs. */
+export function decimalCells(rows: readonly Row[]): PriceCell[] {
+  return rows.flatMap((row) => {
+    const ps = row.words.filter((w) => !w.dt && parseOddsToken(w.text)?.format === 'decimal');
+    return ps.length >= 2 ? ps.map(({ x0, x1, y0, y1 }) => ({ x0, x1, y0, y1 })) : [];
+  });
+}
+
+/**
+ * A word standing under decimal prices of two other rows or more (sharing half its width with each): a cell of a
+ * price column. A two-digit integer there is a price whose decimal mark OCR lost ('53' for 5,3 at the start of a
+ * row, where no price stands before it), not a club's number beside its name.
+ */
+function inPriceColumn(w: W, cells: readonly PriceCell[]): boolean {
+  // Digits the two looks read differently ('16' at 50 for 7,6) are no price to repair.
+  if (w.conf <= DISAGREED) return false;
+  const width = w.x1 - w.x0;
+  const under = cells.filter((c) => {
+    const shared = Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0);
+    const otherRow = c.y0 >= w.y1 || c.y1 <= w.y0;
+    return otherRow && shared >= 0.5 * Math.min(width, c.x1 - c.x0);
+  });
+  return under.length >= 2;
+}
+
+export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceCell[] = []): Priced[] {
   const out: Priced[] = [];
   // Each word read as a price once; a date or time word is none.
   const tokens = row.words.map((w) => (w.dt ? null : parseOddsToken(w.text)));
@@ -66,7 +102,7 @@ export function rowPrices(row: Row, allowRepair: boolean): Priced[] {
         (fractions ? repairSlashReadAsOne(w.text) : null) ??
         repairLostDecimalPoint(w.text) ??
         repairStrayDot(w.text) ??
-        (inPriceRun(row.words, i) ? repairLostDecimalComma(w.text) : null) ??
+        (inPriceRun(row.words, i) || inPriceColumn(w, cells) ? repairLostDecimalComma(w.text) : null) ??
         (threeDecimals ? repairLostThirdDecimalPoint(w.text) : null);
       if (rep) out.push({ token: rep, word: w });
     }

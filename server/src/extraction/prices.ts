@@ -4,6 +4,7 @@ import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
 import {
   candidateFrom,
+  decimalCells,
   harmonised,
   headerSpan,
   isHeaderRow,
@@ -88,6 +89,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   const scoreGrid = scorelines >= 3;
   const pricedRows = rows.filter((r) => rowPrices(r, false).length >= 2).length;
   const grid = priceColumns(rows);
+  const decimals = decimalCells(rows);
   // An outcome label a column's pitch or more left of the page's first price column stands in the names' column:
   // a glyph read as 'x' ('x=' from an icon over a garbled header) heads no column of prices.
   const pitch = grid.length >= 2 ? grid[1]! - grid[0]! : Infinity;
@@ -266,7 +268,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const decimalsInRow = provisional.filter((p) => p.token.format === 'decimal').length;
     // A repaired integer ('315' for 3.15) inside a run of text is an event number or a count, not a lost point:
     // prices sit in cells of their own.
-    const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes').filter(
+    const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes', decimals).filter(
       (p) => !p.token.repaired || !row.phrases.some((ph) => ph.words.includes(p.word) && /\p{L}{3,}/u.test(ph.text)),
     );
     const hdr = header as { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null;
