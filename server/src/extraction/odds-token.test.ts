@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, repairStrayDot } from './odds-token';
+import { harmonisePrecision, parseOddsToken, repairLostDecimalPoint, repairLostSlash, repairStrayDot } from './odds-token';
 
 describe('parseOddsToken', () => {
   it('reads decimal prices with a dot or a comma, normalising the comma', () => {
@@ -65,5 +65,15 @@ describe('repairs', () => {
     // Among decimal prices '7.12' is a price.
     const decimals = ['1.53', '7.12', '5.10'].map((t) => parseOddsToken(t)!);
     expect(harmonisePrecision(decimals)[1]!.text).toBe('7.12');
+  });
+});
+
+describe('repairLostSlash', () => {
+  it('reads two digits as a fraction of single digits, marked repaired', () => {
+    expect(repairLostSlash('51')).toMatchObject({ format: 'fractional', decimal: 6, repaired: true });
+    expect(repairLostSlash('72')).toMatchObject({ format: 'fractional', decimal: 4.5 });
+    expect(repairLostSlash('50')).toBeNull();
+    expect(repairLostSlash('101')).toBeNull();
+    expect(repairLostSlash('5')).toBeNull();
   });
 });

@@ -103,6 +103,15 @@ export function repairSlashReadAsOne(raw: string): OddsToken | null {
 }
 
 /**
+ * Two digits the caller found beside a fraction in a row of fractions are a fraction whose slash OCR lost ('51' for
+ * 5/1 between 2/9 and 10/1). Returns the repaired token, or null when the word is not two such digits.
+ */
+export function repairLostSlash(raw: string): OddsToken | null {
+  const m = /^([1-9])([1-9])$/.exec(cleanToken(raw));
+  return m ? repairedPrice(`${m[1]}/${m[2]}`) : null;
+}
+
+/**
  * Four digits the caller found in a row of three-decimal prices are such a price whose point OCR dropped ('4350' for
  * 4.350). Returns the repaired token, or null when the word is not four digits.
  */

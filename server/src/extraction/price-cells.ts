@@ -6,6 +6,7 @@ import {
   repairLostDecimalPoint,
   repairLostThirdDecimalPoint,
   repairSlashReadAsOne,
+  repairLostSlash,
   repairStrayDot,
   TWO_DIGITS,
   type OddsToken,
@@ -100,6 +101,7 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
     else if (allowRepair) {
       const rep =
         (fractions ? repairSlashReadAsOne(w.text) : null) ??
+        (fractions && besideFraction(row.words, i) ? repairLostSlash(w.text) : null) ??
         repairLostDecimalPoint(w.text) ??
         repairStrayDot(w.text) ??
         (inPriceRun(row.words, i) || inPriceColumn(w, cells) ? repairLostDecimalComma(w.text) : null) ??
@@ -108,6 +110,12 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
     }
   }
   return out;
+}
+
+/** A word with a fraction right before or after it ('2/9  51  10/1'): a cell of a row of fractional prices. */
+function besideFraction(ws: W[], i: number): boolean {
+  const fraction = (w: W | undefined) => !!w && !w.dt && parseOddsToken(w.text)?.format === 'fractional';
+  return fraction(ws[i - 1]) || fraction(ws[i + 1]);
 }
 
 /**

@@ -1441,9 +1441,52 @@ describe('a price column whose marks OCR lost', () => {
       ]),
       { gazetteer },
     ).matches;
-    const first = ms.find((m) => m.teams[0] === 'Боруссия Д');
+    const first = ms.find((m) => m.teams?.[0] === 'Боруссия Д');
     expect(first).toMatchObject({ odds: { home: '5.3', draw: '4.4', away: '1.6' } });
     // Repaired: shown, never staked on.
+    expect(first!.confidence.odds).toBeLessThan(0.6);
+  });
+});
+
+describe('a fraction whose slash OCR lost', () => {
+  it("'51' between 2/9 and 10/1 in a row of fractions is 5/1, shown unsure", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Russia', 249, 203, 304, 222, 92],
+          ['-', 310, 212, 316, 216, 92],
+          ['Russian', 322, 203, 388, 222, 91],
+          ['Premier', 393, 203, 459, 222, 96],
+          ['League', 465, 205, 525, 227, 95],
+          ['1', 2133, 206, 2139, 221, 96],
+          ['xX', 2250, 198, 2264, 231, 56],
+          ['2', 2377, 205, 2386, 221, 96],
+        ],
+        [['Krasnodar', 371, 261, 466, 293, 96]],
+        [
+          ['2:1', 243, 298, 282, 314, 95],
+          ['Spartak', 375, 298, 444, 321, 96],
+          ['Moscow', 450, 300, 524, 316, 96],
+          ['2/9', 2122, 282, 2151, 301, 100],
+          ['51', 2244, 282, 2272, 300, 77],
+          ['10/1', 2363, 282, 2403, 301, 100],
+        ],
+        [
+          ['3', 380, 365, 384, 372, 80],
+          ['Tambov', 407, 361, 477, 379, 84],
+        ],
+        [
+          ['2', 377, 398, 384, 407, 83],
+          ['Zenit', 407, 396, 451, 413, 81],
+          ['1/8', 2122, 379, 2151, 397, 92],
+          ['17/2', 2240, 378, 2280, 396, 100],
+          ['16/1', 2366, 378, 2402, 396, 98],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    const first = ms.find((m) => m.teams?.[0] === 'Krasnodar');
+    expect(first).toMatchObject({ odds: { home: '2/9', draw: '5/1', away: '10/1' } });
     expect(first!.confidence.odds).toBeLessThan(0.6);
   });
 });
