@@ -138,3 +138,17 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Premier League 21 Mar').dates).toMatchObject([{ month: 3, day: 21 }]);
   });
 });
+
+describe('a month read in two pieces', () => {
+  it("'4 Fe b 12:30' and '18A pr 12:30' (the month's first letter glued to its day) are dates", () => {
+    expect(read('4 Fe b 12:30')).toMatchObject({ dates: [{ month: 2, day: 4 }], times: [{ time: '12:30' }] });
+    expect(read('18A pr 12:30')).toMatchObject({ dates: [{ month: 4, day: 18 }], times: [{ time: '12:30' }] });
+  });
+
+  it('pieces far apart, or pieces that are no month joined, are no date', () => {
+    const apart = findDatesAndTimes(buildRows(fixturePage([[100, ['4 Fe', 40], ['b 12:30', 400]]])));
+    expect(apart.dates).toEqual([]);
+    expect(read('4 Fe x 12:30').dates).toEqual([]);
+    expect(read('18A bc').dates).toEqual([]);
+  });
+});

@@ -92,6 +92,26 @@ function contextMonth(ws: W[], i: number): number | null {
   return (time && /^\d{1,2}[:.]\d{2}$/.test(time.text)) || (weekday && isWeekday(weekday.text)) ? mon : null;
 }
 
+/**
+ * A month OCR read in two pieces a glyph apart, beside its day: 'Fe b' ('4 Fe b 12:30'), or its first letter glued to
+ * the day before it ('18A pr' for '18 Apr'). Neither piece is a month alone; joined, they are.
+ */
+function monthInPieces(ws: W[], i: number): { month: number; day: number; words: W[] } | null {
+  const [a, b] = [ws[i], ws[i + 1]];
+  if (!a || !b || !/^\p{L}{1,3}[.,]?$/u.test(b.text) || b.x0 - a.x1 > 0.5 * (b.y1 - b.y0)) return null;
+  const glued = /^(\d{1,2})(\p{L}{1,2})$/u.exec(a.text);
+  const head = glued ? glued[2]! : /^\p{L}{1,3}$/u.test(a.text) ? a.text : null;
+  if (!head || monthFromWord(head) || monthFromWord(b.text)) return null;
+  const month = monthFromWord(head + b.text);
+  if (!month) return null;
+  const dayOf = (w?: W) => (w && /^\d{1,2}[,.]?$/.test(w.text) && !w.dt ? Number(w.text.replace(/[,.]/, '')) : null);
+  const [prev, next] = [ws[i - 1], ws[i + 2]];
+  const day = glued ? Number(glued[1]) : (dayOf(prev) ?? dayOf(next));
+  if (!day || !validDate(day, month)) return null;
+  const dayWord = glued ? null : dayOf(prev) ? prev : next;
+  return { month, day, words: [a, b, ...(dayWord ? [dayWord] : [])] };
+}
+
 /** Opening glyphs OCR reads for the separator before a date ('«', '(', '·'); not a sign, which a price may carry. */
 const OPENING = /^[«»"'([·•=|]+(?=\d)/;
 
@@ -255,6 +275,12 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       if (m && gluedMonth && validDate(Number(m[1]), gluedMonth)) {
         dates.push({ month: gluedMonth, day: Number(m[1]), row: ri });
         w.dt = true;
+        continue;
+      }
+      const pieces = monthInPieces(ws, i);
+      if (pieces) {
+        dates.push({ month: pieces.month, day: pieces.day, row: ri });
+        for (const p of pieces.words) p.dt = true;
         continue;
       }
       const mon = monthFromWord(t) ?? misreadMonth(ws, i) ?? contextMonth(ws, i);
