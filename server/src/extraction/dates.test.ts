@@ -152,3 +152,22 @@ describe('a month read in two pieces', () => {
     expect(read('18A bc').dates).toEqual([]);
   });
 });
+
+describe('a kick-off split from its date', () => {
+  it("'24.11 21 :00': a time read in two pieces at its colon makes the day and month a date", () => {
+    expect(read('24.11 21 :00')).toMatchObject({ dates: [{ month: 11, day: 24 }], times: [{ time: '21:00' }] });
+  });
+
+  it("a title ending in '22.11' over a line beginning '15:00' is dated; a row of prices ending in '2.04' is not", () => {
+    const titled = fixturePage([
+      [100, ['Russia - Russian Premier League - 22.11', 40]],
+      [130, ['15:00', 40]],
+    ]);
+    expect(findDatesAndTimes(buildRows(titled)).dates).toMatchObject([{ month: 11, day: 22 }]);
+    const priced = fixturePage([
+      [100, ['Twente 2.00 2.06 1.91 2.04', 40]],
+      [130, ['12:30 AZ Alkmaar', 40]],
+    ]);
+    expect(findDatesAndTimes(buildRows(priced)).dates).toEqual([]);
+  });
+});

@@ -112,6 +112,15 @@ function monthInPieces(ws: W[], i: number): { month: number; day: number; words:
   return { month, day, words: [a, b, ...(dayWord ? [dayWord] : [])] };
 }
 
+/** 'hh:mm' read as two words split at the colon, a glyph apart ('21 :00'), as 'hh:mm'; else null. */
+function splitTime(ws: W[], i: number): string | null {
+  const [a, b] = [ws[i], ws[i + 1]];
+  if (!a || !b || b.x0 - a.x1 > 0.5 * (b.y1 - b.y0)) return null;
+  const hh = /^([01]?\d|2[0-3])$/.exec(a.text);
+  const mm = /^:([0-5]\d)$/.exec(b.text);
+  return hh && mm ? `${hh[1]!.padStart(2, '0')}:${mm[1]}` : null;
+}
+
 /** Opening glyphs OCR reads for the separator before a date ('«', '(', '·'); not a sign, which a price may carry. */
 const OPENING = /^[«»"'([·•=|]+(?=\d)/;
 
@@ -159,6 +168,15 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         dates.push({ month: Number(glued[2]), day: Number(glued[1]), row: ri });
         times.push({ time: `${glued[3]!.padStart(2, '0')}:${glued[4]}`, row: ri });
         w.dt = true;
+        continue;
+      }
+      // A time read in two pieces at its colon ('21 :00').
+      const split = splitTime(ws, i);
+      if (split) {
+        times.push({ time: split, row: ri });
+        w.dt = true;
+        ws[i + 1]!.dt = true;
+        i++;
         continue;
       }
       // Times: 15:30, 3:30 PM, 1:00pm, 10:27:26.
@@ -238,8 +256,11 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       // 'dd.mm' without a year only next to a weekday or a time: otherwise it may well be a price. Before a time,
       // a weekday glued to it and read as digits ('6625.04' for 'Сб 25.04') is dropped, and a point read as a comma
       // ('11,06 13:00') is still the day's.
-      const after = ws[i + 1];
-      const colonTime = !!after && /^\d{1,2}:\d{2}/.test(after.text);
+      // Ending a row of words ('Russia - Russian Premier League - 22.11' over '15:00'), the row below may begin with
+      // its kick-off. A row with other numbers is a row of prices: its last price is no date.
+      const titleEnd = i === ws.length - 1 && ws.slice(0, i).every((x) => !/\d/.test(x.text));
+      const after = ws[i + 1] ?? (titleEnd ? rows[ri + 1]?.words[0] : undefined);
+      const colonTime = !!after && (/^\d{1,2}:\d{2}/.test(after.text) || splitTime(ws, i + 1) !== null);
       // Or a time whose colon OCR dropped ('12.02 1400') or read as a dash ('08/10 13-00'): a price has neither.
       const nearTime = colonTime || (!!after && /^(?:[01]\d|2[0-3])-?[0-5]\d$/.test(after.text));
       m =
