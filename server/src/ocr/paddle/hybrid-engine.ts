@@ -4,6 +4,7 @@ import { preprocessForOcr } from '../preprocess';
 import { inkRows } from './ink-box';
 import { rereadUnsureLines, type LineReader } from './reread-lines';
 import { recogniseRegions, type RecognisedChar, type RecognisedLine } from './line-recognizer';
+import { relookCyrillicWords } from './latin-relook';
 import { insertLostSpaces, wordGaps } from './lost-spaces';
 import { loadPaddleModels } from './paddle-models';
 import { detectText, type RgbImage } from './text-detector';
@@ -20,6 +21,7 @@ import { wordsFromChars } from './words-from-chars';
  *    any.
  * 3. Where a text line PP-OCR found holds words tesseract read unsurely or cut between two of its lines, tesseract
  *    reads that line again alone (reread-lines.ts).
+ * 4. On a page printed in Latin, PP-OCR reads each word tesseract read in Cyrillic (latin-relook.ts).
  */
 
 export interface HybridEngineOptions {
@@ -302,9 +304,10 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
     });
     const overlaid = overlayReadings(page, readings);
     const readLine = options.tesseract.recognizeLine;
-    if (!readLine) return { ...overlaid, scale: k };
     const lineBoxes = detected.map((r) => scaleBox(r.box, k));
-    return { ...(await rereadUnsureLines(overlaid, pre.buffer, lineBoxes, readLine, opts)), scale: k };
+    const reread = readLine ? await rereadUnsureLines(overlaid, pre.buffer, lineBoxes, readLine, opts) : overlaid;
+    if (!isLatinPage(reread.words)) return { ...reread, scale: k };
+    return { ...(await relookCyrillicWords(reread, img, k, models.recogniser, models.dictionary)), scale: k };
   };
   return {
     async recognize(image, opts) {
