@@ -280,3 +280,40 @@ describe('rereadUnsureLines (real tesseract on a rendered crop)', () => {
     expect(out.lines.map((l) => l.text)).toEqual(['FK Krylya Sovetov Samara', 'Lokomotiv']);
   }, 60_000);
 });
+
+describe("a live score's digit beside a name", () => {
+  // A live list's away team: tesseract read only the score's '3' before 'Атлетико', the prices on the line above.
+  const prices = line(
+    word('1,770', box(2950, 330, 3038, 372), 100),
+    word('3,060', box(3102, 330, 3198, 372), 100),
+    word('7,150', box(3243, 330, 3351, 372), 99),
+  );
+  const score = word('3', box(429, 352, 445, 375), 96);
+  const name = box(418, 347, 611, 404);
+
+  it('a region where tesseract read only the score is an unread name; its reading may keep the score', () => {
+    const [r] = unreadNameRegions(pageOf(prices, line(score)), [name]);
+    expect(r).toMatchObject({ unread: true, covered: [score] });
+    const atletico = word('Атлетико', box(464, 350, 600, 378), 96);
+    expect(takesReread({ region: r!, words: [word('3', box(430, 352, 445, 375), 95), atletico] })).toBe(true);
+    // A number after the name is no score: a price only this look read.
+    expect(takesReread({ region: r!, words: [atletico, word('3', box(610, 352, 625, 375), 95)] })).toBe(false);
+  });
+
+  it('a name stacked under the row whose prices are centred between the two names is level with them', () => {
+    const below = box(418, 372, 611, 420);
+    expect(unreadNameRegions(pageOf(prices), [below])).toHaveLength(1);
+    expect(unreadNameRegions(pageOf(prices), [box(418, 430, 611, 478)])).toEqual([]);
+  });
+
+  it("a name cut over two lines beside the score ('1 ASR' over 'oma') is read again", () => {
+    const one = word('1', box(244, 560, 256, 590), 96);
+    const asr = word('ASR', box(310, 549, 400, 593), 51);
+    const oma = word('oma', box(456, 580, 520, 610), 60);
+    const page = pageOf(line(one, asr), line(oma));
+    expect(unsureRegions(page, [box(230, 545, 540, 615)]).map((r) => r.words)).toEqual([[one, asr, oma]]);
+    // A price in the region is still left to the two looks.
+    const priced = pageOf(line(asr, word('1.85', box(420, 550, 470, 590), 90)));
+    expect(unsureRegions(priced, [box(230, 545, 540, 615)])).toEqual([]);
+  });
+});

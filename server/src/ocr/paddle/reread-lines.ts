@@ -9,7 +9,8 @@ import { INK_CONTRAST } from './ink-box';
  * or a narrow column's name is read as two letters. PP-OCR's detector finds those text lines whole; where tesseract's
  * words in one are unsure, tesseract reads the region again alone, as one line, and its reading replaces the page's
  * where it is clearly surer. Where it dropped a priced row's name altogether, the detected line left of the row's
- * prices is read too, and a sure name read there is added (docs/decisions/0033-reading-round-ten.md).
+ * prices is read too, and a sure name read there is added (docs/decisions/0033-reading-round-ten.md). A live score's
+ * digit before a name ('3 Атлетико') neither reads the name nor makes its region a price's (decision 0038).
  */
 
 /** Tesseract's word confidence (0-100) under which a word in a region makes the region worth a second reading. */
@@ -35,6 +36,14 @@ const DIGIT = /\d/;
 const LETTER = /\p{L}/u;
 /** A word of letters or digits; a stray mark neither makes a region unsure nor counts against its reading. */
 const MEANINGFUL = /[\p{L}\d]/u;
+
+/** A live score's digit printed before a team's name ('3 Атлетико'): no price, and no reading of the name. */
+const SCORE = /^\d{1,2}$/;
+/** Whether a word is such a score: one or two digits left of every word of letters in its region, of which there is one. */
+const isScoreBeside = (w: OcrWord, ws: readonly OcrWord[]) => {
+  const named = ws.filter((x) => LETTER.test(x.text));
+  return SCORE.test(w.text) && (!named.length || named.every((x) => x.bbox.x0 >= w.bbox.x1));
+};
 
 const meanConfidence = (ws: readonly OcrWord[]) => (ws.length ? ws.reduce((s, w) => s + w.confidence, 0) / ws.length : 0);
 
@@ -82,7 +91,7 @@ export function unsureRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRe
     if (!lineSized(box)) continue;
     const covered = page.words.filter((w) => centreIn(w, box));
     const words = covered.filter((w) => MEANINGFUL.test(w.text));
-    if (words.some((w) => DIGIT.test(w.text))) continue;
+    if (words.some((w) => DIGIT.test(w.text) && !isScoreBeside(w, words))) continue;
     // Where tesseract read nothing at all, a second reading would add text the page never had (a header's labels
     // half read, a menu): on the development sets that lost more rows than it found.
     if (!words.length) continue;
@@ -114,9 +123,13 @@ export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): Unsu
     if (!lineSized(box)) continue;
     // A stray mark read from an edge or an icon ('$\' beside 'Hamburger SV') is no reading of the name.
     const covered = page.words.filter((w) => centreIn(w, box));
-    if (covered.some((w) => MEANINGFUL.test(w.text))) continue;
+    if (covered.some((w) => MEANINGFUL.test(w.text) && !isScoreBeside(w, covered))) continue;
+    // Level: the prices' middle within half a line of the region, as prices centred between two stacked names are.
+    const reach = (box.y1 - box.y0) / 2;
     const level = prices.some((ps) => {
-      const beside = ps.filter((p) => (p.bbox.y0 + p.bbox.y1) / 2 >= box.y0 && (p.bbox.y0 + p.bbox.y1) / 2 <= box.y1);
+      const beside = ps.filter(
+        (p) => (p.bbox.y0 + p.bbox.y1) / 2 >= box.y0 - reach && (p.bbox.y0 + p.bbox.y1) / 2 <= box.y1 + reach,
+      );
       return beside.length >= 2 && beside.every((p) => p.bbox.x0 > box.x1);
     });
     if (!level) continue;
@@ -137,7 +150,7 @@ export function takesReread(r: Reread): boolean {
   if (!r.words.some((w) => LETTER.test(w.text))) return false;
   const now = meanConfidence(r.words);
   // A dropped name beside a row's prices: a name, surely read; a number there would be a price no look confirmed.
-  if (r.region.unread) return now >= SURE && !r.words.some((w) => DIGIT.test(w.text));
+  if (r.region.unread) return now >= SURE && !r.words.some((w) => DIGIT.test(w.text) && !isScoreBeside(w, r.words));
   // Two lines read as one: the line's own reading is wanted even when no surer, so its words stand apart.
   if (r.region.merged) return now >= SURE && now >= meanConfidence(r.region.words) - MARGIN / 2;
   return now >= SURE && now >= meanConfidence(r.region.words) + MARGIN;
