@@ -317,3 +317,13 @@ describe("a live score's digit beside a name", () => {
     expect(unsureRegions(priced, [box(230, 545, 540, 615)])).toEqual([]);
   });
 });
+
+describe('prices on lines of their own', () => {
+  it("a name left of a ladder whose prices PP-OCR added one to a line is an unread name ('Штутгарт')", () => {
+    const ladder = [449, 629, 771, 964].map((x, i) => line(word(`3.${45 + 5 * i}`, box(x, 1214, x + 90, 1282), 100)));
+    const name = box(50, 1230, 330, 1330);
+    expect(unreadNameRegions(pageOf(...ladder), [name])).toHaveLength(1);
+    // One price level with the region is no row of prices.
+    expect(unreadNameRegions(pageOf(ladder[0]!), [name])).toEqual([]);
+  });
+});

@@ -117,7 +117,9 @@ const MAX_UNREAD = 20;
  * (decision 0028), so only a priced row's name column is read.
  */
 export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): UnsureRegion[] {
-  const prices = page.lines.map((l) => l.words.filter((w) => PRICE_LIKE.test(w.text))).filter((ps) => ps.length >= 2);
+  // Every price on the page, whichever line holds it: PP-OCR's prices that no tesseract line took stand on lines of
+  // their own, one price each (an exchange's ladder).
+  const prices = page.words.filter((w) => PRICE_LIKE.test(w.text));
   const out: UnsureRegion[] = [];
   for (const box of boxes) {
     if (!lineSized(box)) continue;
@@ -126,13 +128,10 @@ export function unreadNameRegions(page: OcrPage, boxes: readonly OcrBox[]): Unsu
     if (covered.some((w) => MEANINGFUL.test(w.text) && !isScoreBeside(w, covered))) continue;
     // Level: the prices' middle within half a line of the region, as prices centred between two stacked names are.
     const reach = (box.y1 - box.y0) / 2;
-    const level = prices.some((ps) => {
-      const beside = ps.filter(
-        (p) => (p.bbox.y0 + p.bbox.y1) / 2 >= box.y0 - reach && (p.bbox.y0 + p.bbox.y1) / 2 <= box.y1 + reach,
-      );
-      return beside.length >= 2 && beside.every((p) => p.bbox.x0 > box.x1);
-    });
-    if (!level) continue;
+    const beside = prices.filter(
+      (p) => (p.bbox.y0 + p.bbox.y1) / 2 >= box.y0 - reach && (p.bbox.y0 + p.bbox.y1) / 2 <= box.y1 + reach,
+    );
+    if (beside.length < 2 || beside.some((p) => p.bbox.x0 <= box.x1)) continue;
     out.push({ box, words: [], covered, unread: true });
     if (out.length >= MAX_UNREAD) break;
   }
