@@ -103,4 +103,11 @@ describe('gazetteer', () => {
     expect(cyrillicTwin('PSG')).toBeNull();
     expect(cyrillicTwin('OK')).toBeNull();
   });
+
+  it("reads a 'Ю' read as two Latin glyphs, 'IO' ('MIO' for 'МЮ'), and no Latin name that holds 'IO'", () => {
+    expect(cyrillicTwin('MIO')).toBe('МЮ');
+    expect(matchTeam('MIO')?.canonical).toBe('Man United');
+    expect(cyrillicTwin('ANTONIO')).toBeNull();
+    expect(cyrillicTwin('IO')).toBeNull();
+  });
 });
