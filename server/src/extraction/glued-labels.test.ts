@@ -8,6 +8,9 @@ import {
   splitGluedLabel,
 } from './glued-labels';
 import type { W } from './layout';
+import { extractMatches } from './matches';
+import { loadGazetteer } from './gazetteer';
+import { boxedPage } from './test-fixtures';
 
 const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
 const texts = (text: string) => splitGluedLabel(word(text)).map((w) => w.text);
@@ -159,5 +162,44 @@ describe('joinSplitScores', () => {
     const at = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 325, x1, y1: 342 });
     expect(joinSplitScores([at('2:', 465, 510), at('2', 510, 532)]).map((w) => w.text)).toEqual(['2:2']);
     expect(joinSplitScores([at('2:', 465, 510), at('2', 560, 572)]).map((w) => w.text)).toEqual(['2:', '2']);
+  });
+});
+
+describe('a label glued to the sign of its American price', () => {
+  it("'1+' '185' is the label 1 and +185; three digits beside American prices are no decimal ('235' is no 2.35)", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Turkey', 918, 211, 979, 235, 93],
+          ['-', 986, 221, 992, 224, 92],
+          ['Super', 999, 213, 1051, 235, 95],
+          ['Lig', 1058, 212, 1084, 235, 95],
+          ['1', 1859, 214, 1865, 229, 96],
+          ['x', 2034, 213, 2044, 229, 72],
+          ['2', 2206, 213, 2216, 229, 99],
+          ['Total', 2485, 212, 2528, 229, 96],
+        ],
+        [
+          ['1+', 1823, 287, 1864, 306, 50],
+          ['185', 1856, 287, 1905, 306, 50],
+          ['235', 2038, 287, 2073, 307, 95],
+          ['2+', 2175, 287, 2216, 306, 50],
+          ['140', 2210, 287, 2251, 306, 50],
+          ['035', 2395, 285, 2442, 317, 50],
+          ['U', 2572, 285, 2582, 317, 82],
+          ['3.5', 2587, 285, 2614, 317, 50],
+        ],
+        [
+          ['12:30', 918, 301, 963, 317, 96],
+          ['Fatih', 1025, 298, 1070, 317, 93],
+          ['Karagumruk', 1079, 298, 1194, 317, 88],
+          ['vs', 1200, 303, 1220, 317, 96],
+          ['Besiktas', 1229, 298, 1310, 317, 96],
+        ],
+      ]),
+      { gazetteer: loadGazetteer() },
+    ).matches;
+    const m = ms.find((x) => x.teams?.[1] === 'Besiktas');
+    expect(m).toMatchObject({ odds: { home: '+185', draw: null, away: '+140' } });
   });
 });

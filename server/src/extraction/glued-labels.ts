@@ -35,9 +35,15 @@ function split(w: W, label: string, price: string): W[] {
 /** A word label before its price, in any language the vocabulary knows ('Unentschieden4,30', 'Ничья3,35'). */
 const WORD_LABEL = /^(\p{L}{2,})([+-]?\d.*)$/u;
 
+/** An outcome label glued to the sign of the American price after it, the digits apart ('1+' '185'). */
+const LABEL_SIGN = /^([12xXхХ])([+-])$/;
+
 export function splitGluedLabel(w: W): W[] {
   const digit = DIGIT_LABEL.exec(w.text);
   if (digit) return split(w, digit[1]!, digit[2]!);
+  // The sign is then joined to its digits (joinSplitSigns).
+  const sign = LABEL_SIGN.exec(w.text);
+  if (sign) return split(w, sign[1]!, sign[2]!);
   const word = WORD_LABEL.exec(w.text);
   if (word && OUTCOME_ROLES.has(classifyLabel(word[1]!) ?? 'unknown') && parseOddsToken(word[2]!)) {
     // Read as one word with its label, the price's digits are less sure than their word's confidence says: 2 of 25

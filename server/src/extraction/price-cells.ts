@@ -93,6 +93,10 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
   // A row of fractions ('1 6/4  x 914  2 714'): a lost slash, not a lost point.
   const formats = tokens.map((t) => t?.format);
   const fractions = formats.includes('fractional') && !formats.includes('decimal');
+  // A row of American prices ('+185  235  +140', a total's line '3.5' beside them): three digits there are a price whose sign OCR lost, which sign
+  // unknown, not a decimal whose point it lost.
+  const count = (f: string) => formats.filter((x) => x === f).length;
+  const american = count('american') >= 2 && count('american') > count('decimal');
   for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
     const tok = tokens[i] ?? null;
@@ -102,7 +106,7 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
       const rep =
         (fractions ? repairSlashReadAsOne(w.text) : null) ??
         (fractions && besideFraction(row.words, i) ? repairLostSlash(w.text) : null) ??
-        repairLostDecimalPoint(w.text) ??
+        (american ? null : repairLostDecimalPoint(w.text)) ??
         repairStrayDot(w.text) ??
         (inPriceRun(row.words, i) || inPriceColumn(w, cells) ? repairLostDecimalComma(w.text) : null) ??
         (threeDecimals ? repairLostThirdDecimalPoint(w.text) : null);
