@@ -271,6 +271,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes', decimals).filter(
       (p) => !p.token.repaired || !row.phrases.some((ph) => ph.words.includes(p.word) && /\p{L}{3,}/u.test(ph.text)),
     );
+    // Prices all right of a 1X2 header's outcome columns are another market's (a total's 'O 3' and 'U 3' stacked
+    // under the name of the row's away team): no 1X2 row, so that name stays the away team of the row above.
+    // Only under a header whose away column was read, so its end is known.
+    const awayHeaded = header?.kind === 'outcomes' && header.cols.some((c) => c.role === 'away');
+    if (awayHeaded && prices.length >= 2 && prices.every((p) => beyond(p.word))) return;
     const hdr = header as { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null;
 
     // A row labelling its own prices with the outcomes ('Марсель 2,28 Ничья 3,35 Ницца 3,35') is read by its labels,
