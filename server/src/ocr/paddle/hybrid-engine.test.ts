@@ -173,33 +173,6 @@ describe('overlayReadings', () => {
     expect(overlayReadings(page('185'), [region('1.85')]).words[0]!.confidence).toBeGreaterThan(90);
   });
 
-  it("a number PP-OCR read surely beside a label it was unsure of is shown, unsure ('X 4,1' over tesseract's '4,14')", () => {
-    const label = word('x', box(1256, 0, 1270, 30), 80);
-    const price = word('4,14', box(1284, 0, 1350, 30), 54);
-    const page = {
-      text: 'x 4,14',
-      lines: [{ text: 'x 4,14', words: [label, price], bbox: box(1256, 0, 1350, 30) }],
-      words: [label, price],
-      width: 1500,
-      height: 40,
-      confidence: 80,
-    };
-    const chars = (probs: number[]) =>
-      ['X', ' ', '4', ',', '1'].map((char, i) => ({ char, prob: probs[i]!, x: [1262, 1275, 1292, 1305, 1318][i]! }));
-    const region = (probs: number[]) => ({
-      box: box(1250, -4, 1356, 34),
-      chars: chars(probs),
-      band: { y0: 0, y1: 30 },
-      reading: { text: 'X 4,1', meanProb: 0.77 },
-    });
-    const out = overlayReadings(page, [region([0.34, 1, 0.99, 0.77, 0.97])]).words;
-    expect(out.map((w) => w.text)).toEqual(['x', '4,1']);
-    expect(out[1]!.confidence).toBeLessThan(60);
-    // Unsure of the number too: tesseract's stays, unsure.
-    const kept = overlayReadings(page, [region([0.34, 1, 0.9, 0.6, 0.8])]).words;
-    expect(kept.map((w) => w.text)).toEqual(['x', '4,14']);
-  });
-
   it("splits PP-OCR's characters where tesseract saw two words (a label beside its price)", () => {
     const label = word('1', box(200, 0, 208, 20));
     const price = word('2.78', box(224, 0, 260, 20));

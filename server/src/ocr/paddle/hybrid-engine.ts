@@ -206,27 +206,6 @@ function digitsDisagree(tesseract: readonly Pick<OcrWord, 'text'>[], paddle: rea
   return a.length > 0 && b.length > 0 && a !== b;
 }
 
-/** A number as printed: digits, a point, comma or slash, a sign; nothing beside it. */
-const CLEAN_NUMBER = /^[+-]?\d+(?:[.,/]\d+)?$/;
-
-/**
- * In a region whose reading was not taken: each number PP-OCR read surely, as its own word, over exactly one number
- * tesseract read with other digits there (tesseract's word, PP-OCR's).
- */
-function surerNumbers(r: RegionOverlay, inside: readonly OcrWord[]): [OcrWord, OcrWord][] {
-  const numbers = inside.filter((w) => /\d/.test(w.text) && !LETTER.test(w.text));
-  if (!numbers.length) return [];
-  const words = wordsFromChars(splitLikeTesseract(r.chars, [...inside]), r.box, r.band);
-  return words.flatMap((p): [OcrWord, OcrWord][] => {
-    if (!CLEAN_NUMBER.test(p.text) || p.confidence < 100 * SURE) return [];
-    const under = numbers.filter((t) => {
-      const shared = Math.min(t.bbox.x1, p.bbox.x1) - Math.max(t.bbox.x0, p.bbox.x0);
-      return shared > 0.5 * Math.min(t.bbox.x1 - t.bbox.x0, p.bbox.x1 - p.bbox.x0);
-    });
-    return under.length === 1 && digitsDisagree(under, [p]) ? [[under[0]!, p]] : [];
-  });
-}
-
 /** Tesseract's page with PP-OCR's readings of short regions laid over it, in the prepared page's pixels. */
 export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const removed = new Set<OcrWord>();
@@ -234,7 +213,6 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const added: OcrLine[] = [];
   const latinPage = isLatinPage(page.words);
   const unsure = new Set<OcrWord>();
-  const retext = new Map<OcrWord, string>();
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
     if (!takesPaddleReading(r.reading, inside, latinPage)) {
@@ -242,9 +220,6 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
       // glyph beside the number was read as a digit by one look. Tesseract's number stays, unsure.
       if (r.reading.meanProb >= FAIRLY_SURE && digitsDisagree(inside, [{ text: r.reading.text }]))
         for (const w of inside) if (/\d/.test(w.text)) unsure.add(w);
-      // Unsure of the region for its label ('X 4,1' at 0.77, the 'X' at 0.34), PP-OCR may still be sure of its number
-      // ('4,1' at 0.91) where tesseract read a glyph beside it as a digit ('4,14'): that number is the one shown.
-      for (const [t, p] of surerNumbers(r, inside)) retext.set(t, p.text);
       continue;
     }
     let words = wordsFromChars(splitLikeTesseract(r.chars, inside), r.box, r.band);
@@ -260,7 +235,7 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   }
   if (!into.size && !added.length && !unsure.size) return page;
   const doubted = (w: OcrWord) =>
-    unsure.has(w) && !removed.has(w) ? { ...w, text: retext.get(w) ?? w.text, confidence: Math.min(w.confidence, DISAGREED) } : w;
+    unsure.has(w) && !removed.has(w) ? { ...w, confidence: Math.min(w.confidence, DISAGREED) } : w;
   const lines = page.lines
     .map((l) => {
       const words = [...l.words.filter((w) => !removed.has(w)).map(doubted), ...(into.get(l) ?? [])].sort(
