@@ -14,6 +14,12 @@ export interface OcrWord {
   bbox: OcrBox;
 }
 
+/**
+ * The confidence (0-100) an engine gives a number its two looks read differently: under the analysis' trust
+ * threshold (60), so shown and never staked on. Extraction repairs no such number.
+ */
+export const DISAGREED_CONFIDENCE = 50;
+
 /** Whether a word's centre lies inside a box: the word belongs to that region of the page. */
 export const centreIn = (w: OcrWord, b: OcrBox): boolean => {
   const cx = (w.bbox.x0 + w.bbox.x1) / 2;
@@ -58,3 +64,11 @@ export class OcrAbortedError extends Error {
     this.name = 'OcrAbortedError';
   }
 }
+
+/** The page made of these lines: its words and text follow them. */
+export const pageWithLines = (page: OcrPage, lines: OcrLine[]): OcrPage => ({
+  ...page,
+  lines,
+  words: lines.flatMap((l) => l.words),
+  text: lines.map((l) => l.text).join('\n'),
+});

@@ -1,10 +1,21 @@
 import sharp from 'sharp';
-import { centreIn, OcrAbortedError, type OcrBox, type OcrEngine, type OcrLine, type OcrPage, type OcrWord } from '../engine';
+import {
+  centreIn,
+  OcrAbortedError,
+  DISAGREED_CONFIDENCE,
+  pageWithLines,
+  type OcrBox,
+  type OcrEngine,
+  type OcrLine,
+  type OcrPage,
+  type OcrWord,
+} from '../engine';
 import { preprocessForOcr } from '../preprocess';
 import { inkRows } from './ink-box';
 import { rereadUnsureLines, type LineReader } from './reread-lines';
-import { recogniseRegions, type RecognisedChar, type RecognisedLine } from './line-recognizer';
+import { recogniseRegions, type RecognisedChar } from './line-recognizer';
 import { relookCyrillicWords } from './latin-relook';
+import { CYRILLIC, LOOK_ALIKE_ONLY, readingOf, VERY_SURE, type RegionReading } from './region-reading';
 import { insertLostSpaces, wordGaps } from './lost-spaces';
 import { loadPaddleModels } from './paddle-models';
 import { detectText, type RgbImage } from './text-detector';
@@ -39,32 +50,14 @@ const SURE = 0.9;
 const LETTER = /\p{L}/u;
 /** Only what PP-OCR's dictionary spells as printed: ASCII (prices, Latin labels, signs). */
 const ASCII_ONLY = /^[\x20-\x7e]+$/;
-/** Letters that have a Cyrillic twin: a Latin reading made only of them may be a Russian word ('CKA', 'XK'). */
-const LOOK_ALIKE_ONLY = /^[ABCEHKMOPTXaceopxy0-9 .,:+\-/()]+$/;
-
-export interface RegionReading {
-  text: string;
-  meanProb: number;
-}
-
-const reading = (line: RecognisedLine): RegionReading => {
-  const printed = line.chars.filter((c) => c.char !== ' ');
-  return {
-    text: line.chars.map((c) => c.char).join(''),
-    meanProb: printed.length ? printed.reduce((s, c) => s + c.prob, 0) / printed.length : 0,
-  };
-};
 
 /** Tesseract's word confidence (0-100) below which its reading of a Latin word is a guess ('iene' for 'Lorient'). */
 const WEAK = 60;
-const CYRILLIC = /[\u0400-\u04ff]/;
 /**
  * Below this confidence a Cyrillic word on a page printed in Latin is noise: tesseract's Russian model spelling a
  * bold or tinted Latin name it could not read ('Конев' for 'Arouca', 'КА' for 'CSKA').
  */
 const NOISE = 35;
-/** PP-OCR's mean character probability at which its Latin reading outweighs a Latin word tesseract read unsurely. */
-const VERY_SURE = 0.97;
 /** A reading holding a word, not a lone glyph or label. */
 const WORD = /\p{L}{3}/u;
 
@@ -192,9 +185,6 @@ export function regionsWorthReading(words: readonly OcrWord[], boxes: readonly O
   );
 }
 
-/** The confidence (0-100) of a number the two looks read differently: under the analysis' trust threshold (60). */
-const DISAGREED = 50;
-
 /** PP-OCR's mean character probability from which a reading it was not sure enough to take still counts as a look. */
 const FAIRLY_SURE = 0.75;
 
@@ -227,7 +217,7 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
     // The two looks read different digits there ('6.6' and '5.6'): neither is sure, so the price is shown but never
     // trusted enough to stake on. A point one of them lost is no disagreement ('185' and '1.85').
     if (digitsDisagree(inside, words))
-      words = words.map((w) => (/\d/.test(w.text) ? { ...w, confidence: Math.min(w.confidence, DISAGREED) } : w));
+      words = words.map((w) => (/\d/.test(w.text) ? { ...w, confidence: Math.min(w.confidence, DISAGREED_CONFIDENCE) } : w));
     const target = lineFor(page.lines, r.box, inside);
     for (const w of inside) removed.add(w);
     if (target) into.set(target, [...(into.get(target) ?? []), ...words]);
@@ -235,7 +225,7 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   }
   if (!into.size && !added.length && !unsure.size) return page;
   const doubted = (w: OcrWord) =>
-    unsure.has(w) && !removed.has(w) ? { ...w, confidence: Math.min(w.confidence, DISAGREED) } : w;
+    unsure.has(w) && !removed.has(w) ? { ...w, confidence: Math.min(w.confidence, DISAGREED_CONFIDENCE) } : w;
   const lines = page.lines
     .map((l) => {
       const words = [...l.words.filter((w) => !removed.has(w)).map(doubted), ...(into.get(l) ?? [])].sort(
@@ -245,8 +235,7 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
     })
     .filter((l) => l.words.length)
     .concat(added);
-  const words = lines.flatMap((l) => l.words);
-  return { ...page, lines, words, text: lines.map((l) => l.text).join('\n') };
+  return pageWithLines(page, lines);
 }
 
 export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { warm(): Promise<void> } {
@@ -298,7 +287,7 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
           box: boxes[i]!,
           chars: chars.map((c) => ({ ...c, x: c.x * k })),
           band: { y0: Math.round(band.y0 * k), y1: Math.round(band.y1 * k) },
-          reading: reading({ ...line, chars }),
+          reading: readingOf(chars),
         },
       ];
     });

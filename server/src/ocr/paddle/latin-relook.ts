@@ -1,6 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
-import type { OcrBox, OcrPage, OcrWord } from '../engine';
+import { pageWithLines, type OcrBox, type OcrPage, type OcrWord } from '../engine';
 import { recogniseRegions } from './line-recognizer';
+import { CYRILLIC, LOOK_ALIKE_ONLY, readingOf, VERY_SURE } from './region-reading';
 import type { RgbImage } from './text-detector';
 
 /*
@@ -10,21 +11,19 @@ import type { RgbImage } from './text-detector';
  * its Latin reading replaces the Cyrillic where it is all but certain and spelt like a word.
  */
 
-/** PP-OCR's mean character probability at which its Latin reading replaces a Cyrillic word (as VERY_SURE). */
-const CERTAIN = 0.97;
-const CYRILLIC = /[\u0400-\u04ff]/;
 const LETTERS = /\p{L}+/gu;
 /** A word PP-OCR can spell: printable ASCII, no space, a letter in it. */
 const ONE_LATIN_WORD = /^(?=.*[A-Za-z])[\x21-\x7e]+$/;
-/** Letters that have a Cyrillic twin: a Latin reading made only of them may be the Russian word itself ('РОСТОВ'). */
-const LOOK_ALIKE_ONLY = /^[ABCEHKMOPTXaceopxy0-9 .,:+\-/()]+$/;
 /** A run of letters cased as words are printed: 'NBA', 'napoli', 'Napoli'. 'CTaBKa' is a Cyrillic word misread. */
 const WORD_CASE = /^(\p{Lu}+|\p{Ll}+|\p{Lu}\p{Ll}+)$/u;
 
-/** Whether PP-OCR's reading of a Cyrillic word's box is the Latin word printed there. */
+/**
+ * Whether PP-OCR's reading of a Cyrillic word's box is the Latin word printed there: all but certain, and not made
+ * only of letters with a Cyrillic twin (the Russian word itself, 'РОСТОВ').
+ */
 export function isLatinReading(text: string, meanProb: number): boolean {
   const t = text.trim();
-  if (meanProb < CERTAIN || !ONE_LATIN_WORD.test(t) || LOOK_ALIKE_ONLY.test(t)) return false;
+  if (meanProb < VERY_SURE || !ONE_LATIN_WORD.test(t) || LOOK_ALIKE_ONLY.test(t)) return false;
   const runs = t.match(LETTERS) ?? [];
   return runs.join('').length >= 2 && runs.every((r) => WORD_CASE.test(r));
 }
@@ -45,7 +44,7 @@ function originalBox(w: OcrWord, k: number, img: RgbImage): OcrBox {
 }
 
 /** Replaces words in the page: same boxes, new text and confidence. */
-export function replaceWords(page: OcrPage, replaced: ReadonlyMap<OcrWord, { text: string; confidence: number }>): OcrPage {
+function replaceWords(page: OcrPage, replaced: ReadonlyMap<OcrWord, { text: string; confidence: number }>): OcrPage {
   if (!replaced.size) return page;
   const swap = (w: OcrWord): OcrWord => {
     const r = replaced.get(w);
@@ -55,7 +54,7 @@ export function replaceWords(page: OcrPage, replaced: ReadonlyMap<OcrWord, { tex
     const words = l.words.map(swap);
     return { ...l, words, text: words.map((w) => w.text).join(' ') };
   });
-  return { ...page, lines, words: lines.flatMap((l) => l.words), text: lines.map((l) => l.text).join('\n') };
+  return pageWithLines(page, lines);
 }
 
 /** The page with each Cyrillic word PP-OCR reads, for certain, as a Latin word replaced by that word. */
@@ -76,10 +75,9 @@ export async function relookCyrillicWords(
   );
   const replaced = new Map<OcrWord, { text: string; confidence: number }>();
   words.forEach((w, i) => {
-    const printed = read[i]?.chars.filter((c) => c.char !== ' ') ?? [];
-    if (!printed.length) return;
-    const meanProb = printed.reduce((s, c) => s + c.prob, 0) / printed.length;
-    const text = read[i]!.chars.map((c) => c.char).join('');
+    const line = read[i];
+    if (!line) return;
+    const { text, meanProb } = readingOf(line.chars);
     if (isLatinReading(text, meanProb)) replaced.set(w, { text: text.trim(), confidence: Math.round(100 * meanProb) });
   });
   return replaceWords(page, replaced);

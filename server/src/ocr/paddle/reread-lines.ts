@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { centreIn, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from '../engine';
+import { centreIn, pageWithLines, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from '../engine';
 import { INK_CONTRAST } from './ink-box';
 
 /*
@@ -180,8 +180,7 @@ export function applyRereads(page: OcrPage, rereads: readonly Reread[]): OcrPage
     })
     .filter((l) => l.words.length)
     .concat(added);
-  const words = lines.flatMap((l) => l.words);
-  return { ...page, lines, words, text: lines.map((l) => l.text).join('\n') };
+  return pageWithLines(page, lines);
 }
 
 /**
