@@ -92,13 +92,16 @@ function contextMonth(ws: W[], i: number): number | null {
   return (time && /^\d{1,2}[:.]\d{2}$/.test(time.text)) || (weekday && isWeekday(weekday.text)) ? mon : null;
 }
 
+/** Two pieces of one word or number, read apart by no more than half a glyph's height ('Fe b', '21 :00'). */
+const glyphApart = (a: W, b: W) => b.x0 - a.x1 <= 0.5 * (b.y1 - b.y0);
+
 /**
  * A month OCR read in two pieces a glyph apart, beside its day: 'Fe b' ('4 Fe b 12:30'), or its first letter glued to
  * the day before it ('18A pr' for '18 Apr'). Neither piece is a month alone; joined, they are.
  */
 function monthInPieces(ws: W[], i: number): { month: number; day: number; words: W[] } | null {
   const [a, b] = [ws[i], ws[i + 1]];
-  if (!a || !b || !/^\p{L}{1,3}[.,]?$/u.test(b.text) || b.x0 - a.x1 > 0.5 * (b.y1 - b.y0)) return null;
+  if (!a || !b || !/^\p{L}{1,3}[.,]?$/u.test(b.text) || !glyphApart(a, b)) return null;
   const glued = /^(\d{1,2})(\p{L}{1,2})$/u.exec(a.text);
   const head = glued ? glued[2]! : /^\p{L}{1,3}$/u.test(a.text) ? a.text : null;
   if (!head || monthFromWord(head) || monthFromWord(b.text)) return null;
@@ -115,7 +118,7 @@ function monthInPieces(ws: W[], i: number): { month: number; day: number; words:
 /** 'hh:mm' read as two words split at the colon, a glyph apart ('21 :00'), as 'hh:mm'; else null. */
 function splitTime(ws: W[], i: number): string | null {
   const [a, b] = [ws[i], ws[i + 1]];
-  if (!a || !b || b.x0 - a.x1 > 0.5 * (b.y1 - b.y0)) return null;
+  if (!a || !b || !glyphApart(a, b)) return null;
   const hh = /^([01]?\d|2[0-3])$/.exec(a.text);
   const mm = /^:([0-5]\d)$/.exec(b.text);
   return hh && mm ? `${hh[1]!.padStart(2, '0')}:${mm[1]}` : null;

@@ -100,14 +100,16 @@ const GENERIC_FIRST = new Set([
   'winner',
 ]);
 
+/** A 'Ю' is read as two Latin glyphs, 'IO' ('MIO' for 'МЮ'): the Ю put back. */
+const yuFromIO = (text: string) => text.replace(/IO/g, 'Ю');
+
 /**
  * A name in Latin capitals made only of letters with a Cyrillic twin, spelt in those twins: 'POCTOB' is how OCR reads
  * 'РОСТОВ'. Null for any other name.
  */
 export function cyrillicTwin(name: string): string | null {
   if (!/^[A-Z .'-]+$/.test(name) || !/[A-Z]{3}/.test(name)) return null;
-  // A 'Ю' is read as two Latin glyphs, 'IO' ('MIO' for 'МЮ').
-  const twins = name.replace(/IO/g, 'Ю');
+  const twins = yuFromIO(name);
   const letters = [...twins.replace(/[ .'Ю-]/g, '')];
   return letters.every((c) => c in LOOKALIKE_UPPER) ? twins.replace(/[A-Z]/g, (c) => LOOKALIKE_UPPER[c]!) : null;
 }
@@ -260,7 +262,7 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
           LATIN_TO_CYRILLIC,
           { ...LATIN_TO_CYRILLIC, n: 'л', U: 'И' },
           { ...LATIN_TO_CYRILLIC, n: 'и', u: 'ч' },
-        ].map((table) => best(teamKey(raw.replace(/IO/g, 'Ю').replace(/[A-Za-z]/g, (c) => table[c] ?? c))));
+        ].map((table) => best(teamKey(yuFromIO(raw).replace(/[A-Za-z]/g, (c) => table[c] ?? c))));
         const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
         if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
       }

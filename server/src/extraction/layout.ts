@@ -167,7 +167,7 @@ export function splitStackedWords(line: W[]): W[][] {
   for (const a of named)
     for (const b of named) {
       if (a === b || centreY(a) >= centreY(b)) continue;
-      const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const shared = horizontalOverlap(a, b);
       const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
       if (shared < 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0) || centreY(b) - centreY(a) < 0.6 * h) continue;
       const nearer = (y: number) => Math.abs(y - centreY(a)) <= Math.abs(y - centreY(b));
@@ -203,6 +203,8 @@ function textRuns(line: W[]): W[][] {
 /** How far two boxes share their heights, in pixels (negative: the gap between them). */
 export const verticalOverlap = (a: { y0: number; y1: number }, b: { y0: number; y1: number }) =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+export const horizontalOverlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /** Below this confidence a word is a glyph tesseract could not read at all. */
 const UNREAD = 10;

@@ -11,7 +11,8 @@ import {
   TWO_DIGITS,
   type OddsToken,
 } from './odds-token';
-import { makePhrase, type Row, type W } from './layout';
+import { DISAGREED_CONFIDENCE } from '../ocr/engine';
+import { horizontalOverlap, makePhrase, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
 import { classifyLabel, type LabelRole, type OutcomeRole } from './vocab';
 import type { TeamPair } from './teams';
@@ -48,9 +49,6 @@ export interface Column {
 const fractionOfText = (tok: OddsToken, next: W | undefined, w: W) =>
   tok.format === 'fractional' && !!next && next.x0 - w.x1 < 2 * (w.y1 - w.y0) && /^\p{Ll}/u.test(next.text);
 
-/** The confidence the OCR gives digits its two looks read differently (ocr/paddle/hybrid-engine.ts). */
-const DISAGREED = 50;
-
 /** Where decimal prices stand on the page: each one's x-extent and row (decimalColumns). */
 export interface PriceCell {
   x0: number;
@@ -74,12 +72,10 @@ export function decimalCells(rows: readonly Row[]): PriceCell[] {
  */
 function inPriceColumn(w: W, cells: readonly PriceCell[]): boolean {
   // Digits the two looks read differently ('16' at 50 for 7,6) are no price to repair.
-  if (w.conf <= DISAGREED) return false;
-  const width = w.x1 - w.x0;
+  if (w.conf <= DISAGREED_CONFIDENCE) return false;
   const under = cells.filter((c) => {
-    const shared = Math.min(c.x1, w.x1) - Math.max(c.x0, w.x0);
     const otherRow = c.y0 >= w.y1 || c.y1 <= w.y0;
-    return otherRow && shared >= 0.5 * Math.min(width, c.x1 - c.x0);
+    return otherRow && horizontalOverlap(c, w) >= 0.5 * Math.min(w.x1 - w.x0, c.x1 - c.x0);
   });
   return under.length >= 2;
 }
