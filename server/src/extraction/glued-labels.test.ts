@@ -86,6 +86,11 @@ describe('joinSplitDecimals', () => {
     expect(out[0]!.conf).toBeLessThan(60);
   });
 
+  it("a digit inside the price before it ('4' read again within '4,5') is a second reading, not its last decimal", () => {
+    const out = joinSplitDecimals([at('4,5', 1716, 1759), at('4', 1718, 1728), at('120', 1804, 1857)]);
+    expect(out.map((w) => w.text)).toEqual(['4,5', '4', '120']);
+  });
+
   it("joins a fraction split at its slash ('11' '/2') or in its numerator ('1' '0/3'), untrusted; a label stays apart", () => {
     const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1328, x1, y1: 1432 });
     const out = joinSplitDecimals([big('1', 643, 698), big('0/3', 705, 861), big('11', 1056, 1177), big('/2', 1177, 1299)]);

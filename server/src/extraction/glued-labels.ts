@@ -119,7 +119,9 @@ export function joinSplitScores(words: W[]): W[] {
 export function joinSplitDecimals(words: W[]): W[] {
   const out: W[] = [];
   for (const w of words) {
-    const prev = out[out.length - 1];
+    // A piece of a split number stands right of the rest; a digit inside the word before is a second reading of
+    // one of its glyphs ('4' within '4,5'), never its last digit.
+    const prev = out[out.length - 1] && (w.x0 + w.x1) / 2 > out[out.length - 1]!.x1 ? out[out.length - 1] : undefined;
     const h = w.y1 - w.y0;
     const lastDigit = !!prev && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or split at its decimal mark ('4,' '10'), a space read after the comma.

@@ -94,6 +94,15 @@ export function repairLostDecimalPoint(raw: string): OddsToken | null {
 }
 
 /**
+ * The other reading of a 3-digit integer whose mark OCR dropped: a price with one decimal ('120' for 12,0), for the
+ * caller to take where the first reading ('1.20') makes no book with its row's other prices. Marked repaired.
+ */
+export function repairLostMarkAfterSecondDigit(raw: string): OddsToken | null {
+  const t = cleanToken(raw);
+  return /^[1-9]\d{2}$/.test(t) ? repairedPrice(`${t.slice(0, 2)}.${t[2]}`) : null;
+}
+
+/**
  * Three digits the caller found in a row of fractions, a '1' between two others, are a fraction whose slash OCR read
  * as a '1' ('714' for 7/4, '912' for 9/2). Returns the repaired token, or null when the word is not such a number.
  */

@@ -425,10 +425,12 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const cells = grid.length >= 2 ? prices.filter((p) => (p.word.x0 + p.word.x1) / 2 >= grid[0]! - pitch) : prices;
 
     // 3. A bare row of 2 or 3 prices in a 1X2 (or unlabelled) context: by order.
-    // A text label between two numbers is a stats comparison ('2.4  Goals per game  1.5'), not a market.
+    // A text label between two numbers is a stats comparison ('2.4  Goals per game  1.5'), not a market. Only the
+    // first three cells count: a wide grid's later cells hold handicaps OCR reads as words ('(+0.5)' as '(Gos)').
     const xs = cells.map((p) => p.word.x0);
+    const span = [...xs].sort((a, b) => a - b).slice(0, 3);
     const between = row.phrases.some(
-      (ph) => ph.x0 > Math.min(...xs) && ph.x1 < Math.max(...xs) && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text),
+      (ph) => ph.x0 > span[0]! && ph.x1 < span[span.length - 1]! && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text),
     );
     // Unlabelled prices count only under a 1X2 / moneyline header: elsewhere they may be any market. The one
     // exception is a page whose only prices are three that make one book (a match graphic whose labels were not
