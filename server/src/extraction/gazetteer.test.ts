@@ -96,6 +96,15 @@ describe('gazetteer', () => {
     expect(matchTeam('atlético de madrid')?.canonical).toBe('Ath Madrid');
   });
 
+  it("reads a club's prefix or suffix glued to its name ('ACMilan', 'PortoFC'), and no other word beginning so", () => {
+    expect(matchTeam('ACMilan')?.canonical).toBe('Milan');
+    expect(matchTeam('PortoFC')?.canonical).toBe('Porto');
+    expect(matchTeam('ACMilan')!.score).toBeLessThan(1);
+    // Four letters at least must remain: 'Asco' is no 'AS' + a club.
+    expect(matchTeam('Ascoli')?.canonical).not.toBe('Coli');
+    expect(matchTeam('Usbek')).toBeNull();
+  });
+
   it('spells capitals read as Latin twins in Cyrillic, and only those', () => {
     expect(cyrillicTwin('POCTOB')).toBe('РОСТОВ');
     expect(cyrillicTwin('CKA XABAPOBCK')).toBe('СКА ХАВАРОВСК');

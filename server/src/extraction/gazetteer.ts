@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editDistance, teamKey } from './normalize';
+import { editDistance, STOP_TOKENS, teamKey } from './normalize';
 import { usGazetteerTeams } from './us-gazetteer';
 import { CYRILLIC, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 
@@ -184,10 +184,27 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     sport: e.team.sport ?? 'football',
   });
 
+  /**
+   * A club's prefix or suffix read glued to its name ('ACMilan', 'PortoFC'): keys drop those words, so the name
+   * without it is looked up, where four letters or more remain.
+   */
+  function gluedToAffix(key: string): Entry | null {
+    if (key.includes(' ')) return null;
+    for (const affix of STOP_TOKENS) {
+      if (key.length < affix.length + 4) continue;
+      const rest = key.startsWith(affix) ? key.slice(affix.length) : key.endsWith(affix) ? key.slice(0, -affix.length) : null;
+      const e = rest ? exact.get(rest) : undefined;
+      if (e && !e.weak) return e;
+    }
+    return null;
+  }
+
   function best(key: string): TeamMatch | null {
     if (key.length < 2) return null;
     const hit = exact.get(key);
     if (hit) return toMatch(hit, hit.weak ? 0.95 : 1);
+    const gluedHit = gluedToAffix(key);
+    if (gluedHit) return toMatch(gluedHit, 0.95);
     const tokens = key.split(' ');
     const stem = tokens.filter((t) => !CLUB_SUFFIXES.has(t)).join(' ');
     const stemHit = stem && tokens.length > 1 && stem !== key ? exact.get(stem) : undefined;

@@ -1,4 +1,5 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
+import { repairedPrice } from './odds-token';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
@@ -96,11 +97,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   const inNames = (l: Column) => OUTCOME_ORDER.includes(l.role as OutcomeRole) && l.x1 < grid[0]! - pitch;
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
-  let boardRows: { prices: Priced[]; row: number }[] = [];
+  /** A board's team rows: the moneyline price, or the number whose sign OCR lost there ('270' for -270). */
+  let boardRows: { prices: Priced[]; row: number; unsigned?: W }[] = [];
   /** The header row whose labels proved a column off: its table is read by the page's price columns. */
   let misreadHeader: number | null = null;
 
   const flushBoard = () => {
+    if (boardRows.length === 2) boardRows = withSignsThatMakeBook(boardRows);
     if (boardRows.length >= 2) {
       const [r1, r2, r3] = boardRows;
       // Board rows: first team row = home (the layouts measured list home first), a 'Draw' row if present.
@@ -287,6 +290,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       const ml = hdr.cols.filter((c) => c.role === 'moneyline');
       const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length);
       if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
+      else {
+        const unsigned = row.words.find((w) => /^[1-9]\d{2,3}$/.test(w.text) && nearestColumn(hdr.cols, w)?.role === 'moneyline');
+        if (unsigned && ml.length) boardRows.push({ prices: [], row: ri, unsigned });
+      }
       return;
     }
     if (
@@ -459,6 +466,24 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   });
   flushBoard();
   return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
+}
+
+/**
+ * A two-way board's moneyline whose sign OCR lost ('270' beside the other team's +220) takes the sign that makes one
+ * book with the other price (-270), marked repaired: shown, never staked on. Neither or both signs: no price.
+ */
+function withSignsThatMakeBook<T extends { prices: Priced[]; unsigned?: W }>(rows: T[]): T[] {
+  const [a, b] = rows as [T, T];
+  const lone = a.unsigned && !a.prices.length ? a : b.unsigned && !b.prices.length ? b : null;
+  const other = lone === a ? b : a;
+  const known = other.prices[0];
+  if (!lone || !known) return rows;
+  const signed = ['-', '+']
+    .map((sign) => repairedPrice(`${sign}${lone.unsigned!.text}`))
+    .filter((t) => !!t && isPlausibleBook([t.decimal, known.token.decimal]));
+  if (signed.length !== 1) return rows;
+  const price: Priced = { token: signed[0]!, word: lone.unsigned! };
+  return rows.map((r) => (r === lone ? { ...r, prices: [price] } : r));
 }
 
 /** A column's centre: where its label, and the prices under it, stand. */

@@ -666,3 +666,53 @@ describe('one price read twice', () => {
     expect(ms[0]).toMatchObject({ teams: ['Tommy Paul', 'Alex de Minaur'], odds: { home: '4.2', draw: null, away: '1.23' } });
   });
 });
+
+describe("a board's moneyline whose sign OCR lost", () => {
+  it("takes the sign that makes one book with the other team's price ('270' beside +220 is -270), unsure", () => {
+    // OCR boxes of a US board: spread, total and moneyline columns, the first team's '-270' read as '270'.
+    const page = boxedPage([
+      [
+        ['Oct', 60, 283, 103, 302, 95],
+        ['15,', 113, 284, 146, 306, 94],
+        ['7:00', 157, 283, 208, 302, 95],
+        ['PM', 218, 284, 255, 302, 96],
+        ['Spread', 1843, 283, 1931, 307, 96],
+        ['Total', 2129, 279, 2189, 311, 96],
+        ['Moneyline', 2347, 283, 2475, 307, 91],
+      ],
+      [
+        ['р', 217, 384, 223, 388, 30],
+        ['-6.5', 1830, 368, 1891, 391, 100],
+        ['0', 2090, 368, 2110, 406, 50],
+        ['232.5', 2117, 368, 2210, 406, 50],
+      ],
+      [
+        ['591', 60, 389, 101, 407, 96],
+        ['Phoenix', 121, 384, 241, 407, 96],
+        ['Suns', 252, 385, 326, 407, 96],
+        ['-115', 1835, 405, 1894, 423, 98],
+        ['-110', 2118, 405, 2170, 423, 100],
+        ['270', 2391, 383, 2441, 405, 95],
+      ],
+      [
+        ['Е', 305, 497, 310, 501, 43],
+        ['+6.5', 1830, 481, 1896, 504, 100],
+        ['U', 2091, 481, 2109, 520, 100],
+        ['232.5', 2118, 481, 2200, 520, 100],
+      ],
+      [
+        ['592', 60, 502, 101, 520, 95],
+        ['Oklahoma', 121, 497, 272, 520, 95],
+        ['City', 281, 498, 339, 527, 95],
+        ['Thunder', 348, 497, 474, 520, 95],
+        ['-110', 1831, 518, 1884, 536, 90],
+        ['-115', 2119, 518, 2175, 536, 100],
+        ['+220', 2374, 497, 2441, 520, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Phoenix Suns', 'Oklahoma City Thunder']);
+    expect(m?.odds).toMatchObject({ home: '-270', away: '+220' });
+    expect(m!.confidence.odds).toBeLessThanOrEqual(0.5);
+  });
+});
