@@ -25,6 +25,9 @@ describe('parseOddsToken', () => {
     // No day and month is written with a comma.
     expect(parseOddsToken('4,7.')).toMatchObject({ text: '4.7', decimal: 4.7, repaired: true });
     expect(parseOddsToken('1,22.')).toMatchObject({ text: '1.22', repaired: true });
+    // Nor with a sign: an American price's speck ('+140.').
+    expect(parseOddsToken('+140.')).toMatchObject({ text: '+140', format: 'american', repaired: true });
+    expect(parseOddsToken('-135.')).toMatchObject({ text: '-135', decimal: 1 + 100 / 135, repaired: true });
   });
   it("where its row says it is a price, reads one with a stray dot that could be a date ('1.01.'), repaired", () => {
     expect(parseOddsToken('1.01.')).toBeNull();

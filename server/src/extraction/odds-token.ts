@@ -50,7 +50,7 @@ export function parseOddsToken(raw: string): OddsToken | null {
 }
 
 /**
- * A price with a speck read as a dot after it ('4.20.', '1,72.'): read, marked repaired, so never staked on. Only
+ * A price with a speck read as a dot after it ('4.20.', '1,72.', '+140.'): read, marked repaired, so never staked on. Only
  * where it cannot be a day and month ('9.04.' is the 9th of April): one digit before the mark, and after it '00' or
  * a number over 12.
  */
@@ -58,6 +58,9 @@ function withStrayDot(t: string): OddsToken | null {
   // A day and month is never written with a comma ('4,7.' is 4,7).
   const comma = /^(\d{1,2}),(\d{1,3})\.$/.exec(t);
   if (comma) return repairedPrice(`${comma[1]}.${comma[2]}`);
+  // A signed number is never a date ('+140.').
+  const american = /^([+-]\d{3,5})\.$/.exec(t);
+  if (american) return repairedPrice(american[1]!);
   const m = /^\d\.(\d{2})\.$/.exec(t);
   if (!m || (m[1] !== '00' && Number(m[1]) <= 12)) return null;
   return repairStrayDot(t);
