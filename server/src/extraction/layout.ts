@@ -322,6 +322,27 @@ const loneNumber = (ws: W[]) => ws.length === 1 && PRICE_WORD.test(ws[0]!.text);
 const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;
 const height = (ws: W[]) => median(ws.map((w) => w.y1 - w.y0)) || 1;
 
+/** Words with a letter or digit: a speck read as a mark is no cell. */
+const inked = (ws: W[]) => ws.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+
+/**
+ * Tesseract may interleave one row's cells in two lines (the name and the home price in one, the date and the other
+ * prices in the next, their median word heights told apart by a smaller handicap cell): lines whose boxes are of
+ * one height and lie mostly in one band, and whose words never overlap across them, are one row.
+ */
+function interleaved(a: W[], b: W[]): boolean {
+  const [ia, ib] = [inked(a), inked(b)];
+  if (!ia.length || !ib.length) return false;
+  const top = (ws: W[]) => Math.min(...ws.map((w) => w.y0));
+  const bottom = (ws: W[]) => Math.max(...ws.map((w) => w.y1));
+  const [ha, hb] = [bottom(ia) - top(ia), bottom(ib) - top(ib)];
+  // Text of one size: a heading beside small print (a sidebar's entry) is not one row.
+  if (Math.max(ha, hb) > 1.3 * Math.min(ha, hb)) return false;
+  const shared = Math.min(bottom(ia), bottom(ib)) - Math.max(top(ia), top(ib));
+  if (shared < 0.6 * Math.min(ha, hb)) return false;
+  return ia.every((w) => ib.every((v) => w.x1 <= v.x0 || w.x0 >= v.x1));
+}
+
 /**
  * Tesseract segments a page into blocks, so one visual row of a table (a team cell on the left, price cells on the
  * right) often comes back as several lines. Lines side by side (no horizontal overlap) whose vertical centres are
@@ -336,6 +357,7 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
     const x0 = Math.min(...line.map((w) => w.x0));
     const x1 = Math.max(...line.map((w) => w.x1));
     const target = out.find((row) => {
+      if (interleaved(row, line)) return true;
       const hr = height(row);
       // Similar text size: a heading beside small print is not one table row. A lone number's box may take in its
       // button ('1,72' in a pill beside its selection), so it is not measured by it.
