@@ -198,15 +198,17 @@ export function findTeamsBesidePrices(
   // Lines of a name wrapped below the pair's (a third or fourth line) are read further down, for withWrappedName only.
   const wrapCells: NameCell[] = [];
   rows.forEach((row, ri) => {
-    const rc = (row.y0 + row.y1) / 2;
-    const wrapOnly = rc > cy + 2 * Math.max(h, row.h) && rc <= cy + 5 * Math.max(h, row.h);
-    // A card prints its names above the outcome labels above its prices: up to 8 line heights up. Level with
-    // the prices (a list row) only names within 5 count; further up stand the row before's.
-    // Names in larger type than the prices ('Swansea City' under a row of small prices) are weighed by their own
-    // line's height.
-    if (rc < cy - 8 * h || (rc > cy + 2 * Math.max(h, row.h) && !wrapOnly) || rc <= ceiling || rc >= floor) return;
     if (ri !== c.row && pricedRows.has(ri)) return;
     for (const p of row.phrases) {
+      // Where the name stands is its own words' band: a banner's words merged into its line ('Dynamo Moscow' beside
+      // a lower 'GET IT ON') do not move it.
+      const rc = (Math.min(...p.words.map((w) => w.y0)) + Math.max(...p.words.map((w) => w.y1))) / 2;
+      const wrapOnly = rc > cy + 2 * Math.max(h, row.h) && rc <= cy + 5 * Math.max(h, row.h);
+      // A card prints its names above the outcome labels above its prices: up to 8 line heights up. Level with
+      // the prices (a list row) only names within 5 count; further up stand the row before's.
+      // Names in larger type than the prices ('Swansea City' under a row of small prices) are weighed by their own
+      // line's height.
+      if (rc < cy - 8 * h || (rc > cy + 2 * Math.max(h, row.h) && !wrapOnly) || rc <= ceiling || rc >= floor) continue;
       if (p.words.some((w) => claimed.has(w))) continue;
       const above = Math.max(...p.words.map((w) => w.y1)) <= py0;
       // A wrapped line below the prices may run on under their column; it starts left of them.
