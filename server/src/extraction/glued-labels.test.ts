@@ -6,6 +6,7 @@ import {
   splitGluedDashes,
   splitGluedDigitLabels,
   splitGluedLabel,
+  withoutBorrowedDigit,
 } from './glued-labels';
 import type { W } from './layout';
 import { extractMatches } from './matches';
@@ -75,6 +76,26 @@ describe('signs and dashes set apart or glued on', () => {
       'Турция',
     ]);
     expect(splitGluedDashes([at('Saint-Etienne', 100, 250)]).map((w) => w.text)).toEqual(['Saint-Etienne']);
+  });
+});
+
+describe('withoutBorrowedDigit', () => {
+  const at = (text: string, x0: number, x1: number, conf = 100): W => ({ text, conf, x0, y0: 555, x1, y1: 575 });
+  it("drops the next price's first digit read again at a number's end ('2,0343' over '3,510'), untrusted", () => {
+    const out = withoutBorrowedDigit([at('2,0343', 1365, 1480, 90), at('3,510', 1469, 1525), at('3,540', 1570, 1618)]);
+    expect(out.map((w) => w.text)).toEqual(['2,034', '3,510', '3,540']);
+    expect(out[0]!.conf).toBeLessThanOrEqual(50);
+  });
+
+  it('keeps a price as read, and a number whose box ends before the next word', () => {
+    expect(withoutBorrowedDigit([at('2,033', 1365, 1480), at('3,510', 1469, 1525)]).map((w) => w.text)).toEqual([
+      '2,033',
+      '3,510',
+    ]);
+    expect(withoutBorrowedDigit([at('2,0343', 1365, 1460), at('3,510', 1469, 1525)]).map((w) => w.text)).toEqual([
+      '2,0343',
+      '3,510',
+    ]);
   });
 });
 

@@ -111,6 +111,20 @@ export function joinSplitScores(words: W[]): W[] {
 }
 
 /**
+ * A number whose box runs into the next word's and ends with that word's first digit read the glyph twice ('2,0343'
+ * over '3,510'): without it, it is a price ('2,034'), not trusted. Only a word that is no price as read.
+ */
+export function withoutBorrowedDigit(words: W[]): W[] {
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (!next || next.x0 >= w.x1 || !/^\d/.test(next.text) || !w.text.endsWith(next.text[0]!)) return w;
+    const kept = w.text.slice(0, -1);
+    if (parseOddsToken(w.text) || !/^\d{1,3}[.,]\d{1,3}$/.test(kept) || !parseOddsToken(kept)) return w;
+    return { ...w, text: kept, x1: next.x0, conf: Math.min(w.conf, JOINED) };
+  });
+}
+
+/**
  * A decimal price split before its last digit ('2,4' '2' for '2,42', a space put into the cell): a digit right after
  * a one-decimal price, closer than a word gap, is its last digit. Likewise a price split at its decimal mark ('4,'
  * '10', '1' '.70'), and a fraction at its slash ('11' '/2'). Labels stand before their prices, never after. The joined

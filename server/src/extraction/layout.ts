@@ -8,6 +8,7 @@ import {
   splitGluedDashes,
   splitGluedDigitLabels,
   splitGluedLabels,
+  withoutBorrowedDigit,
 } from './glued-labels';
 import { labelFold, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 import { withoutSportsMenu } from './sports-menu';
@@ -79,8 +80,12 @@ export function makeRow(words: W[], phrases: Phrase[], h: number): Row {
 export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARAMS): Row[] {
   let lines = page.lines.map((l) =>
     joinSplitDecimals(
-      joinSplitSigns(
-        joinSplitScores(splitGluedDashes(splitGluedDigitLabels(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim()))))),
+      withoutBorrowedDigit(
+        joinSplitSigns(
+          joinSplitScores(
+            splitGluedDashes(splitGluedDigitLabels(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim())))),
+          ),
+        ),
       ),
     ),
   );
