@@ -324,6 +324,8 @@ const BUTTON_ROW = 1.0;
 /** A line of prices alone (a bar between two buttons read as '|' or '||' among them). */
 const onlyPrices = (ws: W[]) => ws.every((w) => PRICE_WORD.test(w.text) || /^\|+$/.test(w.text));
 const loneNumber = (ws: W[]) => ws.length === 1 && PRICE_WORD.test(ws[0]!.text);
+/** How far a word stands from the x-range [x0, x1] across the page. */
+const gapX = (w: W, x0: number, x1: number) => Math.max(0, w.x0 - x1, x0 - w.x1);
 const centre = (ws: W[]) => (Math.min(...ws.map((w) => w.y0)) + Math.max(...ws.map((w) => w.y1))) / 2;
 const height = (ws: W[]) => median(ws.map((w) => w.y1 - w.y0)) || 1;
 
@@ -370,7 +372,11 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
       // Price buttons of one row set apart in height (one whose label wraps prints its price lower): lines of prices
       // alone, of one size, are one row further apart.
       const buttons = onlyPrices(line) && onlyPrices(row) && Math.max(h, hr) <= 1.3 * Math.min(h, hr);
-      if (Math.abs(centre(row) - c) > (buttons ? BUTTON_ROW : tolerance) * Math.min(h, hr)) return false;
+      // Where a row holds words of two bands (a side panel's line and a slip's selection below it, read as one
+      // line), a line is level with the row's word nearest to it across the page.
+      const nearest = [...row].sort((p, q) => gapX(p, x0, x1) - gapX(q, x0, x1))[0]!;
+      const off = Math.min(Math.abs(centre(row) - c), Math.abs(centreY(nearest) - c));
+      if (off > (buttons ? BUTTON_ROW : tolerance) * Math.min(h, hr)) return false;
       return row.every((w) => w.x1 <= x0 || w.x0 >= x1);
     });
     if (target) target.push(...line);
