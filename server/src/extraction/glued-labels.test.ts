@@ -7,6 +7,7 @@ import {
   splitGluedDigitLabels,
   splitGluedLabel,
   withoutBorrowedDigit,
+  withoutInnerRereads,
 } from './glued-labels';
 import type { W } from './layout';
 import { extractMatches } from './matches';
@@ -76,6 +77,28 @@ describe('signs and dashes set apart or glued on', () => {
       'Турция',
     ]);
     expect(splitGluedDashes([at('Saint-Etienne', 100, 250)]).map((w) => w.text)).toEqual(['Saint-Etienne']);
+  });
+});
+
+describe('withoutInnerRereads', () => {
+  const at = (text: string, x0: number, x1: number): W => ({ text, conf: 90, x0, y0: 836, x1, y1: 916 });
+  it("drops digits read again inside a number's box ('4' and '9' within '4,9'), keeping the cells beside it", () => {
+    const out = withoutInnerRereads([
+      at('4,9', 1147, 1249),
+      at('4', 1154, 1177),
+      at('9', 1222, 1240),
+      at('41', 1547, 1639),
+      at('1,6', 1942, 2047),
+    ]);
+    expect(out.map((w) => w.text)).toEqual(['4,9', '41', '1,6']);
+  });
+
+  it('keeps a digit that is no part of the number around it, and letters', () => {
+    expect(withoutInnerRereads([at('4,9', 1147, 1249), at('7', 1154, 1177)]).map((w) => w.text)).toEqual(['4,9', '7']);
+    expect(withoutInnerRereads([at('Gewonnen', 1147, 1249), at('Gewo', 1150, 1190)]).map((w) => w.text)).toEqual([
+      'Gewonnen',
+      'Gewo',
+    ]);
   });
 });
 

@@ -111,6 +111,22 @@ export function joinSplitScores(words: W[]): W[] {
 }
 
 /**
+ * Digits OCR read a second time inside a number's box ('4' and '9' within '4,9', '02' within '2.02'): the number
+ * holds them, and they are no cells of their own.
+ */
+export function withoutInnerRereads(words: W[]): W[] {
+  return words.filter(
+    (w) =>
+      !/^\d+$/.test(w.text) ||
+      !words.some((n) => {
+        if (n === w || n.x1 - n.x0 <= w.x1 - w.x0 || !/\d[.,/]\d/.test(n.text) || !n.text.includes(w.text)) return false;
+        const cx = (w.x0 + w.x1) / 2;
+        return cx > n.x0 && cx < n.x1;
+      }),
+  );
+}
+
+/**
  * A number whose box runs into the next word's and ends with that word's first digit read the glyph twice ('2,0343'
  * over '3,510'): without it, it is a price ('2,034'), not trusted. Only a word that is no price as read.
  */

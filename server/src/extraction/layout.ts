@@ -9,6 +9,7 @@ import {
   splitGluedDigitLabels,
   splitGluedLabels,
   withoutBorrowedDigit,
+  withoutInnerRereads,
 } from './glued-labels';
 import { labelFold, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
 import { withoutSportsMenu } from './sports-menu';
@@ -83,7 +84,9 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
       withoutBorrowedDigit(
         joinSplitSigns(
           joinSplitScores(
-            splitGluedDashes(splitGluedDigitLabels(splitGluedLabels(l.words.map(toW).filter((w) => w.text.trim())))),
+            splitGluedDashes(
+              splitGluedDigitLabels(splitGluedLabels(withoutInnerRereads(l.words.map(toW).filter((w) => w.text.trim())))),
+            ),
           ),
         ),
       ),

@@ -654,3 +654,38 @@ describe('team names labelling the prices of a match graphic', () => {
     expect(odds(m)).toEqual(['1.79', '3.75', '4.50']);
   });
 });
+
+describe('a match graphic whose prices OCR read twice over', () => {
+  it("reads the draw whose mark OCR lost ('41' for 4,1) once the digits read again inside '4,9' are gone, unsure", () => {
+    const page = boxedPage([
+      [['VS', 1567, 420, 1639, 466, 91]],
+      [
+        ['Angers', 1015, 532, 1199, 593, 96],
+        ['Olympique', 1824, 529, 2101, 594, 96],
+        ['Marseille', 2122, 529, 2363, 580, 95],
+      ],
+      [
+        ['14', 1477, 649, 1520, 683, 96],
+        ['mar', 1535, 658, 1605, 684, 94],
+        ['20:45', 1619, 649, 1725, 684, 96],
+      ],
+      [
+        ['1', 1194, 776, 1203, 801, 96],
+        ['X', 1592, 776, 1608, 801, 81],
+        ['2', 1994, 776, 2008, 801, 95],
+      ],
+      [
+        ['4,9', 1147, 836, 1249, 916, 76],
+        ['4', 1154, 852, 1177, 897, 100],
+        ['9', 1222, 843, 1240, 892, 99],
+        ['41', 1547, 837, 1639, 916, 81],
+        ['1,6', 1942, 836, 2047, 915, 100],
+      ],
+      [['BETNOVA', 1499, 148, 1700, 180, 96]],
+      [['LIGUE1', 1543, 212, 1650, 231, 100]],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.odds).toMatchObject({ home: '4.9', draw: '4.1', away: '1.6' });
+    expect(m!.confidence.odds).toBeLessThanOrEqual(0.5);
+  });
+});
