@@ -12,6 +12,18 @@ describe('dates and times as OCR reads them', () => {
     expect(read('12:00 - 14:00').times.map((t) => t.time)).toEqual(['12:00', '14:00']);
   });
 
+  it("the space read a digit early ('14/0 813:00' for '14/08 13:00'): the date and the time, never a time of three digits", () => {
+    expect(read('14/0 813:00')).toMatchObject({ dates: [{ month: 8, day: 14 }], times: [{ time: '13:00' }] });
+    expect(read('09/0 312:30')).toMatchObject({ dates: [{ month: 3, day: 9 }], times: [{ time: '12:30' }] });
+    // A month that is no month stays unread.
+    expect(read('14/3 813:00').dates).toEqual([]);
+  });
+
+  it("a written month glued to the kick-off after its day ('qua 25 mar.15:00')", () => {
+    expect(read('qua 25 mar.15:00')).toMatchObject({ dates: [{ month: 3, day: 25 }], times: [{ time: '15:00' }] });
+    expect(read('mar.15:00').dates).toEqual([]);
+  });
+
   it('a month abbreviation with one letter misread is the month only before its day and a time', () => {
     expect(read('Оес 20, 12:30 РМ')).toMatchObject({ dates: [{ month: 12, day: 20 }], times: [{ time: '12:30' }] });
     expect(read('Oec 20').dates).toEqual([]);

@@ -173,6 +173,36 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         w.dt = true;
         continue;
       }
+      // The space read one digit early ('14/0 813:00' for '14/08 13:00'): three digits before a colon are no time,
+      // and the first of them ends the month before it.
+      const cutMonth = /^(\d{1,2})[./](\d)$/.exec(t);
+      const movedDigit = cutMonth && ws[i + 1] ? /^(\d)([01]?\d|2[0-3]):([0-5]\d)$/.exec(ws[i + 1]!.text) : null;
+      const movedMonth = cutMonth && movedDigit ? Number(cutMonth[2]! + movedDigit[1]!) : 0;
+      if (cutMonth && movedDigit && movedDigit[2]!.length === 2 && validDate(Number(cutMonth[1]), movedMonth)) {
+        dates.push({ month: movedMonth, day: Number(cutMonth[1]), row: ri });
+        times.push({ time: `${movedDigit[2]}:${movedDigit[3]}`, row: ri });
+        w.dt = true;
+        ws[i + 1]!.dt = true;
+        i++;
+        continue;
+      }
+      // A written month glued to the kick-off by its point, after its day ('25 mar.15:00').
+      const monthTime = /^(\p{L}{3,})[.,](\d{1,2}):(\d{2})$/u.exec(t);
+      const monthOfTime = monthTime ? monthFromWord(monthTime[1]!) : null;
+      const dayBefore = ws[i - 1] && /^\d{1,2}$/.test(ws[i - 1]!.text) ? Number(ws[i - 1]!.text) : 0;
+      if (
+        monthTime &&
+        monthOfTime &&
+        validDate(dayBefore, monthOfTime) &&
+        Number(monthTime[2]) <= 23 &&
+        Number(monthTime[3]) < 60
+      ) {
+        dates.push({ month: monthOfTime, day: dayBefore, row: ri });
+        times.push({ time: `${monthTime[2]!.padStart(2, '0')}:${monthTime[3]}`, row: ri });
+        w.dt = true;
+        ws[i - 1]!.dt = true;
+        continue;
+      }
       // A time read in two pieces at its colon ('21 :00').
       const split = splitTime(ws, i);
       if (split) {
