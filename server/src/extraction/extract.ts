@@ -163,7 +163,7 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams, g
   // most letters.
   const letters = (ws: W[]) => cleanName(ws).replace(/[^\p{L}]/gu, '').length;
   const nameIn = (ri: number) => {
-    const cells = rows[ri]!.phrases.map((p) => nameCell(rows[ri]!, ri, p.words, params)).filter((c) => !!c);
+    const cells = rows[ri]!.phrases.map((p) => nameCell(rows[ri]!, ri, p.words, params, gaz)).filter((c) => !!c);
     return cells.sort((a, b) => letters(b.words) - letters(a.words))[0] ?? null;
   };
   // A two-line market cell ('-6.5' over '-105') can take the moneyline price into the line of its upper half, apart

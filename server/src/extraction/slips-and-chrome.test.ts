@@ -4,6 +4,7 @@ import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
 import { boxedPage, fixturePage } from './test-fixtures';
 import { isNameWord } from './name-words';
+import { classifyLabel } from './vocab';
 
 /* Pages as users bring them: slips without a match line, sports menus beside the event, prose, other languages. */
 
@@ -791,5 +792,56 @@ describe("a slip's selection read into a side panel's line", () => {
     expect(m?.odds.home).toBe('2.06');
     // Read as printed, not derived from the stake and the returns.
     expect(m!.confidence.odds).toBeGreaterThan(0.9);
+  });
+});
+
+describe("a board whose 'Moneyline' header OCR misread by a letter", () => {
+  it("reads 'Moneytine' as the moneyline column, and a name read in pieces beside its prices ('Det roit Lio n s')", () => {
+    const page = boxedPage([
+      [
+        ['Sep', 775, 262, 807, 283, 96],
+        ['11,', 814, 263, 840, 283, 94],
+        ['7:00', 847, 262, 885, 279, 94],
+        ['PM', 891, 262, 919, 279, 93],
+        ['Spread', 1346, 258, 1407, 287, 96],
+        ['Total', 1611, 258, 1660, 287, 96],
+        ['Moneytine', 1831, 262, 1922, 282, 78],
+      ],
+      [
+        ['45', 1333, 342, 1371, 361, 92],
+        ['038.5', 1587, 338, 1657, 378, 97],
+        ['-', 1848, 354, 1859, 380, 95],
+        ['250', 1859, 354, 1903, 380, 100],
+      ],
+      [
+        ['437', 775, 356, 806, 373, 86],
+        ['New', 823, 354, 867, 373, 81],
+        ['York', 873, 352, 921, 373, 96],
+        ['Jets', 926, 354, 971, 373, 96],
+        ['90', 1335, 370, 1369, 387, 44],
+        ['-112', 1600, 364, 1643, 386, 92],
+      ],
+      [
+        ['438', 771, 452, 807, 478, 98],
+        ['Det', 825, 452, 853, 478, 89],
+        ['roit', 855, 452, 891, 478, 96],
+        ['Lio', 901, 452, 929, 478, 99],
+        ['n', 932, 452, 945, 478, 100],
+        ['s', 947, 452, 960, 478, 99],
+        ['+4.5', 1327, 442, 1378, 474, 99],
+        ['U38.5', 1593, 440, 1655, 474, 50],
+      ],
+      [
+        ['-105', 1332, 470, 1372, 486, 99],
+        ['120', 1609, 470, 1642, 486, 100],
+        ['+205', 1847, 450, 1898, 476, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.canonicalTeams).toEqual(['New York Jets', 'Detroit Lions']);
+    expect(m?.odds).toMatchObject({ home: '-250', away: '+205' });
+    expect(classifyLabel('Moneytine')).toBe('moneyline');
+    // One letter off a short word is another word: no guess.
+    expect(classifyLabel('Totel')).toBeNull();
   });
 });

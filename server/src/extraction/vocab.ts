@@ -218,6 +218,11 @@ export function classifyLabel(text: string): LabelRole | null {
   if (compact.length >= 5) {
     const cut = TRUNCATABLE.find(([name]) => name.startsWith(compact));
     if (cut) return cut[1];
+    // Or with one letter misread ('Moneytine'): no other label word is one letter from these long ones.
+    const misread = TRUNCATABLE.find(
+      ([name]) => name.length === compact.length && [...name].filter((c, i) => c !== compact[i]).length === 1,
+    );
+    if (misread) return misread[1];
   }
   // "Победа" alone (its digit wrapped onto the next line), or a garbled П1/П2 ('ma', 'mn', '11'): position decides.
   if (raw === 'победа' || raw === 'win' || /^[a-zа-я0-9|]{1,2}$/i.test(raw)) return 'unknown';
