@@ -38,8 +38,11 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
  * (cells) assign outcomes; distractor markets and money rows are skipped.
  */
 
-/** A handicap or total line, or a stray mark beside it: '-3.5', '+1.5', 'U50.5', 'O 46.5', ':'. */
-const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу0]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?)$/;
+/**
+ * A handicap or total line, or a stray mark beside it: '-3.5', '+1.5', 'U50.5', 'O 46.5', ':'; a total whose point OCR
+ * lost ('02995' for 'O 229.5').
+ */
+const MARKET_LINE = /^(?:[.:,·•|]+|[OUОoу0]?\s?[+\-−]?\d{1,3}(?:[.,]\d)?|[OUОoу0]\d{2,4})$/;
 /** A market line whose sign OCR read as a quote mark ('"5' for '+5', '“105' for '-105') is one still. */
 const isMarketLine = (text: string) => MARKET_LINE.test(text.replace(/^[“”"'‘’`]/, ''));
 const headerLeft = (cols: Column[]) => Math.min(...cols.map((c) => c.x0));
@@ -209,18 +212,14 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // A board's spread and total lines read apart from their team's row ('-3.5  U50.5', with a barely read glyph
     // beside them) are part of the board.
     // So is a wrapped name's first line beside them ('562 Sacramento  -5.5  O226.5'): only the columns' words count.
+    // And a glyph barely read in a column ('lee' at 34 under a spread cell) beside a side panel's line.
     const board = header?.kind === 'markets' ? header : null;
     // A side panel's line beside the table ('115 -115  Promotions 18+ T&Cs apply') is not: its words right of the
     // table's last column are no part of the row.
     const inColumns = board
       ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h && w.x0 <= rightOfTable(rows[board.row]!, board.cols))
       : [];
-    if (
-      !provisional.length &&
-      inColumns.some((w) => isMarketLine(w.text)) &&
-      inColumns.every((w) => isMarketLine(w.text) || w.conf < 40)
-    )
-      return;
+    if (!provisional.length && inColumns.length > 0 && inColumns.every((w) => isMarketLine(w.text) || w.conf < 40)) return;
     if (!provisional.length) {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
