@@ -5,6 +5,11 @@ import { sameName, sameTeam } from './page-match';
 import { fixturePage } from './test-fixtures';
 
 describe('sameName', () => {
+  it("reads names in Cyrillic only where every letter has a look-alike: 'Ajuda' (a menu's Help) is not 'Ufa'", () => {
+    expect(sameName('Ajuda', 'Ufa')).toBe(false);
+    expect(sameName('Ak Bapc', 'Ак Барс')).toBe(true);
+  });
+
   it('the same club through OCR noise, a shorter form or Cyrillic look-alikes', () => {
     expect(sameName('DETTigers', 'DET Tigers')).toBe(true);
     expect(sameName('Lions', 'Detroit Lions')).toBe(true);

@@ -49,7 +49,10 @@ export function sameName(a: string, b: string): boolean {
     const bound = Math.min(3, Math.max(1, Math.floor(Math.max(x.length, y.length) * 0.2)));
     return x.length >= 3 && editDistance(x, y, bound) <= bound;
   };
-  return close(fa.replace(/ /g, ''), fb.replace(/ /g, '')) || close(cyrFold(a), cyrFold(b));
+  // Read in Cyrillic only where every letter has a Cyrillic look-alike: folding drops the others, and 'Ajuda' and
+  // 'Ufa' would both fold to almost nothing.
+  const whole = (s: string) => cyrFold(s).length === s.replace(/[^\p{L}\d]/gu, '').length;
+  return close(fa.replace(/ /g, ''), fb.replace(/ /g, '')) || (whole(a) && whole(b) && close(cyrFold(a), cyrFold(b)));
 }
 
 /**

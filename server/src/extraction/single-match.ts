@@ -205,9 +205,11 @@ export function readSingle(
     return [pm];
   }
   // A single slip whose price OCR lost: the price its stake and payout imply, shown to the user but never trusted.
-  // One match line on the page (read as one or more pairs): a slip of several legs pays their combined price.
-  const oneMatchLine = new Set(sepPairs.map((q) => q.row)).size <= 1;
-  const derived = slip && pair && oneMatchLine ? payoutPrice(rows) : null;
+  // One match line on the page (read as one or more pairs): a slip of several legs pays their combined price. A line
+  // that prints the stake or the payout is no leg's match line (a menu read as a pair beside 'Valor R$ 500,00').
+  const money = slip && pair ? payoutPrice(rows) : null;
+  const oneMatchLine = new Set(sepPairs.map((q) => q.row).filter((r) => !money?.moneyRows.includes(r))).size <= 1;
+  const derived = oneMatchLine ? money : null;
   const lost = derived && pair ? unpricedPick(rows, pair, derived.moneyRows, pickOf) : null;
   if (derived && lost) {
     const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: lost.row };
