@@ -52,10 +52,40 @@ const headerLeft = (cols: Column[]) => Math.min(...cols.map((c) => c.x0));
  * not absent. An event number or a score before the names is no cell.
  */
 function lostCells(row: Row, prices: Priced[]): number[] {
+  return lostCellWords(row, prices).map((w) => (w.x0 + w.x1) / 2);
+}
+
+function lostCellWords(row: Row, prices: Priced[]): W[] {
   const namesEnd = Math.max(-Infinity, ...row.words.filter((w) => /\p{L}{2,}/u.test(w.text)).map((w) => w.x1));
-  return row.words
-    .filter((w) => /\d/.test(w.text) && !w.dt && w.x0 > namesEnd && !prices.some((p) => p.word === w))
-    .map((w) => (w.x0 + w.x1) / 2);
+  return row.words.filter((w) => /\d/.test(w.text) && !w.dt && w.x0 > namesEnd && !prices.some((p) => p.word === w));
+}
+
+/**
+ * A 1X2 row missing one price where a cell read as no price stands in its place ('17.' after 3,95 and 4,2):
+ * its digits with the mark after the first ('1.7') are the price when the three make one book. Marked repaired.
+ */
+function withLostCellRead(c: Candidate, lost: W[]): Candidate {
+  const known = OUTCOME_ORDER.filter((o) => c[o]);
+  if (known.length !== 2 || !(c.threeWay || known.includes('draw'))) return c;
+  const missing = OUTCOME_ORDER.find((o) => !c[o])!;
+  const [a, b] = known.map((o) => c[o]!.word);
+  const inPlace = (w: W) => {
+    const cx = (w.x0 + w.x1) / 2;
+    const pitch = b!.x0 - a!.x0;
+    if (missing === 'home') return cx < a!.x0 && cx > a!.x0 - 1.5 * pitch;
+    if (missing === 'away') return cx > b!.x1 && cx < b!.x1 + 1.5 * pitch;
+    return cx > a!.x1 && cx < b!.x0;
+  };
+  const reads = lost
+    .filter(inPlace)
+    .map((w) => {
+      const digits = w.text.replace(/[^\d]/g, '');
+      const token = /^[1-9]\d{1,2}$/.test(digits) ? repairedPrice(`${digits[0]}.${digits.slice(1)}`) : null;
+      return token ? { token, word: w, role: missing } : null;
+    })
+    .filter((p) => !!p)
+    .filter((p) => isPlausibleBook([...known.map((o) => c[o]!.token.decimal), p.token.decimal]));
+  return reads.length === 1 ? { ...c, [missing]: reads[0]! } : c;
 }
 
 const SCORELINE = /^\d{1,2}[-:]\d{1,2}$/;
@@ -419,7 +449,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         }
       }
       if (c) {
-        cands.push(c);
+        cands.push(withLostCellRead(c, lostCellWords(row, prices)));
         return;
       }
       // A header none of whose outcome columns stands over this row's prices (a garbled header, a menu read as
@@ -461,7 +491,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));
     if (!namedLeft(row) && !namedLeft(rows[ri - 1]) && !namedLeft(rows[ri + 1])) return;
     const c = gridCandidate(cells, grid, ri, lostCells(row, cells));
-    if (c) cands.push(c);
+    if (c) cands.push(withLostCellRead(c, lostCellWords(row, cells)));
   });
   flushBoard();
   return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
-import { extractMatches } from './matches';
+import { extractMatches, mostProminent } from './matches';
 import { boxedPage, fixturePage, type BoxedWord, type Cell } from './test-fixtures';
 import { buildRows } from './layout';
 import { rowLabels } from './price-cells';
@@ -1682,5 +1682,52 @@ describe('wide grids read from OCR boxes (a Russian line whose header went unrea
     expect(rows(page)[0]).toEqual(['Наполи - Ювентус', '1.35', '4.5', '12.0']);
     // A price whose mark was put back is shown, never staked on.
     expect(r.matches[0]!.confidence.odds).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('a 1X2 row whose third cell reads as no price', () => {
+  it("reads '17.' after 3,95 and 4,2 as 1,7 where the three make one book, unsure; so the first row stays the default", () => {
+    const page = boxedPage([
+      [
+        ['Россия.', 988, 149, 1078, 170, 96],
+        ['Премьер-лига', 1086, 149, 1253, 175, 96],
+        ['1', 1870, 149, 1882, 169, 100],
+        ['х', 2031, 149, 2045, 169, 75],
+        ['2', 2189, 149, 2201, 169, 99],
+        ['Да', 2370, 149, 2401, 174, 96],
+        ['Нет', 2525, 149, 2567, 169, 96],
+      ],
+      [
+        ['6', 989, 242, 1000, 258, 89],
+        ['марта', 1009, 245, 1073, 263, 89],
+        ['1500', 1082, 241, 1139, 258, 86],
+        ['Динамо', 1227, 218, 1329, 243, 95],
+        ['3,95', 1854, 232, 1898, 261, 95],
+        ['4,2', 2017, 236, 2052, 261, 94],
+        ['17.', 2168, 238, 2222, 262, 93],
+        ['1,83', 2359, 232, 2414, 261, 95],
+        ['2,22', 2519, 236, 2573, 261, 97],
+      ],
+      [['Локомотив', 1227, 258, 1370, 279, 96]],
+      [
+        ['Рав', 989, 352, 1139, 374, 0],
+        ['Крылья', 1228, 327, 1324, 353, 96],
+        ['Советов', 1334, 327, 1438, 347, 96],
+        ['3,3', 1853, 346, 1893, 372, 94],
+        ['375', 1993, 346, 2049, 372, 93],
+        ['2,12', 2165, 346, 2228, 372, 94],
+        ['1,69', 2357, 345, 2407, 372, 91],
+        ['1,91', 2520, 345, 2569, 372, 99],
+      ],
+      [
+        ['Арсенал', 1227, 367, 1333, 393, 96],
+        ['Tyna', 1341, 366, 1398, 393, 96],
+      ],
+    ]);
+    const r = extractMatches(page, { gazetteer });
+    const top = mostProminent(r.matches);
+    expect(top?.teams).toEqual(['Динамо', 'Локомотив']);
+    expect(top?.odds).toMatchObject({ home: '3.95', draw: '4.2', away: '1.7' });
+    expect(top!.confidence.odds).toBeLessThanOrEqual(0.5);
   });
 });
