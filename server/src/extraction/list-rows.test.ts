@@ -1378,3 +1378,47 @@ describe("a stacked name whose line took in a banner's words", () => {
     ]);
   });
 });
+
+describe('a name read in pieces with a glyph lost', () => {
+  it("'Bu nle y' is Burnley: the pieces put together are one glyph from a club the gazetteer knows", () => {
+    const page = boxedPage([
+      [
+        ['England.', 777, 249, 863, 274, 96],
+        ['Premier', 872, 249, 951, 269, 97],
+        ['League', 958, 250, 1030, 274, 96],
+        ['1', 1864, 251, 1870, 268, 96],
+        ['Xx', 2024, 246, 2040, 286, 65],
+        ['2', 2194, 250, 2205, 268, 100],
+      ],
+      [
+        ['Bu', 924, 319, 950, 364, 100],
+        ['nle', 964, 319, 1000, 364, 96],
+        ['y', 1004, 319, 1021, 364, 99],
+        ['=', 1080, 361, 1083, 364, 10],
+        ['19.50', 1832, 339, 1899, 360, 100],
+        ['10.50', 2000, 339, 2066, 360, 100],
+        ['1.13', 2169, 339, 2225, 360, 100],
+      ],
+      [
+        ['0:2', 772, 360, 818, 379, 100],
+        ['Newcastle', 931, 360, 1042, 381, 96],
+        ['United', 1051, 360, 1118, 381, 96],
+      ],
+      [
+        ['7', 790, 446, 803, 452, 86],
+        ['Aston', 930, 438, 991, 458, 96],
+        ['Villa', 1000, 436, 1046, 458, 96],
+        ['8.60', 1839, 456, 1896, 477, 100],
+        ['4.70', 2006, 456, 2063, 477, 100],
+        ['1.41', 2169, 456, 2225, 476, 100],
+      ],
+      [
+        ['0:1', 772, 477, 817, 496, 98],
+        ['Brentford', 931, 477, 1029, 498, 96],
+      ],
+    ]);
+    const [first] = extractMatches(page, { gazetteer }).matches;
+    expect(first?.canonicalTeams).toEqual(['Burnley', 'Newcastle']);
+    expect(first?.odds).toMatchObject({ home: '19.50', draw: '10.50', away: '1.13' });
+  });
+});
