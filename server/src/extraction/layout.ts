@@ -371,7 +371,10 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
       const hr = height(row);
       // Similar text size: a heading beside small print is not one table row. A lone number's box may take in its
       // button ('1,72' in a pill beside its selection), so it is not measured by it.
-      if (Math.max(h, hr) > 1.6 * Math.min(h, hr) && !loneNumber(line) && !loneNumber(row)) return false;
+      // Lines centred on one level are let through up to twice the height: a bracket read into a name's box ('Rennes)'
+      // beside 'Brest' under two crests) makes it taller than its text.
+      const ratio = Math.abs(centre(row) - c) <= 0.1 * Math.min(h, hr) ? 2 : 1.6;
+      if (Math.max(h, hr) > ratio * Math.min(h, hr) && !loneNumber(line) && !loneNumber(row)) return false;
       // Price buttons of one row set apart in height (one whose label wraps prints its price lower): lines of prices
       // alone, of one size, are one row further apart.
       const buttons = onlyPrices(line) && onlyPrices(row) && Math.max(h, hr) <= 1.3 * Math.min(h, hr);

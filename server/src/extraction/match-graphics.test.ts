@@ -689,3 +689,34 @@ describe('a match graphic whose prices OCR read twice over', () => {
     expect(m!.confidence.odds).toBeLessThanOrEqual(0.5);
   });
 });
+
+describe("names under a match graphic's crests, one with a bracket read into its box", () => {
+  it("'Rennes)' and 'Brest' centred on one level are one line: left is home", () => {
+    const page = boxedPage([
+      [
+        ['BET', 1396, 160, 1503, 197, 96],
+        ['ARENA', 1528, 160, 1727, 197, 96],
+      ],
+      [
+        ['LIGUE', 1498, 228, 1591, 253, 87],
+        ['1', 1610, 229, 1623, 253, 91],
+      ],
+      [['-', 1512, 458, 1607, 509, 0]],
+      [
+        ['3.', 1368, 706, 1417, 747, 96],
+        ['Aug.', 1440, 706, 1569, 759, 96],
+        ['20:00', 1595, 706, 1755, 747, 96],
+      ],
+      [['Rennes)', 1923, 838, 2073, 883, 81]],
+      [['B', 1053, 392, 1087, 450, 100]],
+      [['R', 2030, 392, 2065, 450, 99]],
+      [['Brest', 1079, 846, 1169, 874, 99]],
+      [['1,79', 1891, 910, 2106, 996, 100]],
+      [['3,95', 998, 910, 1226, 996, 100]],
+      [['4,10', 1451, 910, 1678, 996, 100]],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.canonicalTeams).toEqual(['Brest', 'Rennes']);
+    expect(m?.odds).toMatchObject({ home: '3.95', draw: '4.10', away: '1.79' });
+  });
+});
