@@ -3,10 +3,14 @@ import { loadGazetteer } from './gazetteer';
 import { extractMatches, mostProminent } from './matches';
 import { rejoinSplitWords, type W } from './layout';
 import { boxedPage, fixturePage, type Cell } from './test-fixtures';
+import type { OcrPage } from '../ocr/engine';
 
 /* Rows of match lists as OCR returns them: lines cut apart, labels glued to prices, live scores beside names. */
 
 const gazetteer = loadGazetteer();
+/** Each match read on a page: its teams and prices, in reading order. */
+const readRows = (page: OcrPage) =>
+  extractMatches(page, { gazetteer }).matches.map((m) => [m.teams?.join(' - '), m.odds.home, m.odds.draw, m.odds.away]);
 const read = (rows: [number, ...Cell[]][]) => extractMatches(fixturePage(rows), { gazetteer }).matches;
 const byTeams = (ms: ReturnType<typeof read>, home: string) => ms.find((m) => m.teams?.[0] === home);
 
@@ -1218,13 +1222,7 @@ describe("one list row's cells interleaved in two OCR lines", () => {
         ['2,24', 2271, 456, 2333, 498, 100],
       ],
     ]);
-    const rows = extractMatches(page, { gazetteer }).matches.map((m) => [
-      m.teams?.join(' - '),
-      m.odds.home,
-      m.odds.draw,
-      m.odds.away,
-    ]);
-    expect(rows).toEqual([
+    expect(readRows(page)).toEqual([
       ['Aberdeen - Falkirk', '1.49', '4.10', '7.20'],
       ['Motherwell - Livingston', '2.26', '3.55', '3.20'],
     ]);
@@ -1366,13 +1364,7 @@ describe("a stacked name whose line took in a banner's words", () => {
         ['1.93', 2359, 539, 2416, 562, 100],
       ],
     ]);
-    const rows = extractMatches(page, { gazetteer }).matches.map((m) => [
-      m.teams?.join(' - '),
-      m.odds.home,
-      m.odds.draw,
-      m.odds.away,
-    ]);
-    expect(rows).toEqual([
+    expect(readRows(page)).toEqual([
       ['Lokomotiv Moscow - Dynamo Moscow', '3.2', '3.7', '2.08'],
       ['Akhmat Grozny - Krylya Sovetov', '2.48', '3.25', '3.05'],
     ]);

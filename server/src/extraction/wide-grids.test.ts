@@ -1534,8 +1534,7 @@ describe("another market's prices under a row's away team", () => {
 });
 
 describe('wide grids read from OCR boxes (a Russian line whose header went unread)', () => {
-  const rows = (page: Parameters<typeof extractMatches>[0]) =>
-    extractMatches(page, { gazetteer }).matches.map((m) => [m.teams?.join(' - '), m.odds.home, m.odds.draw, m.odds.away]);
+  const rows = (page: Parameters<typeof extractMatches>[0]) => rowsOf(extractMatches(page, { gazetteer }));
 
   it("a handicap cell read as a word ('(Gos)' for '(+0.5)') right of the first three prices is no stats label between them", () => {
     const page = boxedPage([
