@@ -440,7 +440,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // is not trusted for the rest of its table (a shifted triple may make a book by chance).
       const noBook = (x: Candidate | null) =>
         !!x?.home && !!x.draw && !!x.away && !isPlausibleBook([x.home, x.draw, x.away].map((p) => p.token.decimal));
-      if (misreadHeader === hdr.row || noBook(c)) {
+      // Nor does a 1X2 table print prices left of its home column: two of the row's prices there put the header's
+      // '1' over another column ('в м 1 9 12 <2' over 'П1 X П2 1X 12 X2', its П2 read as '1').
+      const home = c?.home?.word;
+      const beforeHome = home ? prices.filter((p) => p.word.x1 < home.x0).length : 0;
+      if (misreadHeader === hdr.row || noBook(c) || beforeHome >= 2) {
         const byColumns = gridCandidate(prices, grid, ri, lostCells(row, prices));
         if (byColumns?.home && byColumns.draw && byColumns.away) {
           misreadHeader = hdr.row;
