@@ -226,11 +226,16 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
 function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: number[]; odd: boolean } {
   const row = rows[ri]!;
   const own = decimals(row);
-  const level = (r: Row) => verticalOverlap(r, row) > 0.5 * Math.min(r.y1 - r.y0, row.y1 - row.y0);
   const clear = (p: Priced) => own.every((q) => p.word.x1 < q.word.x0 || p.word.x0 > q.word.x1);
-  const apart =
-    own.length >= 2 ? [ri - 1, ri + 1].filter((i) => rows[i] && level(rows[i]!) && decimals(rows[i]!).some(clear)) : [];
-  const extra = apart.flatMap((i) => decimals(rows[i]!).filter(clear));
+  // Level with the ladder's own prices, whatever else shares its line (a sidebar's 'Eishockey' beside '3.25' makes
+  // that line taller than the price).
+  const level = (p: Priced) =>
+    own.some((q) => verticalOverlap(p.word, q.word) > 0.5 * Math.min(p.word.y1 - p.word.y0, q.word.y1 - q.word.y0));
+  const joins = (p: Priced) => clear(p) && level(p);
+  // The next line or the one beyond it, where a side panel's line came between.
+  const near = [ri - 1, ri + 1, ri - 2, ri + 2];
+  const apart = own.length >= 2 ? near.filter((i) => rows[i] && decimals(rows[i]!).some(joins)) : [];
+  const extra = apart.flatMap((i) => decimals(rows[i]!).filter(joins));
   const prices = [...own, ...extra].sort((a, b) => a.word.x0 - b.word.x0);
   // A three-decimal number among the ladder's cells (not an amount beside them) is a glyph read as a price: the
   // ladder is not read surely.
