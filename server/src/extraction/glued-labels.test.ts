@@ -93,6 +93,12 @@ describe('withoutInnerRereads', () => {
     expect(out.map((w) => w.text)).toEqual(['4,9', '41', '1,6']);
   });
 
+  it("drops the last digit read again over the end of its number ('7' overlapping '4.7'), so it is no decimal of it", () => {
+    const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1247, x1, y1: 1295 });
+    const out = withoutInnerRereads([big('4.7', 769, 844), big('7', 838, 857), big('4.8', 940, 1039)]);
+    expect(out.map((w) => w.text)).toEqual(['4.7', '4.8']);
+  });
+
   it('keeps a digit that is no part of the number around it, and letters', () => {
     expect(withoutInnerRereads([at('4,9', 1147, 1249), at('7', 1154, 1177)]).map((w) => w.text)).toEqual(['4,9', '7']);
     expect(withoutInnerRereads([at('Gewonnen', 1147, 1249), at('Gewo', 1150, 1190)]).map((w) => w.text)).toEqual([

@@ -111,8 +111,8 @@ export function joinSplitScores(words: W[]): W[] {
 }
 
 /**
- * Digits OCR read a second time inside a number's box ('4' and '9' within '4,9', '02' within '2.02'): the number
- * holds them, and they are no cells of their own.
+ * Digits OCR read a second time inside a number's box ('4' and '9' within '4,9', '02' within '2.02') or over its
+ * end ('7' overlapping '4.7'): the number holds them, and they are no cells of their own.
  */
 export function withoutInnerRereads(words: W[]): W[] {
   return words.filter(
@@ -121,7 +121,8 @@ export function withoutInnerRereads(words: W[]): W[] {
       !words.some((n) => {
         if (n === w || n.x1 - n.x0 <= w.x1 - w.x0 || !/\d[.,/]\d/.test(n.text) || !n.text.includes(w.text)) return false;
         const cx = (w.x0 + w.x1) / 2;
-        return cx > n.x0 && cx < n.x1;
+        // Inside it, or overlapping its end with the digit it ends with ('7' over the end of '4.7').
+        return (cx > n.x0 && cx < n.x1) || (w.x0 > n.x0 && w.x0 < n.x1 && n.text.endsWith(w.text));
       }),
   );
 }
