@@ -141,6 +141,17 @@ describe('joinSplitDecimals', () => {
     expect(out.map((w) => w.text)).toEqual(['4,5', '4', '120']);
   });
 
+  it("joins a price split at its mark across the amount printed under it ('1.' '4,055' '82' is 1.82), untrusted", () => {
+    const cell = (text: string, x0: number, y0: number, x1: number, y1: number): W => ({ text, conf: 50, x0, y0, x1, y1 });
+    const out = joinSplitDecimals([
+      cell('1.', 1978, 476, 2009, 511),
+      cell('4,055', 1988, 507, 2041, 522),
+      cell('82', 2001, 476, 2039, 511),
+    ]);
+    expect(out.map((w) => w.text)).toEqual(['1.82', '4,055']);
+    expect(out[0]!.conf).toBeLessThanOrEqual(50);
+  });
+
   it("joins a fraction split at its slash ('11' '/2') or in its numerator ('1' '0/3'), untrusted; a label stays apart", () => {
     const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1328, x1, y1: 1432 });
     const out = joinSplitDecimals([big('1', 643, 698), big('0/3', 705, 861), big('11', 1056, 1177), big('/2', 1177, 1299)]);

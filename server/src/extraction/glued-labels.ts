@@ -171,7 +171,23 @@ export function joinSplitDecimals(words: W[]): W[] {
       /^[.,]$/.test(prev.text) &&
       /^\d{1,3}$/.test(w.text) &&
       w.x0 - before.x1 < 1.2 * h;
-    if (markAlone) {
+    // A cell printing its amount under its price ('1.' '4,055' '82' in one line of an exchange's ladder): the price's
+    // pieces stand level with each other, the amount below between them.
+    const under = out[out.length - 1];
+    const level = (a: W, b: W) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+    const markAbove =
+      !prev &&
+      !!under &&
+      !!before &&
+      !level(under, w) &&
+      level(before, w) &&
+      /^\d{1,3}[.,]$/.test(before.text) &&
+      /^\d{1,3}$/.test(w.text) &&
+      w.x0 > before.x1 - 0.25 * h &&
+      w.x0 - before.x1 < 0.6 * h;
+    if (markAbove) {
+      out[out.length - 2] = { ...before, text: `${before.text}${w.text}`, x1: w.x1, conf: Math.min(before.conf, w.conf, JOINED) };
+    } else if (markAlone) {
       out.splice(-2, 2, {
         ...before!,
         text: `${before!.text}${prev!.text}${w.text}`,
