@@ -1,4 +1,4 @@
-import { hasPhrase, makePhrase, median, verticalOverlap, type Phrase, type Row } from './layout';
+import { hasPhrase, level, makePhrase, median, type Phrase, type Row } from './layout';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
 import { exchangeTitle } from './exchange-title';
@@ -229,9 +229,7 @@ function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: numbe
   const clear = (p: Priced) => own.every((q) => p.word.x1 < q.word.x0 || p.word.x0 > q.word.x1);
   // Level with the ladder's own prices, whatever else shares its line (a sidebar's 'Eishockey' beside '3.25' makes
   // that line taller than the price).
-  const level = (p: Priced) =>
-    own.some((q) => verticalOverlap(p.word, q.word) > 0.5 * Math.min(p.word.y1 - p.word.y0, q.word.y1 - q.word.y0));
-  const joins = (p: Priced) => clear(p) && level(p);
+  const joins = (p: Priced) => clear(p) && own.some((q) => level(p.word, q.word));
   // The next line or the one beyond it, where a side panel's line came between.
   const near = [ri - 1, ri + 1, ri - 2, ri + 2];
   const apart = own.length >= 2 ? near.filter((i) => rows[i] && decimals(rows[i]!).some(joins)) : [];

@@ -1,4 +1,4 @@
-import type { W } from './layout';
+import { level, type W } from './layout';
 import { parseOddsToken } from './odds-token';
 import { classifyLabel, type LabelRole } from './vocab';
 
@@ -174,7 +174,6 @@ export function joinSplitDecimals(words: W[]): W[] {
     // A cell printing its amount under its price ('1.' '4,055' '82' in one line of an exchange's ladder): the price's
     // pieces stand level with each other, the amount below between them.
     const under = out[out.length - 1];
-    const level = (a: W, b: W) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
     const markAbove =
       !prev &&
       !!under &&

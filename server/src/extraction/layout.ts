@@ -211,6 +211,9 @@ function textRuns(line: W[]): W[][] {
 /** How far two boxes share their heights, in pixels (negative: the gap between them). */
 export const verticalOverlap = (a: { y0: number; y1: number }, b: { y0: number; y1: number }) =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+/** Two boxes level with each other: sharing more than half the smaller one's height. */
+export const level = (a: { y0: number; y1: number }, b: { y0: number; y1: number }) =>
+  verticalOverlap(a, b) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 export const horizontalOverlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
@@ -380,7 +383,7 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
       const buttons = onlyPrices(line) && onlyPrices(row) && Math.max(h, hr) <= 1.3 * Math.min(h, hr);
       // Where a row holds words of two bands (a side panel's line and a slip's selection below it, read as one
       // line), a line is level with the row's word nearest to it across the page.
-      const nearest = [...row].sort((p, q) => gapX(p, x0, x1) - gapX(q, x0, x1))[0]!;
+      const nearest = row.reduce((a, w) => (gapX(w, x0, x1) < gapX(a, x0, x1) ? w : a));
       const off = Math.min(Math.abs(centre(row) - c), Math.abs(centreY(nearest) - c));
       if (off > (buttons ? BUTTON_ROW : tolerance) * Math.min(h, hr)) return false;
       return row.every((w) => w.x1 <= x0 || w.x0 >= x1);

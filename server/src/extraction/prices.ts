@@ -48,14 +48,10 @@ const isMarketLine = (text: string) => MARKET_LINE.test(text.replace(/^[“”"'
 const headerLeft = (cols: Column[]) => Math.min(...cols.map((c) => c.x0));
 
 /**
- * Centres of a row's numbers right of its names that read as no price ('18.', '4.8.'): cells whose price was lost,
- * not absent. An event number or a score before the names is no cell.
+ * A row's numbers right of its names that read as no price ('18.', '4.8.'): cells whose price was lost, not absent.
+ * An event number or a score before the names is no cell.
  */
-function lostCells(row: Row, prices: Priced[]): number[] {
-  return lostCellWords(row, prices).map((w) => (w.x0 + w.x1) / 2);
-}
-
-function lostCellWords(row: Row, prices: Priced[]): W[] {
+function lostCells(row: Row, prices: Priced[]): W[] {
   const namesEnd = Math.max(-Infinity, ...row.words.filter((w) => /\p{L}{2,}/u.test(w.text)).map((w) => w.x1));
   return row.words.filter((w) => /\d/.test(w.text) && !w.dt && w.x0 > namesEnd && !prices.some((p) => p.word === w));
 }
@@ -445,7 +441,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       const home = c?.home?.word;
       const beforeHome = home ? prices.filter((p) => p.word.x1 < home.x0).length : 0;
       if (misreadHeader === hdr.row || noBook(c) || beforeHome >= 2) {
-        const byColumns = gridCandidate(prices, grid, ri, lostCells(row, prices));
+        const byColumns = gridCandidate(prices, grid, ri, lostCells(row, prices).map(centre));
         if (byColumns?.home && byColumns.draw && byColumns.away) {
           misreadHeader = hdr.row;
           cands.push({ ...byColumns, layout: 'grid', good: true });
@@ -453,7 +449,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         }
       }
       if (c) {
-        cands.push(withLostCellRead(c, lostCellWords(row, prices)));
+        cands.push(withLostCellRead(c, lostCells(row, prices)));
         return;
       }
       // A header none of whose outcome columns stands over this row's prices (a garbled header, a menu read as
@@ -494,8 +490,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const namedLeft = (r: Row | undefined) =>
       !!r && r.phrases.some((ph) => ph.x1 < firstX && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text));
     if (!namedLeft(row) && !namedLeft(rows[ri - 1]) && !namedLeft(rows[ri + 1])) return;
-    const c = gridCandidate(cells, grid, ri, lostCells(row, cells));
-    if (c) cands.push(withLostCellRead(c, lostCellWords(row, cells)));
+    const lost = lostCells(row, cells);
+    const c = gridCandidate(cells, grid, ri, lost.map(centre));
+    if (c) cands.push(withLostCellRead(c, lost));
   });
   flushBoard();
   return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
@@ -519,8 +516,8 @@ function withSignsThatMakeBook<T extends { prices: Priced[]; unsigned?: W }>(row
   return rows.map((r) => (r === lone ? { ...r, prices: [price] } : r));
 }
 
-/** A column's centre: where its label, and the prices under it, stand. */
-const centre = (c: Column) => (c.x0 + c.x1) / 2;
+/** A column's centre: where its label, and the prices under it, stand (or a word's, across the page). */
+const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
 
 /**
  * Where a header's 1X2 columns end: half a column's pitch right of the last outcome column (unread labels between

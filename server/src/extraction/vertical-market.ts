@@ -1,4 +1,4 @@
-import { hasPhrase, verticalOverlap, type Row, type W } from './layout';
+import { hasPhrase, level, type Row } from './layout';
 import { isPlausibleBook, type Candidate, type Priced } from './price-cells';
 import { BAD_MARKET, GOOD_MARKET } from './vocab';
 
@@ -95,6 +95,5 @@ export function joinStaggeredRow(cands: Candidate[], rows: Row[]): Candidate[] {
 function levelPrices(a: Candidate, b: Candidate): boolean {
   const words = (c: Candidate) => [c.home, c.draw, c.away].flatMap((p) => (p ? [p.word] : []));
   const [pa, pb] = [words(a), words(b)];
-  const shared = (p: W, q: W) => verticalOverlap(p, q) > 0.5 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
-  return pa.length > 0 && pb.length > 0 && pb.every((q) => pa.some((p) => shared(p, q)));
+  return pa.length > 0 && pb.length > 0 && pb.every((q) => pa.some((p) => level(p, q)));
 }
