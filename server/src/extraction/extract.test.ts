@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
-import { fixturePage } from './test-fixtures';
+import { boxedPage, fixturePage } from './test-fixtures';
 
 const gazetteer = loadGazetteer();
 const odds = (m: ReturnType<typeof extractMatch>) => [m.homeOdds, m.drawOdds, m.awayOdds];
@@ -93,6 +93,63 @@ describe('extractMatch layouts', () => {
     );
     expect(m.teams).toEqual(['Heracles', 'PSV Eindhoven']);
     expect(odds(m)).toEqual(['2.76', '3.6', '2.34']);
+  });
+
+  it("event page: a title's dash read as '=' between the two names still separates them", () => {
+    // OCR boxes of a generated event page (sports menu on the left, the title centred over the markets).
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['Football', 134, 172, 221, 206, 96],
+          ['Football', 591, 181, 667, 197, 93],
+          ['/', 676, 181, 682, 195, 93],
+          ['England', 690, 181, 767, 201, 92],
+          ['-', 775, 188, 779, 191, 92],
+          ['Premier', 787, 181, 862, 196, 96],
+          ['League', 870, 181, 939, 201, 96],
+        ],
+        [
+          ['Tennis', 134, 234, 203, 267, 96],
+          [';', 2397, 242, 2405, 250, 59],
+        ],
+        [
+          ['Fulham', 1057, 242, 1201, 277, 96],
+          ['=', 1727, 258, 1749, 261, 90],
+          ['Aston', 2237, 244, 2353, 277, 96],
+          ['Villa', 2365, 242, 2453, 277, 96],
+        ],
+        [['Basketball', 135, 294, 244, 315, 96]],
+        [
+          ['26.10', 1665, 316, 1735, 334, 100],
+          ['17:30', 1737, 316, 1807, 334, 91],
+        ],
+        [
+          ['Volleyball', 134, 402, 235, 445, 90],
+          ['Popular', 558, 406, 641, 433, 72],
+          ['MatchResult', 679, 407, 816, 427, 84],
+          ['Total', 854, 406, 905, 427, 82],
+          ['Handicap', 944, 407, 1043, 432, 84],
+        ],
+        [
+          ['Esports', 135, 472, 215, 515, 92],
+          ['Match', 578, 484, 650, 505, 96],
+          ['Result', 658, 484, 732, 505, 96],
+          ['^', 2881, 485, 2892, 492, 81],
+        ],
+        [
+          ['Boxing', 135, 594, 206, 619, 96],
+          ['1', 604, 581, 611, 599, 96],
+          ['1.43', 1262, 580, 1318, 598, 99],
+          ['х', 1381, 580, 1395, 599, 78],
+          ['4.5', 2062, 580, 2091, 598, 100],
+          ['2', 2160, 580, 2173, 599, 96],
+          ['8.4', 2837, 580, 2871, 598, 100],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Fulham', 'Aston Villa']);
+    expect(odds(m)).toEqual(['1.43', '4.5', '8.4']);
   });
 
   it('match graphic without outcome labels: its only three prices are the 1X2 when they make one book', () => {

@@ -1,5 +1,5 @@
 import { knowsExactly, type Gazetteer } from './gazetteer';
-import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, type Phrase, type Row, type W } from './layout';
 import { cleanName, isInitials, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
@@ -8,6 +8,9 @@ import { isCountry } from './countries';
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
 
 export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
+
+/** How OCR reads a dash between two names when it misses it: two bars, a tilde, a low line. */
+const DASH_MISREADS = /^[=~_]{1,2}$/;
 
 export const DRAW_SEPARATORS = new Set(['draw', 'nul', 'ничья', 'empate', 'tie']);
 
@@ -21,11 +24,15 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   const out: TeamPair[] = [];
   rows.forEach((row, ri) => {
     // A separator that ends one cell or starts the next ('Atlétic Club d'Escaldes vs | Buducnost Podgorica') joins them.
+    // A lone dash between two cells read as another stroke ('Fulham | = | Aston Villa': a thin dash's anti-aliased
+    // edges become two bars) joins them as well; it is then a garbled separator below, scored lower.
     const cells: W[][] = [];
-    for (const p of row.phrases) {
+    const loneDash = (p: Phrase) => p.words.length === 1 && DASH_MISREADS.test(p.words[0]!.text);
+    for (const [pi, p] of row.phrases.entries()) {
       const prev = cells[cells.length - 1];
       const joins = (w?: W) => !!w && SEPARATORS.has(w.text.toLowerCase());
-      if (prev && (joins(prev[prev.length - 1]) || joins(p.words[0]))) prev.push(...p.words);
+      const dash = loneDash(p) || (pi > 0 && loneDash(row.phrases[pi - 1]!));
+      if (prev && (joins(prev[prev.length - 1]) || joins(p.words[0]) || dash)) prev.push(...p.words);
       else cells.push([...p.words]);
     }
     // A name wrapped after its separator ('Manchester United vs' over 'Wolverhampton'): the separator a word space
