@@ -266,6 +266,7 @@ export function isNameWord(w: W): boolean {
   if (parseOddsToken(t)) return false;
   if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
   if (/^[|\\/_=<>~*#]+$/.test(t)) return false;
+  if (isGluedChrome(t)) return false;
   if (t.length === 1 && !/^[A-ZА-Я]$/.test(t)) return false;
   // Mostly letters (names may hold a digit: 'Schalke 04' is split anyway).
   const letters = (t.match(/\p{L}/gu) ?? []).length;
@@ -383,6 +384,29 @@ export function joinSpacedLetters(name: string): string | null {
  */
 const CHROME = new Set(CHROME_WORDS);
 const BADGE_WORDS = new Set(['get', 'it', 'on', 'the', 'our', 'apps', 'available', 'now', 'скачайте', 'в', 'доступно']);
+
+/**
+ * A badge's words read without their spaces ('GETITON' for 'GET IT ON', 'Downloadonthe'): the word splits wholly into
+ * two or more chrome and badge words, one of them chrome.
+ */
+function isGluedChrome(text: string): boolean {
+  const t = text.toLowerCase();
+  if (!/^\p{L}{5,}$/u.test(t) || CHROME.has(t)) return false;
+  // splits[i]: the fewest pieces t.slice(0, i) splits into and whether one is chrome, or null where it cannot split.
+  const splits: ({ pieces: number; chrome: boolean } | null)[] = [{ pieces: 0, chrome: false }];
+  for (let i = 1; i <= t.length; i++) {
+    splits[i] = null;
+    for (let j = Math.max(0, i - 12); j < i; j++) {
+      const before = splits[j];
+      const piece = t.slice(j, i);
+      if (!before || !(CHROME.has(piece) || BADGE_WORDS.has(piece))) continue;
+      const chrome = before.chrome || CHROME.has(piece);
+      if (!splits[i] || (chrome && !splits[i]!.chrome)) splits[i] = { pieces: before.pieces + 1, chrome };
+    }
+  }
+  const whole = splits[t.length];
+  return !!whole && whole.pieces >= 2 && whole.chrome;
+}
 
 /**
  * A line of interface chrome laid over or beside a table (app-store badges, a sidebar's sports, a help link): every
