@@ -719,4 +719,46 @@ describe("names under a match graphic's crests, one with a bracket read into its
     expect(m?.canonicalTeams).toEqual(['Brest', 'Rennes']);
     expect(m?.odds).toMatchObject({ home: '3.95', draw: '4.10', away: '1.79' });
   });
+  it('a graphic whose home price OCR never read gives the two prices read under their labels, marked incomplete', () => {
+    // OCR boxes of a generated preview graphic: the '1' label and its price 7/4 were lost.
+    const page = boxedPage([
+      [['PRIMEBET', 747, 223, 1274, 285, 88]],
+      [
+        ['ITALY.', 711, 366, 941, 421, 95],
+        ['SERIE', 985, 366, 1235, 421, 66],
+        ['A', 1267, 366, 1318, 421, 66],
+      ],
+      [
+        ['vs', 941, 786, 1083, 863, 94],
+        ['S', 1544, 825, 1644, 887, 50],
+      ],
+      [
+        ['Sassuolo', 230, 987, 805, 1085, 91],
+        ['Napoli', 1316, 987, 1701, 1111, 67],
+      ],
+      [
+        ['24.06', 764, 1220, 995, 1288, 96],
+        ['21:00', 1026, 1220, 1263, 1288, 96],
+      ],
+      [
+        ['я,', 426, 1418, 479, 1554, 67],
+        ['х', 984, 1453, 1044, 1521, 68],
+      ],
+      [
+        ['18+', 778, 1889, 877, 1933, 91],
+        ['-', 905, 1912, 911, 1919, 85],
+        ['Promotions', 941, 1887, 1252, 1933, 96],
+      ],
+      [['S', 492, 662, 546, 752, 96]],
+      [['N', 1476, 662, 1528, 750, 100]],
+      [['2', 1557, 1460, 1585, 1512, 100]],
+      [['5/2', 888, 1580, 1122, 1710, 98]],
+      [['6/4', 1456, 1580, 1690, 1710, 99]],
+    ]);
+    const m = extractMatch(page, { gazetteer });
+    expect(m.teams).toEqual(['Sassuolo', 'Napoli']);
+    expect(odds(m)).toEqual([null, '5/2', '6/4']);
+    const [read] = extractMatches(page, { gazetteer, screenshot: 0 }).matches;
+    expect(read?.complete).toBe(false);
+  });
 });

@@ -52,7 +52,10 @@ export function readSingle(
   }
   if (!pair) pair = findSideBySideTeams(rows, params, gaz);
   const complete = cands.filter((c) => c.home && c.away);
-  let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? null;
+  // A labelled row with one price never read (a graphic's home price lost) still gives the two it has, each under its
+  // own label, rather than no price: the match is incomplete and the review step asks for the third.
+  const partial = cands.find((c) => c.good && [c.home, c.draw, c.away].filter(Boolean).length === 2) ?? null;
+  let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? partial;
   if (chosen && pair && !local.has(chosen) && complete.length > 1) {
     // Several priced blocks on the page (cards, rows) and teams read once: the teams go with the block right
     // below them (or level with them), never with a block past another one.
@@ -62,7 +65,7 @@ export function readSingle(
     chosen = below && !rowsBetween(below) ? below : chosen;
     if (chosen.row < pairRow || rowsBetween(chosen)) pair = null;
   }
-  if (chosen && !local.has(chosen)) chosen = wholeRowOfTable(chosen, complete);
+  if (chosen && !local.has(chosen) && complete.includes(chosen)) chosen = wholeRowOfTable(chosen, complete);
   // On a list of matches, the teams are the ones on the priced row.
   if (chosen && local.has(chosen)) pair = local.get(chosen)!;
   else if (chosen) {
