@@ -223,6 +223,37 @@ describe('splitGluedDigitLabels', () => {
   });
 });
 
+describe('digit labels glued to prices around a draw label that is a word', () => {
+  it("'12,796  Unentschieden 3,370  22,406' is 1 2,796, Unentschieden 3,370, 2 2,406 on a card of pill buttons", () => {
+    // OCR boxes of a generated mobile card (German labels): the draw's label glued to its price as well.
+    const [m] = extractMatches(
+      boxedPage([
+        [
+          ['Premier', 89, 448, 241, 479, 96],
+          ['League', 257, 448, 398, 488, 96],
+          ['14/09', 980, 445, 1104, 482, 100],
+          ['16:00', 1110, 445, 1224, 482, 100],
+        ],
+        [
+          ['West', 86, 545, 211, 586, 96],
+          ['Ham', 229, 545, 342, 586, 96],
+          ['United', 362, 543, 521, 586, 96],
+        ],
+        [['Brentford', 88, 627, 323, 670, 96]],
+        [
+          ['12,796', 137, 769, 296, 821, 100],
+          ['Unentschieden3,370', 434, 770, 889, 821, 92],
+          ['22,406', 1012, 769, 1187, 821, 100],
+        ],
+      ]),
+      { gazetteer: loadGazetteer(), screenshot: 0 },
+    ).matches;
+    expect(m?.teams).toEqual(['West Ham United', 'Brentford']);
+    expect(m?.odds).toEqual({ home: '2.796', draw: '3.370', away: '2.406' });
+    expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+});
+
 describe('joinSplitScores', () => {
   it("joins a live score split after its colon ('2:' '2'), and leaves a digit a word gap away", () => {
     const at = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 325, x1, y1: 342 });

@@ -206,7 +206,8 @@ const GLUED_DIGIT = /^([12])(\d{1,2}[.,]\d{1,3})$/;
 /**
  * A digit label glued to its price in a row whose cells print their labels ('12,04  x 3,35  2 3,45' for '1 2,04  X
  * 3,35  2 3,45'). Alone, '12,04' is a price; in a row whose draw cell reads 'x' right before its price, a '1' before a
- * price left of it and a '2' before a price right of it are the cells' labels. The price is shown, not trusted (the
+ * price left of it and a '2' before a price right of it are the cells' labels. The draw's label may be a word
+ * ('12,796  Unentschieden 3,370  22,406'). The price is shown, not trusted (the
  * label could have been a digit).
  */
 export function splitGluedDigitLabels(words: W[]): W[] {
@@ -214,7 +215,7 @@ export function splitGluedDigitLabels(words: W[]): W[] {
   const drawAt = words.findIndex((w, i) => {
     const next = words[i + 1];
     return (
-      DRAW_LABEL.test(w.text) &&
+      (DRAW_LABEL.test(w.text) || classifyLabel(w.text) === 'draw') &&
       !!next &&
       !!parseOddsToken(next.text) &&
       next.x0 - w.x1 < 0.6 * Math.max(w.y1 - w.y0, next.y1 - next.y0)
