@@ -429,7 +429,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         const r = col?.role;
         if (r === 'home' || r === 'draw' || r === 'away') assigned.push({ ...p, role: r });
       }
-      if (!cols.some((c) => c.role === 'home' || c.role === 'away')) fillBesideDraw(assigned, prices, grid);
+      // Home and away labels unread, or read where no price stands under them (a header's words boxed off their
+      // columns: 'M2' for 'П2' between the X and its price): the columns beside the draw's decide. Where one side
+      // took its price, the other's cell is lost, not a column further on.
+      const sides = (role: string) => assigned.some((p) => p.role === role);
+      if (!sides('home') && !sides('away')) fillBesideDraw(assigned, prices, grid);
       const c = candidateFrom(harmonised(assigned), 'grid', state === 'good' || true, ri);
       // A garbled header can put its labels one column off ('п Их И 12 х2' over '1 X 2 1X 12 X2'): its three
       // prices then make no book, while the row's first price columns do. Those are the row's 1X2, and the header
