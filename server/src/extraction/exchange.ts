@@ -35,14 +35,26 @@ function headerLines(rows: Row[], hi: number): Row[] {
 /**
  * The header's words that say 'Back' (or 'Lay'): one word or two ('A favor'), right of `after`. Words, not phrases:
  * OCR reads both headers as one phrase where they stand close ('Back Lay', 'A favor Contra'), and that phrase's
- * middle is the boundary between the back and lay prices, not the best back's column.
+ * middle is the boundary between the back and lay prices, not the best back's column. OCR may glue a header's words
+ * ('Afavor') or split one into pieces ('En co ntr a'): up to four words whose letters, spaces left out, spell it.
  */
 function headerWords(phrases: Phrase[], list: string[], after = -Infinity): Phrase | undefined {
-  const spans = [1, 2].flatMap((n) =>
+  const spaceless = new Set(list.map((x) => x.replace(/\s+/g, '')));
+  const spans = [1, 2, 3, 4].flatMap((n) =>
     phrases.flatMap((p) => p.words.slice(0, p.words.length - n + 1).map((_, i) => makePhrase(p.words.slice(i, i + n)))),
   );
-  return spans.find((s) => s.x0 > after && hasPhrase(` ${s.text.toLowerCase()} `, list));
+  const says = (s: Phrase) =>
+    (s.words.length <= 2 && hasPhrase(` ${s.text.toLowerCase()} `, list)) ||
+    spaceless.has(s.text.toLowerCase().replace(/\s+/g, ''));
+  return spans.find((s) => s.x0 > after && says(s));
 }
+
+/** A header line (with the lines level with it) that says 'Back' or 'Lay'. */
+const says = (rows: Row[], list: string[]) =>
+  !!headerWords(
+    rows.flatMap((r) => r.phrases),
+    list,
+  );
 
 const THREE_DECIMALS = /[.,]\d{3}$/;
 
@@ -102,16 +114,12 @@ const HEADER_REACH = 8;
  * contra') or with one of its words misread still heads an exchange where ladders follow it.
  */
 export function exchangeHeaderRow(rows: Row[]): number {
-  const both = rows.findIndex((r) => hasPhrase(r.folded, BACK) && hasPhrase(r.folded, LAY));
+  const both = rows.findIndex((r) => says([r], BACK) && says([r], LAY));
   if (both >= 0) return both;
   return rows.findIndex((r, i) => {
-    if (!hasPhrase(r.folded, BACK) && !hasPhrase(r.folded, LAY)) return false;
-    const text = headerLines(rows, i)
-      .map((x) => x.folded)
-      .join(' ');
-    return (
-      (hasPhrase(text, BACK) && hasPhrase(text, LAY)) || rows.slice(i + 1, i + 1 + HEADER_REACH).filter(isLadder).length >= 2
-    );
+    if (!says([r], BACK) && !says([r], LAY)) return false;
+    const lines = headerLines(rows, i);
+    return (says(lines, BACK) && says(lines, LAY)) || rows.slice(i + 1, i + 1 + HEADER_REACH).filter(isLadder).length >= 2;
   });
 }
 
