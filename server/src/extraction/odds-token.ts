@@ -115,6 +115,15 @@ export function repairSlashReadAsOne(raw: string): OddsToken | null {
 }
 
 /**
+ * The other reading of three digits whose middle '1' was taken for a slash ('114' read as 1/4): the slash lost after
+ * the first two digits (11/4). For the caller to take where the first reading makes no book. Marked repaired.
+ */
+export function repairSlashLostAfterTwoDigits(raw: string): OddsToken | null {
+  const m = /^([1-9]1)([1-9])$/.exec(cleanToken(raw));
+  return m ? repairedPrice(`${m[1]}/${m[2]}`) : null;
+}
+
+/**
  * Two digits the caller found beside a fraction in a row of fractions are a fraction whose slash OCR lost ('51' for
  * 5/1 between 2/9 and 10/1). Returns the repaired token, or null when the word is not two such digits.
  */

@@ -8,6 +8,8 @@ import {
   repairSlashReadAsOne,
   repairLostSlash,
   repairStrayDot,
+  repairLostMarkAfterSecondDigit,
+  repairSlashLostAfterTwoDigits,
   TWO_DIGITS,
   type OddsToken,
 } from './odds-token';
@@ -250,7 +252,35 @@ export function candidateFrom(assigned: Priced[], layout: string, good: boolean,
     if (c[p.role]) return null; // the same outcome twice: not one market
     c[p.role] = p;
   }
+  const [home, draw, away] = withRepairMakingBook([c.home, c.draw, c.away]);
+  Object.assign(c, { home: home ?? null, draw: draw ?? null, away: away ?? null });
   return c.home || c.away || c.draw ? c : null;
+}
+
+/** The other reading of a price OCR's lost glyph made ambiguous, or null: '120' as 12.0 beside 1.20, '114' as 11/4. */
+function otherReading(p: Priced): OddsToken | null {
+  if (!p.token.repaired) return null;
+  if (p.token.format === 'decimal' && /^\d{3}$/.test(p.word.text)) return repairLostMarkAfterSecondDigit(p.word.text);
+  if (p.token.format === 'fractional') return repairSlashLostAfterTwoDigits(p.word.text);
+  return null;
+}
+
+/**
+ * Three prices that make no book where one was repaired from a word OCR lost a glyph of ('120' read as 1.20, '114'
+ * as 1/4) make one with that word's other reading (12.0 beside 1.35 and 4.5; 11/4 beside 8/13 and 9/2): that is the
+ * reading, still marked repaired. Only when exactly one such price moves the book into place.
+ */
+export function withRepairMakingBook(cols: (Priced | null)[]): (Priced | null)[] {
+  const [a, b, c] = cols;
+  if (!a || !b || !c || isPlausibleBook([a, b, c].map((p) => p.token.decimal))) return cols;
+  const moved = [a, b, c].map((p, i) => {
+    const token = otherReading(p);
+    if (!token) return null;
+    const next = [a, b, c].map((q, j) => (j === i ? { ...p, token } : q));
+    return isPlausibleBook(next.map((q) => q.token.decimal)) ? next : null;
+  });
+  const books = moved.filter((m) => !!m);
+  return books.length === 1 ? books[0]! : cols;
 }
 
 /** The x-range a header of read outcome labels covers, half a column's pitch beyond its outer columns; else null. */

@@ -1,9 +1,10 @@
-import { parseOddsToken, repairLostMarkAfterSecondDigit } from './odds-token';
+import { parseOddsToken } from './odds-token';
 import type { Row } from './layout';
 import {
   candidateFrom,
   harmonised,
   isPlausibleBook,
+  withRepairMakingBook,
   nearestColumn,
   nearestIndex,
   resolveUnknown,
@@ -119,7 +120,7 @@ export function gridCandidate(prices: Priced[], grid: number[], row: number, los
     const first = grid.findIndex((_, i) => sorted.some((p) => colOf(p) === i) || lost.some((x) => lostCol(x) === i));
     cols = [0, 1, 2].map((k) => sorted.find((p) => colOf(p) === first + k) ?? null);
   } else cols = [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
-  const [a, b, c] = withMarkMovedToMakeBook(cols);
+  const [a, b, c] = withRepairMakingBook(cols);
   const dec = (p: Priced | null) => p?.token.decimal ?? 0;
   const make = (home: Priced | null, draw: Priced | null, away: Priced | null, threeWay: boolean): Candidate => {
     const [h, d, w] = harmonised([home, draw, away].filter((p): p is Priced => !!p));
@@ -133,24 +134,6 @@ export function gridCandidate(prices: Priced[], grid: number[], row: number, los
   // A suspended draw: home and away of the result columns, no draw; incomplete, for the reader to finish.
   if (a && !b && c && grid.length >= 3) return make(a, null, c, true);
   return null;
-}
-
-/**
- * Three prices that make no book where one was repaired from three digits with the mark after the first ('120' read
- * as 1.20) make one with the mark after the second (12.0, beside 1.35 and 4.5): that is the reading, still marked
- * repaired. Only when exactly one such price moves the book into place.
- */
-function withMarkMovedToMakeBook(cols: (Priced | null)[]): (Priced | null)[] {
-  const [a, b, c] = cols;
-  if (!a || !b || !c || isPlausibleBook([a, b, c].map((p) => p.token.decimal))) return cols;
-  const moved = [a, b, c].map((p, i) => {
-    const token = p.token.repaired && /^\d{3}$/.test(p.word.text) ? repairLostMarkAfterSecondDigit(p.word.text) : null;
-    if (!token) return null;
-    const next = [a, b, c].map((q, j) => (j === i ? { ...p, token } : q));
-    return isPlausibleBook(next.map((q) => q.token.decimal)) ? next : null;
-  });
-  const books = moved.filter((m) => !!m);
-  return books.length === 1 ? books[0]! : cols;
 }
 
 /**
