@@ -1416,6 +1416,57 @@ describe('a name read in pieces with a glyph lost', () => {
 });
 
 describe('a fraction whose slash OCR lost', () => {
+  it("'8/11' with an icon's glyph beside it ('у') is a price, not a stage ('1/2 финала')", () => {
+    // OCR boxes of the same list's first row.
+    const r = extractMatches(
+      boxedPage([
+        [
+          ['Football', 330, 149, 413, 185, 93],
+          ['Portugal', 739, 151, 826, 174, 93],
+          ['-', 834, 159, 840, 163, 90],
+          ['Primeira', 848, 151, 935, 168, 90],
+          ['Liga', 942, 151, 987, 174, 95],
+          ['1', 1390, 152, 1399, 168, 95],
+          ['xX', 1520, 147, 1537, 177, 53],
+          ['2', 1659, 151, 1669, 168, 99],
+          ['Total', 1876, 147, 1925, 177, 96],
+          ['Handicap', 2155, 147, 2251, 178, 96],
+          ['Bet', 2413, 157, 2450, 174, 97],
+          ['Slip', 2458, 157, 2500, 179, 96],
+        ],
+        [
+          ['Tennis', 329, 214, 392, 247, 96],
+          [',', 2413, 205, 2423, 220, 14],
+        ],
+        [
+          ['.', 973, 240, 976, 242, 2],
+          ['O35', 1813, 229, 1853, 240, 71],
+          ['U3.5', 1951, 229, 1989, 240, 84],
+          ['+1', 2129, 229, 2144, 240, 50],
+          ['10/1', 2239, 234, 2286, 267, 50],
+        ],
+        [
+          ['Тодау', 739, 242, 793, 260, 91],
+          ['13:00', 803, 242, 852, 257, 96],
+          ['Nacional', 931, 240, 1022, 257, 93],
+          ['-', 1031, 249, 1037, 252, 92],
+          ['Sp', 1046, 240, 1073, 262, 96],
+          ['Braga', 1082, 240, 1144, 262, 96],
+          ['7/2', 1374, 229, 1409, 245, 94],
+          ['3/1', 1512, 229, 1548, 245, 100],
+          ['8/11', 1634, 229, 1696, 246, 50],
+          ['у', 1686, 225, 1700, 256, 70],
+          ['5/6', 1817, 251, 1849, 268, 92],
+          ['5/4', 1954, 251, 1986, 268, 88],
+          ['8/13', 2112, 251, 2158, 268, 50],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]?.teams).toEqual(['Nacional', 'Sp Braga']);
+    expect(r.matches[0]?.odds).toEqual({ home: '7/2', draw: '3/1', away: '8/11' });
+  });
+
   it("'114' between 8/13 and 9/2 is 11/4, not 1/4: the reading that makes one book, unsure", () => {
     // OCR boxes of a generated desktop list (fractional prices, totals and handicaps beside the 1X2).
     const r = extractMatches(

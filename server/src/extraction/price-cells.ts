@@ -47,9 +47,12 @@ export interface Column {
   role: LabelRole;
 }
 
-/** A fraction followed by a lower-case word is a stage or a share ('1/2 финала', '1/8 de finale'), not a price. */
+/**
+ * A fraction followed by a lower-case word is a stage or a share ('1/2 финала', '1/8 de finale'), not a price. A lone
+ * letter is no such word: an icon OCR read beside a price ('8/11 у').
+ */
 const fractionOfText = (tok: OddsToken, next: W | undefined, w: W) =>
-  tok.format === 'fractional' && !!next && next.x0 - w.x1 < 2 * (w.y1 - w.y0) && /^\p{Ll}/u.test(next.text);
+  tok.format === 'fractional' && !!next && next.x0 - w.x1 < 2 * (w.y1 - w.y0) && /^\p{Ll}\p{L}/u.test(next.text);
 
 /** Where decimal prices stand on the page: each one's x-extent and row (decimalColumns). */
 export interface PriceCell {
