@@ -67,7 +67,7 @@ const HAND_ALIASES_EN: Record<string, string[]> = {
   Leipzig: ['RB Leipzig'],
   "M'gladbach": ['Borussia Monchengladbach', 'Monchengladbach', 'Gladbach'],
   'Ein Frankfurt': ['Eintracht Frankfurt'],
-  'FC Koln': ['Koln', 'Cologne', '1. FC Koln'],
+  'FC Koln': ['Koln', 'Cologne', '1. FC Koln', '1. FC Köln'],
   'Schalke 04': ['Schalke'],
   Hertha: ['Hertha Berlin', 'Hertha BSC'],
   'Werder Bremen': ['Bremen'],
@@ -95,6 +95,14 @@ const HAND_ALIASES_EN: Record<string, string[]> = {
   'Akhmat Grozny': ['Akhmat', 'Terek Grozny'],
   'FK Rostov': ['Rostov'],
   'FK Krylya Sovetov Samara': ['Krylya Sovetov'],
+  Preston: ['Preston North End'],
+  Oviedo: ['Real Oviedo'],
+  Hamburg: ['Hamburger SV'],
+  Verona: ['Hellas Verona'],
+  Guimaraes: ['Vitoria Guimaraes', 'Vitória de Guimarães', 'Vitoria SC'],
+  Buyuksehyr: ['Istanbul Basaksehir', 'Basaksehir', 'İstanbul Başakşehir'],
+  Hearts: ['Heart of Midlothian'],
+  'R. Volgograd': ['Rotor Volgograd', 'Rotor'],
 };
 
 /** HAND-MADE: Russian names of famous clubs where transliteration does not land near the data spelling. */
@@ -163,6 +171,15 @@ const HAND_ALIASES_RU: Record<string, string[]> = {
   Orenburg: ['Оренбург'],
   'FK Krylya Sovetov Samara': ['Крылья Советов'],
   'Nizhny Novgorod': ['Пари НН', 'Нижний Новгород'],
+  Bournemouth: ['Борнмут'],
+  'Crystal Palace': ['Кристал Пэлас'],
+  Fulham: ['Фулхэм'],
+  Girona: ['Жирона'],
+  Stuttgart: ['Штутгарт'],
+  Lens: ['Ланс'],
+  Lille: ['Лилль'],
+  Nice: ['Ницца'],
+  'R. Volgograd': ['Ротор', 'Ротор Волгоград'],
 };
 
 /** Mechanical expansions of the data's abbreviations. */

@@ -20,6 +20,24 @@ describe('gazetteer', () => {
     }
   });
 
+  it('knows the full names bookmakers print for clubs the data files shorten or misspell', () => {
+    const pairs: [string, string][] = [
+      ['Istanbul Basaksehir', 'Buyuksehyr'],
+      ['Heart of Midlothian', 'Hearts'],
+      ['Hellas Verona', 'Verona'],
+      ['Hamburger SV', 'Hamburg'],
+      ['Vitoria Guimaraes', 'Guimaraes'],
+      ['Preston North End', 'Preston'],
+      ['Real Oviedo', 'Oviedo'],
+      ['Rotor Volgograd', 'R. Volgograd'],
+      ['Жирона', 'Girona'],
+      ['Фулхэм', 'Fulham'],
+      ['Кристал Пэлас', 'Crystal Palace'],
+      ['Лилль', 'Lille'],
+    ];
+    for (const [printed, canonical] of pairs) expect(gaz.matchTeam(printed)?.canonical, printed).toBe(canonical);
+  });
+
   it('tolerates OCR errors: a dropped letter, Cyrillic read as Latin look-alikes', () => {
     expect(matchTeam('Sevila')?.canonical).toBe('Sevilla');
     expect(matchTeam('Cnaprak')?.canonical).toBe('Spartak Moscow');

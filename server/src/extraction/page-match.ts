@@ -2,7 +2,7 @@ import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
 import type { DateHit, TimeHit } from './dates';
 import { cyrillicTwin, type Gazetteer } from './gazetteer';
 import { type Row, type W } from './layout';
-import { editDistance, foldText } from './normalize';
+import { editDistance, foldText, teamKey } from './normalize';
 import { type Candidate, type Priced } from './price-cells';
 import { detectSport } from './sport';
 import { joinSpacedLetters, latinLookalikes } from './name-words';
@@ -176,10 +176,14 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       const cutEnd = !hit && /\p{L}{5,}$/u.test(name);
       const completed = cutShort[i] || cutEnd ? gaz.completeCut(name) : null;
       if (completed) return { name: completed.spelt, hit: completed.match };
-      // Letters OCR spaced apart ('U nion Be rlin') are shown joined, as printed, where the joined name is a club.
+      // Letters OCR spaced apart ('U nion Be rlin') are shown joined, as printed, where the joined name is a club,
+      // unless the name as read is one of the club's names itself ('Heart of Midlothian', no 'Heartof Midlothian').
       const joined = joinSpacedLetters(name);
       const joinedHit = joined ? gaz.matchTeam(joined) : null;
-      if (joinedHit && (!hit || joinedHit.canonical === hit.canonical)) return { name: joined!, hit: joinedHit };
+      const named = (n: string, canonical: string) =>
+        [canonical, ...(gaz.get(canonical)?.aliases ?? [])].some((a) => teamKey(a) === teamKey(n));
+      if (joinedHit && (!hit || (joinedHit.canonical === hit.canonical && !named(name, hit.canonical))))
+        return { name: joined!, hit: joinedHit };
       if (hit) return { name, hit };
       // Read in Cyrillic look-alikes: the Latin spelling the gazetteer knows best ('Рагта' is 'Parma', not 'Sparta').
       const lat = latinLookalikes(name)
