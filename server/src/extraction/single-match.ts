@@ -43,7 +43,14 @@ export function readSingle(
     if (!when.words.length) when.words.push(...dateWordsOf(rows, t.row));
   }
 
+  const known = (q: TeamPair) => [q.home, q.away].filter((n) => gaz?.matchTeam(n)).length;
   let pair: TeamPair | null = sepPairs[0] ?? null;
+  // A separator between two words of a menu ('ScoreHub — Sportwetten') names no club; two names the gazetteer knows
+  // side by side in the headline's type do.
+  if (pair && !known(pair)) {
+    const sideBySide = findSideBySideTeams(rows, params, gaz);
+    if (sideBySide && known(sideBySide) === 2) pair = sideBySide;
+  }
   // A match graphic's teams face each other across a lone 'VS'; their lines may interleave, so it is read first.
   pair ??= findFacingTeams(rows, params, gaz);
   if (!pair) {
@@ -72,7 +79,6 @@ export function readSingle(
     // Names labelling the chosen prices themselves are the match's, unless the names read elsewhere are better known
     // (an event header's full names over a row labelled with short ones).
     const labelled = findLabelledTeams(rows, chosen, params);
-    const known = (q: TeamPair) => [q.home, q.away].filter((n) => gaz?.matchTeam(n)).length;
     if (labelled && (!pair || known(labelled) > known(pair))) pair = labelled;
   }
   if (chosen) {
