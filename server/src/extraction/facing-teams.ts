@@ -43,13 +43,16 @@ function blocksOf(cells: Block[]): Block[] {
 }
 
 export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
-  // The VS alone on its line, apart from OCR debris (a comma, a stray mark) and the glyphs OCR reads from the crests
-  // beside it ('г vs', 'a vs @)'): a letter or two.
+  // The VS alone in its cell, apart from OCR debris (a comma, a stray mark) and the glyphs OCR reads from the crests
+  // beside it ('г vs', 'a vs @)'): a letter or two. A name may share its line ('Байер    VS', the home name's first
+  // line level with it), in a cell of its own.
   const vsOf = (r: Row) => {
-    const real = r.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
-    const vs = real.filter((w) => VS.test(w.text));
-    const crests = real.filter((w) => !VS.test(w.text));
-    return vs.length === 1 && crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) ? vs[0]! : null;
+    const real = (ws: W[]) => ws.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+    const vs = real(r.words).filter((w) => VS.test(w.text));
+    if (vs.length !== 1) return null;
+    const cell = r.phrases.find((p) => p.words.includes(vs[0]!))!;
+    const crests = real(cell.words).filter((w) => !VS.test(w.text));
+    return crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) ? vs[0]! : null;
   };
   const vsRow = rows.findIndex((r) => !!vsOf(r));
   if (vsRow < 0) return null;
