@@ -58,7 +58,8 @@ function lostCells(row: Row, prices: Priced[]): W[] {
 
 /**
  * A 1X2 row missing one price where a cell read as no price stands in its place ('17.' after 3,95 and 4,2):
- * its digits with the mark after the first ('1.7') are the price when the three make one book. Marked repaired.
+ * its digits with the mark after the first ('1.7'), or among American prices with the sign it lost, are the price when
+ * exactly one such reading makes one book with the other two. Marked repaired.
  */
 function withLostCellRead(c: Candidate, lost: W[]): Candidate {
   const known = OUTCOME_ORDER.filter((o) => c[o]);
@@ -72,14 +73,25 @@ function withLostCellRead(c: Candidate, lost: W[]): Candidate {
     if (missing === 'away') return cx > b!.x1 && cx < b!.x1 + 1.5 * pitch;
     return cx > a!.x1 && cx < b!.x0;
   };
+  // In the row's own format: among American prices the cell lost its sign ('145.' beside +340 and +290 is -145), never
+  // its mark (1.45).
+  const american = known.every((o) => c[o]!.token.format === 'american');
+  const readings = (digits: string) =>
+    american
+      ? /^[1-9]\d{2,3}$/.test(digits)
+        ? [`-${digits}`, `+${digits}`]
+        : []
+      : /^[1-9]\d{1,2}$/.test(digits)
+        ? [`${digits[0]}.${digits.slice(1)}`]
+        : [];
   const reads = lost
     .filter(inPlace)
-    .map((w) => {
-      const digits = w.text.replace(/[^\d]/g, '');
-      const token = /^[1-9]\d{1,2}$/.test(digits) ? repairedPrice(`${digits[0]}.${digits.slice(1)}`) : null;
-      return token ? { token, word: w, role: missing } : null;
-    })
-    .filter((p) => !!p)
+    .flatMap((w) =>
+      readings(w.text.replace(/[^\d]/g, '')).flatMap((text) => {
+        const token = repairedPrice(text);
+        return token ? [{ token, word: w, role: missing }] : [];
+      }),
+    )
     .filter((p) => isPlausibleBook([...known.map((o) => c[o]!.token.decimal), p.token.decimal]));
   return reads.length === 1 ? { ...c, [missing]: reads[0]! } : c;
 }
@@ -372,7 +384,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // three consecutive prices labelled home, draw and away in that order are the match result, whatever the
     // row's other cells hold. Where the labels are a column off from a header above, they are the better guide.
     const run = outcomeRun(roles);
-    if (run >= 0) {
+    if (run >= 0 && evenlySpaced(ordered.slice(run, run + 3))) {
       const assigned = ordered.slice(run, run + 3).map((p, i) => ({ ...p, role: OUTCOME_ORDER[i]! }));
       const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', true, ri);
       if (c) {
@@ -615,6 +627,16 @@ function eachPriceNamed(row: Row, ordered: Priced[]): boolean {
  * last may be unlabelled beside the other two: a '1' or '2' label glued to its price ('12.18  x 3.40  2 3.10') is
  * read as the price's first digit, which the book check then takes off.
  */
+/**
+ * Three cells of one market stand a pitch apart: a price further off than one and a half pitches is another market's
+ * ('1 +340  x +290  [2 -145 unread]  ...  -140' under a 'Yes' column), not the run's unlabelled cell.
+ */
+function evenlySpaced(run: readonly Priced[]): boolean {
+  const [a, b, c] = run.map((p) => (p.word.x0 + p.word.x1) / 2) as [number, number, number];
+  const [near, far] = [b - a, c - b].sort((x, y) => x - y) as [number, number];
+  return far <= 1.5 * near;
+}
+
 function outcomeRun(roles: readonly (LabelRole | null)[]): number {
   const unlabelled = (r: LabelRole | null | undefined) => r === null || r === 'unknown';
   const run = (i: number, k: number, o: OutcomeRole) => roles[i + k] === o || (unlabelled(roles[i + k]) && k !== 1);
