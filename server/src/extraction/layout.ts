@@ -59,8 +59,10 @@ export function toW(w: OcrWord): W {
   return { text: w.text, conf: w.confidence, ...w.bbox };
 }
 
+/** A phrase spans its words: a word boxed wider than the next (a crest read as one long word) ends it, not the last. */
 export function makePhrase(words: W[]): Phrase {
-  return { words, text: words.map((w) => w.text).join(' '), x0: words[0]!.x0, x1: words[words.length - 1]!.x1 };
+  const x1 = words.reduce((m, w) => Math.max(m, w.x1), -Infinity);
+  return { words, text: words.map((w) => w.text).join(' '), x0: words[0]!.x0, x1 };
 }
 
 /** A row of these words, already split into phrases, at this line height. */

@@ -819,4 +819,53 @@ describe("names under a match graphic's crests, one with a bracket read into its
     expect(m.teams).toEqual(['Байер Леверкузен', 'Боруссия Д']);
     expect(odds(m)).toEqual(['1.56', '4.10', '5.70']);
   });
+  it("a crest read as one word wider than the line ('orc' across the VS) is no part of a name; a 5 px mark is no label", () => {
+    // OCR boxes of a generated preview graphic (Spanish): 'Liverpool | Empate | Chelsea' labels its three prices.
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['Be', 757, 303, 954, 480, 49],
+          ['opt', 976, 299, 1418, 481, 33],
+        ],
+        [
+          ['orc', 373, 614, 1724, 1019, 48],
+          ['L', 540, 758, 598, 858, 100],
+        ],
+        [['vs', 1043, 897, 1204, 985, 93]],
+        [
+          ['Liverpool', 247, 1123, 903, 1273, 95],
+          ['Chelsea', 1394, 1127, 1965, 1239, 95],
+        ],
+        [
+          ['vie', 745, 1392, 891, 1472, 96],
+          ['2', 928, 1395, 981, 1471, 96],
+          ['ene', 1018, 1412, 1197, 1472, 94],
+          ['14:00', 1237, 1395, 1502, 1472, 96],
+        ],
+        [
+          ['|', 231, 1639, 232, 1644, 90],
+          ['Liverpool', 327, 1666, 680, 1746, 100],
+          ['Г', 855, 1639, 856, 1644, 62],
+          ['Empate', 987, 1635, 1266, 1752, 91],
+          ['Wf', 1329, 1595, 1334, 1596, 60],
+          ['Chelsea', 1607, 1666, 1905, 1730, 99],
+        ],
+        [
+          ['18+', 828, 2158, 941, 2209, 93],
+          ['-', 973, 2185, 980, 2192, 82],
+          ['Promociones', 1015, 2157, 1426, 2209, 95],
+        ],
+        [['4,3', 397, 1812, 595, 1982, 99]],
+        [['3,85', 932, 1812, 1285, 1982, 100]],
+        [['1,77', 1556, 1814, 1940, 1982, 100]],
+        [
+          ['PREMIER', 690, 418, 1125, 481, 96],
+          ['LEAGUE', 1174, 418, 1558, 482, 96],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Liverpool', 'Chelsea']);
+    expect(odds(m)).toEqual(['4.3', '3.85', '1.77']);
+  });
 });

@@ -156,6 +156,8 @@ export function rowLabels(row: Row): Column[] {
   const phrases = row.phrases
     .map((p) => (p.words.some((w) => w.dt) ? p.words.filter((w) => !w.dt) : p.words))
     .filter((ws) => ws.length)
+    // A mark a fraction of the line's height ('Г' boxed 1 by 5 px between two names in 60 px type) labels nothing.
+    .filter((ws) => ws.length > 1 || ws[0]!.y1 - ws[0]!.y0 >= 0.25 * row.h)
     .map(makePhrase);
   for (const p of phrases) {
     let role = classifyLabel(p.text);
