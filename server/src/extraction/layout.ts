@@ -144,7 +144,12 @@ export function withoutGlyphBands(line: W[]): W[] {
     if (covered.length < 2) return false;
     // Or a reading of the glyphs under it far less sure than theirs: tesseract's '422' at 38 over PP-OCR's '4,2' at
     // 98 and the label '2' beside it is the two read as one, not a third word.
-    return band.conf < GUESS || (band.conf < DOUBTED && covered.every((w) => w.conf >= band.conf + SURER));
+    // A band of symbols alone ('©.©@' over a crest, the VS and a name) is a graphic however sure OCR was of it.
+    return (
+      band.conf < GUESS ||
+      (band.conf < DOUBTED && covered.every((w) => w.conf >= band.conf + SURER)) ||
+      !/[\p{L}\p{N}]/u.test(band.text)
+    );
   };
   return line.filter(
     (band) =>

@@ -868,4 +868,43 @@ describe("names under a match graphic's crests, one with a bracket read into its
     expect(m.teams).toEqual(['Liverpool', 'Chelsea']);
     expect(odds(m)).toEqual(['4.3', '3.85', '1.77']);
   });
+  it("crests read as one box of symbols ('©.©@') over the VS and a name are a graphic, not a word that joins them", () => {
+    // OCR boxes of a generated preview graphic: 'Olympique' / 'Marseille' wrapped left of the VS.
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['FRANCE.', 750, 365, 1046, 421, 93],
+          ['LIGUE', 1089, 365, 1287, 421, 92],
+          ['1', 1325, 365, 1343, 420, 95],
+        ],
+        [
+          ['Olympique', 270, 976, 818, 1104, 98],
+          ['©.©@', 272, 537, 1736, 1078, 50],
+          ['VS', 999, 860, 1116, 942, 92],
+          ['N', 1531, 744, 1585, 834, 100],
+        ],
+        [
+          ['Marseille', 308, 1002, 822, 1298, 95],
+          ['Nice', 1449, 1063, 1675, 1162, 91],
+        ],
+        [
+          ['03.05', 829, 1392, 1039, 1462, 95],
+          ['19:45', 1072, 1392, 1278, 1462, 96],
+        ],
+        [
+          ['1', 452, 1628, 471, 1681, 95],
+          ['X', 1036, 1628, 1071, 1681, 89],
+          ['2', 1635, 1636, 1648, 1674, 97],
+        ],
+        [
+          ['3.7', 349, 1744, 552, 1872, 100],
+          ['3.85', 892, 1744, 1201, 1872, 100],
+          ['1.94', 1484, 1744, 1799, 1872, 100],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Olympique Marseille', 'Nice']);
+    expect(odds(m)).toEqual(['3.7', '3.85', '1.94']);
+  });
 });
