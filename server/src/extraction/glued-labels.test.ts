@@ -136,6 +136,16 @@ describe('joinSplitDecimals', () => {
     expect(out[0]!.conf).toBeLessThan(60);
   });
 
+  it("a digit three times the price's height ('5', a button's edge beside '4.1' on an exchange) is no last decimal", () => {
+    const box = (text: string, x0: number, y0: number, x1: number, y1: number): W => ({ text, conf: 65, x0, y0, x1, y1 });
+    const out = joinSplitDecimals([
+      box('4.1', 2073, 627, 2115, 649),
+      box('5', 2121, 621, 2161, 689),
+      box('4.2', 2229, 627, 2271, 649),
+    ]);
+    expect(out.map((w) => w.text)).toEqual(['4.1', '5', '4.2']);
+  });
+
   it("a digit inside the price before it ('4' read again within '4,5') is a second reading, not its last decimal", () => {
     const out = joinSplitDecimals([at('4,5', 1716, 1759), at('4', 1718, 1728), at('120', 1804, 1857)]);
     expect(out.map((w) => w.text)).toEqual(['4,5', '4', '120']);

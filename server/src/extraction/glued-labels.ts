@@ -154,7 +154,10 @@ export function joinSplitDecimals(words: W[]): W[] {
     // one of its glyphs ('4' within '4,5'), never its last digit.
     const prev = out[out.length - 1] && (w.x0 + w.x1) / 2 > out[out.length - 1]!.x1 ? out[out.length - 1] : undefined;
     const h = w.y1 - w.y0;
-    const lastDigit = !!prev && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
+    // Pieces of one number are glyphs of one type: a digit three times the price's height is a bar of its button
+    // read as '5' ('4.1' '5' for 4.1 beside its cell's edge), not its last digit.
+    const sameType = !!prev && Math.max(h, prev.y1 - prev.y0) <= 1.6 * Math.min(h, prev.y1 - prev.y0);
+    const lastDigit = sameType && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or split at its decimal mark ('4,' '10'), a space read after the comma.
     const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
     // Or its mark read with the decimals ('1' '.70' in a large display font), the words touching.
