@@ -262,8 +262,17 @@ export function candidateFrom(assigned: Priced[], layout: string, good: boolean,
   return c.home || c.away || c.draw ? c : null;
 }
 
-/** The other reading of a price OCR's lost glyph made ambiguous, or null: '120' as 12.0 beside 1.20, '114' as 11/4. */
+/** Below this confidence a word's reading is a guess among others. */
+const UNSURE_WORD = 60;
+
+/**
+ * The other reading of a price OCR's lost or doubled glyph made ambiguous, or null: '120' as 12.0 beside 1.20, '114'
+ * as 11/4, '+1505' (unsure) as +150.
+ */
 function otherReading(p: Priced): OddsToken | null {
+  // A four-digit American price OCR was unsure of ('+1505' at 50 for +150): a glyph read twice at its end.
+  const american = /^([+-]\d{3})\d$/.exec(p.word.text);
+  if (p.token.format === 'american' && american && p.word.conf < UNSURE_WORD) return repairedPrice(american[1]!);
   if (!p.token.repaired) return null;
   if (p.token.format === 'decimal' && /^\d{3}$/.test(p.word.text)) return repairLostMarkAfterSecondDigit(p.word.text);
   if (p.token.format === 'fractional') return repairSlashLostAfterTwoDigits(p.word.text);
