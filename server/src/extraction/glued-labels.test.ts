@@ -6,6 +6,7 @@ import {
   splitGluedDashes,
   splitGluedDigitLabels,
   splitGluedLabel,
+  splitGluedLabels,
   withoutBorrowedDigit,
   withoutInnerRereads,
 } from './glued-labels';
@@ -207,6 +208,26 @@ describe('joinSplitDecimals', () => {
 });
 
 describe('splitGluedDigitLabels', () => {
+  it("'11,47  x40  26,80': the draw's label glued to a price whose mark was lost still anchors the outer labels", () => {
+    // OCR boxes of a generated desktop list's row (labels inside the buttons; 'X 4,00' read as 'x40' at 23).
+    const box = (text: string, x0: number, x1: number, conf: number): W => ({ text, conf, x0, y0: 608, x1, y1: 631 });
+    const words = [
+      box('Rennes', 770, 863, 99),
+      box('11,47', 1283, 1370, 96),
+      box('x40', 1457, 1545, 23),
+      box('26,80', 1625, 1711, 98),
+    ];
+    expect(splitGluedDigitLabels(splitGluedLabels(words)).map((w) => w.text)).toEqual([
+      'Rennes',
+      '1',
+      '1,47',
+      'x',
+      '40',
+      '2',
+      '6,80',
+    ]);
+  });
+
   // A row of labelled price cells: '1 2,04', 'x 3,35', '2 3,45', each label a glyph's width before its price.
   const at = (text: string, x0: number, x1: number, y0 = 10, y1 = 32): W => ({ text, conf: 95, x0, y0, x1, y1 });
   const row = (home: W[], away: W[]) => [

@@ -55,8 +55,12 @@ export function splitGluedLabel(w: W): W[] {
   const letter = LETTER_LABEL.exec(w.text);
   if (!letter || parseOddsToken(w.text)) return [w];
   const price = letter[2]!;
-  return parseOddsToken(price) ? split(w, letter[1]!, price) : [w];
+  // Two digits after the label are a one-decimal price whose mark was lost ('x40' for 'X 4,0'): apart, for the
+  // row's own repair to read by its neighbours.
+  return parseOddsToken(price) || LOST_MARK.test(price) ? split(w, letter[1]!, price) : [w];
 }
+
+const LOST_MARK = /^[1-9]\d$/;
 
 export function splitGluedLabels(words: W[]): W[] {
   return words.flatMap(splitGluedLabel);
@@ -220,7 +224,7 @@ export function splitGluedDigitLabels(words: W[]): W[] {
     return (
       (DRAW_LABEL.test(w.text) || classifyLabel(w.text) === 'draw') &&
       !!next &&
-      !!parseOddsToken(next.text) &&
+      (!!parseOddsToken(next.text) || LOST_MARK.test(next.text)) &&
       next.x0 - w.x1 < 0.6 * Math.max(w.y1 - w.y0, next.y1 - next.y0)
     );
   });
