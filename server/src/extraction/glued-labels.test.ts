@@ -208,6 +208,27 @@ describe('joinSplitDecimals', () => {
 });
 
 describe('splitGluedDigitLabels', () => {
+  it("'112.76 4 X 3.40': the home cell is the nearest price before the draw's label; a date further left is none", () => {
+    // OCR boxes of two generated desktop lists' rows.
+    const box = (text: string, x0: number, x1: number, conf: number, y0 = 389, y1 = 411): W => ({ text, conf, x0, y0, x1, y1 });
+    const sevilla = [
+      box('112.76', 1110, 1184, 50),
+      box('4', 1196, 1207, 50, 399, 410),
+      box('X', 1321, 1331, 89, 393, 410),
+      box('3.40', 1346, 1397, 92),
+    ];
+    expect(splitGluedDigitLabels(sevilla).map((w) => w.text)).toEqual(['1', '12.76', '4', 'X', '3.40']);
+    const dated = [
+      box('19.03', 71, 132, 99),
+      box('13:00', 136, 198, 92),
+      box('1', 1621, 1626, 88),
+      box('-285', 1642, 1694, 88),
+      box('X', 1833, 1844, 79),
+      box('+360', 1857, 1914, 96),
+    ];
+    expect(splitGluedDigitLabels(dated).map((w) => w.text)).toEqual(['19.03', '13:00', '1', '-285', 'X', '+360']);
+  });
+
   it("'11,47  x40  26,80': the draw's label glued to a price whose mark was lost still anchors the outer labels", () => {
     // OCR boxes of a generated desktop list's row (labels inside the buttons; 'X 4,00' read as 'x40' at 23).
     const box = (text: string, x0: number, x1: number, conf: number): W => ({ text, conf, x0, y0: 608, x1, y1: 631 });

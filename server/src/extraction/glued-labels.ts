@@ -225,13 +225,18 @@ export function splitGluedDigitLabels(words: W[]): W[] {
       (DRAW_LABEL.test(w.text) || classifyLabel(w.text) === 'draw') &&
       !!next &&
       (!!parseOddsToken(next.text) || LOST_MARK.test(next.text)) &&
-      next.x0 - w.x1 < 0.6 * Math.max(w.y1 - w.y0, next.y1 - next.y0)
+      next.x0 - w.x1 < 0.8 * Math.max(w.y1 - w.y0, next.y1 - next.y0)
     );
   });
   if (drawAt < 0) return words;
+  // Only the cells either side of the draw's: the nearest price before its label and after its price. A date further
+  // left ('19.03 13:00  ...  1 -285  X +360') is no '1 9.03'.
+  const priceLike = (w: W) => !!parseOddsToken(w.text) || GLUED_DIGIT.test(w.text);
+  const homeAt = words.findLastIndex((w, i) => i < drawAt && priceLike(w));
+  const awayAt = words.findIndex((w, i) => i > drawAt + 1 && priceLike(w));
   return words.flatMap((w, i) => {
     const m = GLUED_DIGIT.exec(w.text);
-    if (!m || (m[1] === '1') !== i < drawAt || !parseOddsToken(m[2]!)) return [w];
+    if (!m || (i !== homeAt && i !== awayAt) || (m[1] === '1') !== i < drawAt || !parseOddsToken(m[2]!)) return [w];
     const [label, price] = split(w, m[1]!, m[2]!) as [W, W];
     return [label, { ...price, conf: Math.min(price.conf, JOINED) }];
   });
