@@ -4,6 +4,7 @@ import { cleanName, isInitials, isLeagueOrSport, isNameWord, isProse } from './n
 import type { TeamPair } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
 import { isCountry } from './countries';
+import { isWeekday } from './dates';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
 
@@ -83,7 +84,10 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
         const a = cleanName(left);
         const b = cleanName(right);
         if (a.length < 2 || b.length < 2) continue;
-        if (isLeagueOrSport(a) || isLeagueOrSport(b) || isProse(a) || isProse(b)) continue;
+        // A league with its number ('Ligue 1 - Do 27.08.'), a weekday before a date: a heading, not a match.
+        const raw = (ws: W[]) => ws.map((w) => w.text).join(' ');
+        if ([a, b, raw(left), raw(right)].some(isLeagueOrSport) || isProse(a) || isProse(b)) continue;
+        if (isWeekday(a) || isWeekday(b)) continue;
         // A market's name is no team ('Top - | Endergebnis': market tabs, one of them wrapped).
         const market = (x: string) => {
           const f = foldForPhrases(x);

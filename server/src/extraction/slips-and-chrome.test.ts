@@ -115,6 +115,90 @@ describe('slips, menus and prose', () => {
     expect(slip([[2700, ['BOS', 240], ['99', 460], ['DAL', 1240]]]).teams).toEqual(['Cowboys', null]);
   });
 
+  it("a German slip's league and weekday ('Ligue 1 - Do 27.08. 20:45') are no second match line beside its stake and payout", () => {
+    // OCR boxes of a generated single slip whose selection's price OCR never read.
+    const r = extractMatches(
+      boxedPage([
+        [
+          ['100', 1198, 175, 1253, 200, 93],
+          ['€', 1264, 175, 1281, 200, 93],
+          ['Willkommensbonus', 1292, 174, 1597, 200, 90],
+          ['Wettschein', 2368, 165, 2532, 211, 92],
+          ['Kombiwette', 2853, 172, 2990, 192, 89],
+        ],
+        [
+          ['Tennis', 748, 244, 828, 264, 96],
+          ['Aktionen', 1195, 229, 1311, 252, 91],
+          ['-', 1323, 240, 1326, 243, 90],
+          ['18+', 1338, 230, 1385, 252, 91],
+          ['T&Cs', 1394, 230, 1464, 252, 95],
+          ['apply', 1474, 229, 1543, 259, 96],
+        ],
+        [['Strasbourg', 2368, 262, 2522, 293, 96]],
+        [
+          ['Basketball', 749, 302, 874, 338, 89],
+          ['(ле', 1205, 289, 1269, 333, 79],
+          ['Preise', 1278, 289, 1353, 318, 96],
+          ['ansehen', 1362, 298, 1462, 318, 96],
+          [']', 1472, 289, 1483, 333, 78],
+          ['|', 1488, 267, 1496, 355, 96],
+          ['Endergebnis', 2369, 309, 2508, 333, 91],
+        ],
+        [
+          ['.', 765, 372, 768, 375, 8],
+          ['Strasbourg', 2368, 347, 2491, 371, 93],
+          ['-', 2500, 357, 2505, 359, 93],
+          ['Olympique', 2514, 347, 2633, 371, 96],
+          ['Marseille', 2643, 347, 2745, 366, 91],
+        ],
+        [
+          ['Eishockey', 749, 371, 871, 398, 92],
+          ['Ligue', 2369, 384, 2428, 407, 96],
+          ['1', 2438, 384, 2445, 402, 83],
+          ['-', 2459, 392, 2461, 394, 83],
+          ['Do', 2472, 384, 2500, 402, 96],
+          ['27.08.', 2509, 384, 2577, 402, 95],
+          ['20:45', 2587, 384, 2649, 402, 96],
+        ],
+        [
+          ['Volleyball', 748, 419, 864, 468, 91],
+          ['Top-Spiele', 1191, 423, 1335, 452, 92],
+        ],
+        [
+          ['eSports', 748, 486, 842, 532, 96],
+          ['РиВБа!', 1194, 489, 1287, 512, 73],
+          ['-', 1301, 500, 1302, 503, 67],
+          ['Live', 1315, 491, 1365, 512, 91],
+          ['-', 1378, 500, 1379, 503, 77],
+          ['Casino', 1390, 491, 1479, 512, 92],
+          ['-', 1491, 500, 1493, 503, 90],
+          ['Aktionen', 1504, 490, 1619, 512, 91],
+          ['Einsatz', 2369, 488, 2463, 510, 92],
+          ['25,00', 2863, 488, 2954, 514, 100],
+        ],
+        [
+          ['Handball', 749, 559, 856, 596, 93],
+          ['Moglicher', 2369, 559, 2500, 588, 74],
+          ['Gewinn', 2509, 560, 2605, 582, 92],
+          ['102,50', 2868, 560, 2969, 587, 100],
+        ],
+        [
+          ['Boxen', 749, 630, 822, 650, 92],
+          ['.', 2723, 646, 2728, 650, 39],
+        ],
+        [
+          ['Wette', 2570, 647, 2647, 668, 91],
+          ['platzieren', 2657, 645, 2788, 674, 91],
+        ],
+        [['FuBball', 749, 179, 845, 200, 91]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]?.teams).toEqual(['Strasbourg', 'Olympique Marseille']);
+    expect(r.matches[0]?.odds.home).toBe('4.10');
+    expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
+  });
+
   it('a single slip whose price OCR lost: the price its stake and payout imply, shown but never trusted', () => {
     const slip = (...extra: [number, ...[string, number][]][]) =>
       extractMatches(

@@ -660,6 +660,21 @@ export const WEEKDAYS = new Set([
   'jue',
   'vie',
   'gio',
+  // German ('Do 27.08. 20:45', 'Sa 12.04.').
+  'mo',
+  'di',
+  'mi',
+  'do',
+  'fr',
+  'sa',
+  'so',
+  'montag',
+  'dienstag',
+  'mittwoch',
+  'donnerstag',
+  'freitag',
+  'samstag',
+  'sonntag',
 ]);
 
 /**
