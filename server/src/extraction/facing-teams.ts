@@ -30,8 +30,9 @@ function blocksOf(cells: Block[]): Block[] {
   for (const c of sorted) {
     const last = out[out.length - 1];
     const centred = last && Math.abs((last.x0 + last.x1) / 2 - (c.x0 + c.x1) / 2) <= 2 * Math.max(last.h, c.h);
-    // A crest's initials ('О M' over 'Metz') are no line of the name under them.
-    const crest = last && (crestInitials(last) || crestInitials(c));
+    // A crest's initials ('О M' over 'Metz') are no line of the name under them; capitals under a name are its
+    // second line ('Hamburger' over 'SV').
+    const crest = last && crestInitials(last);
     if (last && centred && !crest && c.y0 - last.y1 <= 0.8 * Math.max(last.h, c.h)) {
       last.words.push(...c.words);
       last.x0 = Math.min(last.x0, c.x0);

@@ -907,4 +907,58 @@ describe("names under a match graphic's crests, one with a bracket read into its
     expect(m.teams).toEqual(['Olympique Marseille', 'Nice']);
     expect(odds(m)).toEqual(['3.7', '3.85', '1.94']);
   });
+  it("capitals under a name are its second line ('Hamburger' over 'SV'); names wrapped under a header's draw label are one side each", () => {
+    // OCR boxes of a generated German event page on a phone: the headline's names and the market's labels both wrap.
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['Рибра!', 121, 316, 299, 356, 69],
+          ['/', 332, 318, 338, 360, 90],
+          ['Bundesliga', 360, 316, 640, 367, 96],
+        ],
+        [['VS', 692, 589, 773, 634, 94]],
+        [
+          ['Bayern', 250, 615, 518, 683, 96],
+          ['Hamburger', 864, 613, 1309, 683, 96],
+        ],
+        [
+          ['Munich', 245, 706, 522, 761, 96],
+          ['SV', 1035, 707, 1135, 761, 96],
+        ],
+        [
+          ['Morgen', 525, 839, 745, 896, 95],
+          ['17:30', 777, 838, 943, 884, 95],
+        ],
+        [
+          ['Top-', 55, 1032, 185, 1084, 91],
+          ['Endergebnis', 345, 1030, 689, 1084, 86],
+          ['Uber/Unter', 767, 1021, 1075, 1078, 86],
+          ['Handicap', 1150, 1030, 1408, 1084, 92],
+        ],
+        [['Spiele', 59, 1104, 248, 1158, 96]],
+        [
+          ['Endergebnis', 99, 1261, 525, 1331, 91],
+          ['^', 1334, 1267, 1360, 1282, 91],
+        ],
+        [
+          ['Bayern', 115, 1456, 321, 1513, 96],
+          ['Unentschieden', 490, 1453, 941, 1501, 91],
+          ['Hamburger', 1015, 1453, 1358, 1513, 96],
+        ],
+        [
+          ['Munich', 115, 1530, 325, 1598, 96],
+          ['SV', 1013, 1536, 1088, 1582, 95],
+        ],
+        [
+          ['6,00', 198, 1623, 337, 1679, 100],
+          ['4,70', 646, 1623, 787, 1679, 100],
+          ['1,48', 1114, 1623, 1253, 1679, 100],
+        ],
+        [['HS', 1039, 486, 1123, 533, 99]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Bayern Munich', 'Hamburger SV']);
+    expect(odds(m)).toEqual(['6.00', '4.70', '1.48']);
+  });
 });

@@ -228,8 +228,11 @@ export function findTeamsBesidePrices(
   });
   // A row of outcome labels: one naming the draw, or one heading the price columns with two outcomes or more and no
   // price ('Bookmaker  1  z  2', its X misread), where a name is the column's heading.
+  // The draw's word may share a cell with the away name beside it ('Unentschieden Hamburger').
   const labelRow = (ri: number) =>
-    rows[ri]!.phrases.some((ph) => classifyLabel(ph.text) === 'draw') ||
+    rows[ri]!.phrases.some(
+      (ph) => classifyLabel(ph.text) === 'draw' || ph.words.some((w) => w.text.length >= 4 && classifyLabel(w.text) === 'draw'),
+    ) ||
     (!rowPrices(rows[ri]!, false).length &&
       rowLabels(rows[ri]!).filter((l) => OUTCOME_ORDER.includes(l.role as OutcomeRole)).length >= 2);
   // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
