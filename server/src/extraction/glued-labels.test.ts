@@ -5,6 +5,7 @@ import {
   joinSplitSigns,
   splitGluedDashes,
   splitGluedDigitLabels,
+  splitGluedDigitLabelsOnPage,
   splitGluedLabel,
   splitGluedLabels,
   withoutBorrowedDigit,
@@ -303,6 +304,31 @@ describe('digit labels glued to prices around a draw label that is a word', () =
     expect(m?.teams).toEqual(['West Ham United', 'Brentford']);
     expect(m?.odds).toEqual({ home: '2.796', draw: '3.370', away: '2.406' });
     expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+});
+
+describe('splitGluedDigitLabelsOnPage', () => {
+  it("a row whose draw cell OCR garbled ('13,1  5:78  22,1') is split in the columns where an anchored row glued its labels", () => {
+    // OCR boxes of a generated desktop list: the first row's 'x 3,9' anchors it; the second row's draw is unread.
+    const box = (text: string, x0: number, x1: number, y0: number, conf = 96): W => ({ text, conf, x0, y0, x1, y1: y0 + 25 });
+    const anchored = [
+      box('Antalyaspor', 410, 570, 236),
+      box('11,58', 1639, 1739, 223),
+      box('x', 1821, 1833, 229),
+      box('3,9', 1846, 1891, 223, 50),
+      box('22,1', 1975, 2058, 223),
+    ];
+    const garbled = [
+      box('Karagumruk', 484, 646, 581),
+      box('13,1', 1648, 1732, 569),
+      box('5:78', 1811, 1900, 569, 37),
+      box('22,1', 1975, 2058, 569, 50),
+    ];
+    const [first, second] = splitGluedDigitLabelsOnPage([anchored, garbled]);
+    expect(first!.map((w) => w.text)).toEqual(['Antalyaspor', '1', '1,58', 'x', '3,9', '2', '2,1']);
+    expect(second!.map((w) => w.text)).toEqual(['Karagumruk', '1', '3,1', '5:78', '2', '2,1']);
+    // Without a row showing glued labels, no other row is split.
+    expect(splitGluedDigitLabelsOnPage([garbled])[0]!.map((w) => w.text)).toEqual(['Karagumruk', '13,1', '5:78', '22,1']);
   });
 });
 

@@ -218,6 +218,15 @@ const GLUED_DIGIT = /^([12])(\d{1,2}[.,]\d{1,3})$/;
  * label could have been a digit).
  */
 export function splitGluedDigitLabels(words: W[]): W[] {
+  const cells = anchoredCells(words);
+  if (!cells) return words;
+  return words.flatMap((w, i) =>
+    i === cells.homeAt || i === cells.awayAt ? splitDigitLabel(w, i < cells.drawAt ? '1' : '2') : [w],
+  );
+}
+
+/** The home and away cells of a row whose draw cell reads its label right before its price; null without one. */
+function anchoredCells(words: W[]): { drawAt: number; homeAt: number; awayAt: number } | null {
   // An 'x' is only as tall as a lower-case letter: the gap is weighed against its price's height.
   const drawAt = words.findIndex((w, i) => {
     const next = words[i + 1];
@@ -228,16 +237,47 @@ export function splitGluedDigitLabels(words: W[]): W[] {
       next.x0 - w.x1 < 0.8 * Math.max(w.y1 - w.y0, next.y1 - next.y0)
     );
   });
-  if (drawAt < 0) return words;
+  if (drawAt < 0) return null;
   // Only the cells either side of the draw's: the nearest price before its label and after its price. A date further
   // left ('19.03 13:00  ...  1 -285  X +360') is no '1 9.03'.
   const priceLike = (w: W) => !!parseOddsToken(w.text) || GLUED_DIGIT.test(w.text);
   const homeAt = words.findLastIndex((w, i) => i < drawAt && priceLike(w));
   const awayAt = words.findIndex((w, i) => i > drawAt + 1 && priceLike(w));
-  return words.flatMap((w, i) => {
-    const m = GLUED_DIGIT.exec(w.text);
-    if (!m || (i !== homeAt && i !== awayAt) || (m[1] === '1') !== i < drawAt || !parseOddsToken(m[2]!)) return [w];
-    const [label, price] = split(w, m[1]!, m[2]!) as [W, W];
-    return [label, { ...price, conf: Math.min(price.conf, JOINED) }];
+  return { drawAt, homeAt, awayAt };
+}
+
+/** '12,04' as the label '1' and the price 2,04 (not trusted), where the word is the label digit glued to a price. */
+function splitDigitLabel(w: W, digit: '1' | '2'): W[] {
+  const m = GLUED_DIGIT.exec(w.text);
+  if (!m || m[1] !== digit || !parseOddsToken(m[2]!)) return [w];
+  const [label, price] = split(w, m[1], m[2]!) as [W, W];
+  return [label, { ...price, conf: Math.min(price.conf, JOINED) }];
+}
+
+/**
+ * The page's rows of labelled cells, each split as above; and where the page shows it glues labels (a row anchored by
+ * its draw cell had its home or away label glued), a row whose draw cell OCR garbled ('13,1  5:78  22,1' for '1 3,1
+ * X 3,75  2 2,1') has its '1' and '2' split off the words standing in those home and away cells' columns.
+ */
+export function splitGluedDigitLabelsOnPage(lines: W[][]): W[][] {
+  const columns: { x0: number; x1: number; digit: '1' | '2' }[] = [];
+  for (const words of lines) {
+    const cells = anchoredCells(words);
+    if (!cells) continue;
+    for (const [at, digit] of [
+      [cells.homeAt, '1'],
+      [cells.awayAt, '2'],
+    ] as const) {
+      const w = words[at];
+      if (w && splitDigitLabel(w, digit).length === 2) columns.push({ x0: w.x0, x1: w.x1, digit });
+    }
+  }
+  return lines.map((words) => {
+    if (anchoredCells(words) || !columns.length) return splitGluedDigitLabels(words);
+    return words.flatMap((w) => {
+      const cx = (w.x0 + w.x1) / 2;
+      const column = columns.find((c) => cx >= c.x0 && cx <= c.x1);
+      return column ? splitDigitLabel(w, column.digit) : [w];
+    });
   });
 }

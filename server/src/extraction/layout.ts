@@ -6,7 +6,7 @@ import {
   joinSplitScores,
   joinSplitSigns,
   splitGluedDashes,
-  splitGluedDigitLabels,
+  splitGluedDigitLabelsOnPage,
   splitGluedLabels,
   withoutBorrowedDigit,
   withoutInnerRereads,
@@ -81,18 +81,11 @@ export function makeRow(words: W[], phrases: Phrase[], h: number): Row {
 
 /** Re-splits a row's phrases (after date words were marked) — phrases depend only on gaps. */
 export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARAMS): Row[] {
-  let lines = page.lines.map((l) =>
-    joinSplitDecimals(
-      withoutBorrowedDigit(
-        joinSplitSigns(
-          joinSplitScores(
-            splitGluedDashes(
-              splitGluedDigitLabels(splitGluedLabels(withoutInnerRereads(l.words.map(toW).filter((w) => w.text.trim())))),
-            ),
-          ),
-        ),
-      ),
-    ),
+  const labelled = splitGluedDigitLabelsOnPage(
+    page.lines.map((l) => splitGluedLabels(withoutInnerRereads(l.words.map(toW).filter((w) => w.text.trim())))),
+  );
+  let lines = labelled.map((words) =>
+    joinSplitDecimals(withoutBorrowedDigit(joinSplitSigns(joinSplitScores(splitGluedDashes(words))))),
   );
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
   lines = lines.map(withoutGlyphBands).flatMap(splitStackedWords);
