@@ -11,6 +11,9 @@ describe('parseOddsToken', () => {
     expect(parseOddsToken('5/2')).toMatchObject({ text: '5/2', decimal: 3.5, format: 'fractional' });
     expect(parseOddsToken('EVS')).toMatchObject({ text: '1/1', decimal: 2, format: 'fractional' });
     expect(parseOddsToken('Evens')).toMatchObject({ text: '1/1' });
+    // A term starting with a zero is a day and month ('17/05' before a stray glyph and a time), no fraction.
+    expect(parseOddsToken('17/05')).toBeNull();
+    expect(parseOddsToken('10/11')).toMatchObject({ format: 'fractional' });
   });
   it('reads American prices, including a typographic minus', () => {
     expect(parseOddsToken('+150')).toMatchObject({ text: '+150', decimal: 2.5, format: 'american' });

@@ -37,7 +37,8 @@ export function parseOddsToken(raw: string): OddsToken | null {
     const d = parseOddsStrict(t);
     return d ? { text: t, decimal: d, format: 'american' } : null;
   }
-  if (/^\d{1,3}\/\d{1,3}$/.test(t)) {
+  // No fraction's terms start with a zero: '17/05' is a day and month.
+  if (/^[1-9]\d{0,2}\/[1-9]\d{0,2}$/.test(t)) {
     const d = parseOddsStrict(t);
     return d ? { text: t, decimal: d, format: 'fractional' } : null;
   }
