@@ -10,7 +10,8 @@ import { nameCell, type TeamPair } from './teams';
  * right of it away, whatever line OCR put each on first.
  */
 
-const VS = /^(vs\.?|v)$/i;
+/** 'VS' as printed, or as OCR misreads its big display letters ('VES', 'V5', 'V$'). */
+const VS = /^(vs\.?|v|ves|v5|v\$)$/i;
 
 interface Block {
   words: W[];

@@ -961,4 +961,54 @@ describe("names under a match graphic's crests, one with a bracket read into its
     expect(m.teams).toEqual(['Bayern Munich', 'Hamburger SV']);
     expect(odds(m)).toEqual(['6.00', '4.70', '1.48']);
   });
+  it("a big 'VS' read as 'VES' still faces the names: left of it home, though the away name stands higher", () => {
+    // OCR boxes of a generated preview graphic (Portuguese labels).
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['BET', 905, 252, 1084, 324, 95],
+          ['ARENA', 1134, 252, 1470, 325, 95],
+        ],
+        [
+          ['PREMIER', 689, 417, 1042, 480, 95],
+          ['LEAGUE', 1083, 416, 1391, 481, 93],
+          ['RUSSA', 1434, 416, 1692, 481, 91],
+        ],
+        [['AG', 1682, 702, 1942, 861, 81]],
+        [
+          ['VES', 1123, 961, 1253, 1095, 71],
+          ['nat', 1670, 994, 1858, 1014, 34],
+        ],
+        [['Akhmat', 1536, 1117, 1995, 1233, 90]],
+        [['Krasnodar', 319, 1213, 921, 1329, 96]],
+        [['Grozny', 1563, 1314, 1973, 1455, 96]],
+        [
+          ['07.10', 934, 1590, 1175, 1670, 96],
+          ['21:00', 1208, 1590, 1449, 1670, 96],
+        ],
+        [
+          ['Empate', 1062, 1860, 1324, 1938, 100],
+          ['Akhmat', 1603, 1856, 1864, 1938, 100],
+          ['Grozny', 1877, 1856, 2102, 1938, 100],
+        ],
+        [
+          ['1,60', 363, 1994, 683, 2172, 50],
+          ['||', 794, 1981, 965, 2184, 82],
+          ['4,10', 1027, 1994, 1338, 2172, 99],
+          ['||', 1454, 1981, 1607, 2184, 78],
+          ['540', 1682, 1985, 2030, 2180, 88],
+        ],
+        [
+          ['18+', 956, 2349, 1055, 2401, 93],
+          ['-', 1079, 2371, 1087, 2379, 84],
+          ['Promogoes', 1114, 2347, 1428, 2416, 58],
+        ],
+        [['K', 592, 850, 654, 954, 99]],
+        [['Krasnodar', 354, 1856, 700, 1920, 100]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Krasnodar', 'Akhmat Grozny']);
+    expect(odds(m)).toEqual(['1.60', '4.10', '5.40']);
+  });
 });
