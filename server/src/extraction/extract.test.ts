@@ -320,6 +320,86 @@ describe('extractMatch layouts', () => {
     expect(odds(m)).toEqual(['4.00', '4.30', '1.71']);
   });
 
+  it("event page: a download badge's small words beside the title ('Dowitload on the') are no third name however low the line's median", () => {
+    // OCR boxes of a generated German event page whose title dash OCR read on the line above the names.
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['ScoreHub', 35, 31, 198, 58, 21],
+          ['Sportwetten', 236, 36, 361, 58, 21],
+          ['Live', 394, 35, 435, 53, 96],
+          ['Casino', 467, 35, 539, 53, 78],
+          ['Aktionen', 570, 35, 662, 53, 78],
+          ['Hilfe', 695, 35, 739, 53, 92],
+          ['Support', 772, 36, 854, 58, 81],
+          ['Anmelden', 3035, 37, 3142, 54, 96],
+        ],
+        [
+          ['Fufball', 674, 152, 742, 168, 46],
+          ['/', 749, 152, 755, 168, 91],
+          ['Super', 762, 153, 818, 172, 94],
+          ['Lig', 825, 152, 851, 172, 96],
+          ['Wettschein', 2118, 142, 2249, 161, 91],
+        ],
+        [
+          ['Q', 1010, 210, 1013, 212, 0],
+          ['0', 2119, 190, 2128, 206, 98],
+        ],
+        [
+          ['IB', 967, 235, 998, 260, 96],
+          ['$', 1717, 235, 1738, 260, 95],
+        ],
+        [
+          ['_—', 1339, 271, 1373, 306, 24],
+          ['Hol', 2119, 278, 2154, 297, 96],
+          ['dir', 2163, 278, 2190, 297, 95],
+          ['die', 2198, 278, 2229, 297, 95],
+          ['App', 2236, 279, 2279, 302, 96],
+        ],
+        [
+          ['Istanbul', 784, 309, 942, 341, 93],
+          ['Basaksehir', 959, 309, 1183, 341, 92],
+          ['Samsunspor', 1600, 310, 1856, 349, 92],
+          ['GETITON', 2137, 331, 2231, 345, 100],
+          ['Dowitload', 2323, 330, 2407, 345, 44],
+          ['on', 2414, 333, 2434, 345, 79],
+          ['the', 2441, 330, 2467, 345, 79],
+        ],
+        [
+          ['Google', 2137, 353, 2216, 375, 96],
+          ['Play', 2224, 353, 2271, 375, 96],
+          ['App', 2322, 353, 2366, 375, 96],
+          ['Store', 2374, 353, 2433, 370, 96],
+        ],
+        [
+          ['01.06', 1283, 376, 1353, 394, 100],
+          ['14:00', 1355, 376, 1425, 394, 100],
+        ],
+        [
+          ['Endergebnis', 794, 458, 920, 479, 48],
+          ['Uber/Unter', 953, 458, 1063, 475, 48],
+          ['Handicap', 1095, 458, 1190, 479, 91],
+        ],
+        [
+          ['Endergebnis', 664, 521, 813, 553, 92],
+          ['ia', 2031, 525, 2043, 531, 39],
+        ],
+        [
+          ['af', 680, 605, 695, 638, 48],
+          ['1,52', 1047, 610, 1099, 632, 98],
+          ['x', 1150, 611, 1164, 628, 75],
+          ['4,30', 1513, 610, 1560, 632, 98],
+          ['2', 1616, 611, 1627, 628, 96],
+          ['6,60', 1980, 610, 2025, 632, 96],
+        ],
+        [['Top-Spiele', 645, 457, 764, 485, 97]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Istanbul Basaksehir', 'Samsunspor']);
+    expect(odds(m)).toEqual(['1.52', '4.30', '6.60']);
+  });
+
   it('match graphic without outcome labels: its only three prices are the 1X2 when they make one book', () => {
     const page = (prices: string[]) =>
       fixturePage([

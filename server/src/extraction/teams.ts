@@ -387,7 +387,11 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     // Headline names are the largest text of their row; a sidebar entry beside them is smaller.
     // A box over twice the row's text height took in a crest beside its word ('Ural' boxed 93 px high beside
     // 'Krasnodar' at 34): its text is no taller than that.
-    const textHeight = (c: NameCell) => Math.min(c.y1 - c.y0, 2 * row.h);
+    // (The row's height is its words' median: small badge words beside the names lower it, so the cells' own median
+    // height sets the cap as well.)
+    const heights = cells.map((c) => c.y1 - c.y0).sort((a, b) => a - b);
+    const cap = 2 * Math.max(row.h, heights[Math.floor((heights.length - 1) / 2)] ?? 0);
+    const textHeight = (c: NameCell) => Math.min(c.y1 - c.y0, cap);
     const tallest = Math.max(0, ...cells.map(textHeight));
     const big = cells.filter((c) => textHeight(c) >= 0.5 * tallest);
     if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
