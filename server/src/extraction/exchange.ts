@@ -32,6 +32,14 @@ function headerLines(rows: Row[], hi: number): Row[] {
   return [rows[hi - 1], row, rows[hi + 1]].filter((r): r is Row => !!r && Math.abs(cy(r) - cy(row)) <= 1.5 * row.h);
 }
 
+/** Each header word of a list with its spaces left out, built once per list. */
+const spaceless = new Map<string[], Set<string>>();
+const spacelessOf = (list: string[]) => {
+  let set = spaceless.get(list);
+  if (!set) spaceless.set(list, (set = new Set(list.map((x) => x.replace(/\s+/g, '')))));
+  return set;
+};
+
 /**
  * The header's words that say 'Back' (or 'Lay'): one word or two ('A favor'), right of `after`. Words, not phrases:
  * OCR reads both headers as one phrase where they stand close ('Back Lay', 'A favor Contra'), and that phrase's
@@ -39,14 +47,14 @@ function headerLines(rows: Row[], hi: number): Row[] {
  * ('Afavor') or split one into pieces ('En co ntr a'): up to four words whose letters, spaces left out, spell it.
  */
 function headerWords(phrases: Phrase[], list: string[], after = -Infinity): Phrase | undefined {
-  const spaceless = new Set(list.map((x) => x.replace(/\s+/g, '')));
+  const letters = spacelessOf(list);
   const spans = [1, 2, 3, 4].flatMap((n) =>
     phrases.flatMap((p) => p.words.slice(0, p.words.length - n + 1).map((_, i) => makePhrase(p.words.slice(i, i + n)))),
   );
-  const says = (s: Phrase) =>
+  const spells = (s: Phrase) =>
     (s.words.length <= 2 && hasPhrase(` ${s.text.toLowerCase()} `, list)) ||
-    spaceless.has(s.text.toLowerCase().replace(/\s+/g, ''));
-  return spans.find((s) => s.x0 > after && says(s));
+    letters.has(s.text.toLowerCase().replace(/\s+/g, ''));
+  return spans.find((s) => s.x0 > after && spells(s));
 }
 
 /** A header line (with the lines level with it) that says 'Back' or 'Lay'. */

@@ -218,7 +218,10 @@ const GLUED_DIGIT = /^([12])(\d{1,2}[.,]\d{1,3})$/;
  * label could have been a digit).
  */
 export function splitGluedDigitLabels(words: W[]): W[] {
-  const cells = anchoredCells(words);
+  return splitAnchored(words, anchoredCells(words));
+}
+
+function splitAnchored(words: W[], cells: ReturnType<typeof anchoredCells>): W[] {
   if (!cells) return words;
   return words.flatMap((w, i) =>
     i === cells.homeAt || i === cells.awayAt ? splitDigitLabel(w, i < cells.drawAt ? '1' : '2') : [w],
@@ -260,10 +263,11 @@ function splitDigitLabel(w: W, digit: '1' | '2'): W[] {
  * X 3,75  2 2,1') has its '1' and '2' split off the words standing in those home and away cells' columns.
  */
 export function splitGluedDigitLabelsOnPage(lines: W[][]): W[][] {
+  const anchors = lines.map(anchoredCells);
   const columns: { x0: number; x1: number; digit: '1' | '2' }[] = [];
-  for (const words of lines) {
-    const cells = anchoredCells(words);
-    if (!cells) continue;
+  lines.forEach((words, li) => {
+    const cells = anchors[li];
+    if (!cells) return;
     for (const [at, digit] of [
       [cells.homeAt, '1'],
       [cells.awayAt, '2'],
@@ -271,9 +275,9 @@ export function splitGluedDigitLabelsOnPage(lines: W[][]): W[][] {
       const w = words[at];
       if (w && splitDigitLabel(w, digit).length === 2) columns.push({ x0: w.x0, x1: w.x1, digit });
     }
-  }
-  return lines.map((words) => {
-    if (anchoredCells(words) || !columns.length) return splitGluedDigitLabels(words);
+  });
+  return lines.map((words, li) => {
+    if (anchors[li] || !columns.length) return splitAnchored(words, anchors[li] ?? null);
     return words.flatMap((w) => {
       const cx = (w.x0 + w.x1) / 2;
       const column = columns.find((c) => cx >= c.x0 && cx <= c.x1);

@@ -623,20 +623,20 @@ function eachPriceNamed(row: Row, ordered: Priced[]): boolean {
 }
 
 /**
- * Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. The first or the
- * last may be unlabelled beside the other two: a '1' or '2' label glued to its price ('12.18  x 3.40  2 3.10') is
- * read as the price's first digit, which the book check then takes off.
- */
-/**
  * Three cells of one market stand a pitch apart: a price further off than one and a half pitches is another market's
  * ('1 +340  x +290  [2 -145 unread]  ...  -140' under a 'Yes' column), not the run's unlabelled cell.
  */
 function evenlySpaced(run: readonly Priced[]): boolean {
-  const [a, b, c] = run.map((p) => (p.word.x0 + p.word.x1) / 2) as [number, number, number];
+  const [a, b, c] = run.map((p) => centre(p.word)) as [number, number, number];
   const [near, far] = [b - a, c - b].sort((x, y) => x - y) as [number, number];
   return far <= 1.5 * near;
 }
 
+/**
+ * Where three consecutive prices are labelled home, draw and away, in that order; -1 when none are. The first or the
+ * last may be unlabelled beside the other two: a '1' or '2' label glued to its price ('12.18  x 3.40  2 3.10') is
+ * read as the price's first digit, which the book check then takes off.
+ */
 function outcomeRun(roles: readonly (LabelRole | null)[]): number {
   const unlabelled = (r: LabelRole | null | undefined) => r === null || r === 'unknown';
   const run = (i: number, k: number, o: OutcomeRole) => roles[i + k] === o || (unlabelled(roles[i + k]) && k !== 1);

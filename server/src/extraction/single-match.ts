@@ -61,7 +61,7 @@ export function readSingle(
   const complete = cands.filter((c) => c.home && c.away);
   // A labelled row with one price never read (a graphic's home price lost) still gives the two it has, each under its
   // own label, rather than no price: the match is incomplete and the review step asks for the third.
-  const partial = cands.find((c) => c.good && [c.home, c.draw, c.away].filter(Boolean).length === 2) ?? null;
+  const partial = cands.find((c) => c.good && outcomesOf(c) === 2) ?? null;
   let chosen: Candidate | null = complete.find((c) => c.good) ?? complete[0] ?? partial;
   if (chosen && pair && !local.has(chosen) && complete.length > 1) {
     // Several priced blocks on the page (cards, rows) and teams read once: the teams go with the block right
