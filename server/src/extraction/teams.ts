@@ -234,7 +234,8 @@ export function findTeamsBesidePrices(
       (ph) => classifyLabel(ph.text) === 'draw' || ph.words.some((w) => w.text.length >= 4 && classifyLabel(w.text) === 'draw'),
     ) ||
     (!rowPrices(rows[ri]!, false).length &&
-      rowLabels(rows[ri]!).filter((l) => OUTCOME_ORDER.includes(l.role as OutcomeRole)).length >= 2);
+      (rowLabels(rows[ri]!).filter((l) => OUTCOME_ORDER.includes(l.role as OutcomeRole)).length >= 2 ||
+        marksOverColumns(rows[ri]!, priceWords) >= 2));
   // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
   const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
   for (const [a, b] of pairs) {
@@ -296,6 +297,21 @@ export function findTeamsBesidePrices(
         band,
       )
     : chosen;
+}
+
+/**
+ * How many of a row's price columns have a mark of one or two glyphs centred over them on this line: a table's
+ * header whose outcome labels OCR garbled ('Bookmaker  ь  ;  2', 'Букмекер  q  ы  2') still heads the columns by
+ * where its marks stand.
+ */
+function marksOverColumns(row: Row, priceWords: readonly W[]): number {
+  const marks = row.words.filter((w) => w.text.trim().length <= 2);
+  return priceWords.filter((p) =>
+    marks.some((m) => {
+      const mc = (m.x0 + m.x1) / 2;
+      return m.y1 <= p.y0 && mc > p.x0 && mc < p.x1;
+    }),
+  ).length;
 }
 
 /**

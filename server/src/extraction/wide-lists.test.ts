@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches } from './matches';
-import { fixturePage, type Cell } from './test-fixtures';
+import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 
 /*
  * Desktop lists with more markets beside the 1X2 columns, names stacked on two lines and a sidebar on the left. OCR
@@ -122,6 +122,56 @@ describe('wide desktop lists', () => {
     ]);
     expect(ms[0]?.teams).toEqual(['Napoli', 'Bologna']);
     expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['2.74', '3.45', '2.38']);
+  });
+
+  it("a comparison's heading whose outcome labels OCR garbled ('Букмекер  q  ы  2') still heads the price columns by where its marks stand", () => {
+    // OCR boxes of a generated comparison (dark theme, JPEG): only the '2' of '1 X 2' was read as a label.
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Премьер-лига', 63, 178, 220, 206, 93],
+          ['-', 231, 188, 234, 190, 80],
+          ['07/05', 244, 178, 307, 201, 96],
+          ['18:00', 317, 179, 375, 200, 96],
+        ],
+        [
+          ['Борнмут', 62, 216, 201, 255, 96],
+          ['v', 211, 224, 227, 247, 90],
+          ['Тоттенхэм', 238, 216, 406, 247, 96],
+        ],
+        [
+          ['Букмекер', 62, 316, 175, 345, 96],
+          ['q', 1143, 318, 1151, 338, 31],
+          ['ы', 1595, 317, 1608, 338, 25],
+          ['2', 2046, 316, 2058, 338, 100],
+          ['Фрибет', 2342, 331, 2441, 363, 92],
+          ['5000', 2451, 332, 2513, 357, 93],
+          ['Ф', 2523, 332, 2541, 357, 72],
+          ['новым', 2551, 338, 2641, 357, 97],
+          ['игрокам', 2651, 338, 2761, 363, 96],
+        ],
+        [
+          ['Бетсити', 62, 379, 153, 423, 93],
+          ['4.40', 1121, 388, 1170, 410, 100],
+          ['4.10', 1573, 388, 1622, 410, 100],
+          ['1.64', 2025, 388, 2074, 410, 100],
+          ['Акции', 2341, 385, 2412, 411, 95],
+          ['>', 2421, 393, 2425, 397, 50],
+          ['18+', 2435, 384, 2473, 407, 75],
+          ['T&Cs', 2481, 384, 2538, 407, 90],
+          ['apply', 2547, 384, 2603, 413, 96],
+        ],
+        [
+          ['Фонбет', 62, 461, 148, 485, 92],
+          ['4.40', 1120, 462, 1175, 484, 99],
+          ['4.20', 1575, 462, 1619, 486, 100],
+          ['1.72', 2026, 462, 2081, 484, 100],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams).toEqual(['Борнмут', 'Тоттенхэм']);
+    expect([ms[0]?.odds.home, ms[0]?.odds.draw, ms[0]?.odds.away]).toEqual(['4.40', '4.10', '1.64']);
   });
 
   it("a match line wrapped after its separator ('Manchester United vs' over 'Wolverhampton') names the match", () => {
