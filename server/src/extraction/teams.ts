@@ -23,7 +23,11 @@ const isOutcomeLabelRow = (row: Row) =>
   (row.phrases.length === 3 &&
     classifyLabel(row.phrases[0]!.text) === 'home' &&
     classifyLabel(row.phrases[2]!.text) === 'away' &&
-    row.phrases[1]!.text.length <= 12);
+    row.phrases[1]!.text.length <= 12) ||
+  // Or its draw named in words and its other labels marks OCR misread ('i  Unentschieden  2', its '1' read as 'i').
+  (row.phrases.length <= 3 &&
+    row.phrases.some((ph) => classifyLabel(ph.text) === 'draw' && ph.text.length >= 4) &&
+    row.phrases.every((ph) => isOutcomeLabel(ph.text) || ph.text.trim().length <= 2));
 
 export interface TeamPair {
   home: string;
