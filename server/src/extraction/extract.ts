@@ -63,7 +63,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
     }
     let pair: TeamPair | null = null;
     if (c.teamRows && c.teamRows.length >= 2) pair = boardTeams(rows, c.teamRows, params, gaz);
-    pair ??= sepPairs.find((q) => q.row === c.row && !q.words.some((w) => claimed.has(w))) ?? null;
+    pair ??= sepPairs.find((q) => (q.row === c.row || q.lines?.includes(c.row)) && !q.words.some((w) => claimed.has(w))) ?? null;
     pair ??= splitRowPair(rows, c.row, sepPairs, claimed, pricedRows);
     pair ??= findTeamsBesidePrices(rows, c, claimed, params, gaz, pricedRows);
     if (pair) {

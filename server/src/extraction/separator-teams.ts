@@ -47,73 +47,169 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       const h = Math.max(row.h, next.h);
       if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
     }
-    for (const ws of cells) {
-      for (let i = 1; i < ws.length - 1; i++) {
-        const sep = ws[i]!.text.toLowerCase();
-        // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
-        // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's.
-        const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
-        // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
-        const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
-        // A 'v' misread as another letter ('Borussia Monchengladbach м VfL Wolfsburg'): only between two clubs the
-        // gazetteer knows.
-        // A capital is a name's initial ('Боруссия М - Боруссия Д'), so the case is the printed word's.
-        const letter = !SEPARATORS.has(sep) && sep.length === 1 && /\p{Ll}/u.test(ws[i]!.text);
-        if (!SEPARATORS.has(sep) && !garbled && !drawWords && !letter) continue;
-        // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
-        const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
-        let l0 = i - 1;
-        if (noise(ws[l0]) && l0 > 0) l0--;
-        let r0 = i + Math.max(1, drawWords);
-        if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
-        // A club's number ends or starts its name ('Mainz 05 vs Bayer Leverkusen', 'Mainz 05 v 1. FC Koln').
-        const clubNumber = (w: W | undefined, next: W | undefined) =>
-          !!w && /^\d{1,3}\.?$/.test(w.text) && !!next && isNameWord(next);
-        const left: W[] = [];
-        if (clubNumber(ws[l0], ws[l0 - 1])) left.unshift(ws[l0--]!);
-        for (let j = l0; j >= 0 && isNameWord(ws[j]!) && (j === l0 || !endsSegment(ws[j]!)); j--) left.unshift(ws[j]!);
-        // The draw's label between the two names ('Famalicao | | Unentschieden Benfica') is neither team.
-        if (ws[r0] && ws[r0]!.text.length >= 4 && classifyLabel(ws[r0]!.text) === 'draw') r0++;
-        const right: W[] = [];
-        if (clubNumber(ws[r0], ws[r0 + 1])) right.push(ws[r0++]!);
-        for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) {
-          right.push(ws[j]!);
-          if (endsSegment(ws[j]!)) break;
-        }
-        if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
-        const a = cleanName(left);
-        const b = cleanName(right);
-        if (a.length < 2 || b.length < 2) continue;
-        // A league with its number ('Ligue 1 - Do 27.08.'), a weekday before a date: a heading, not a match.
-        const raw = (ws: W[]) => ws.map((w) => w.text).join(' ');
-        if ([a, b, raw(left), raw(right)].some(isLeagueOrSport) || isProse(a) || isProse(b)) continue;
-        if (isWeekday(a) || isWeekday(b)) continue;
-        // A market's name is no team ('Top - | Endergebnis': market tabs, one of them wrapped).
-        const market = (x: string) => {
-          const f = foldForPhrases(x);
-          return hasPhrase(f, GOOD_MARKET) || hasPhrase(f, BAD_MARKET);
-        };
-        if (market(a) || market(b)) continue;
-        // Two crests' initials around a 'VS' ('EF VS FA', 'О M VS OL') are no names unless the gazetteer knows both as clubs.
-        if (isInitials(a) && isInitials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
-        // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
-        if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
-        if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
-        const us = sep === '@';
-        let score = garbled || drawWords ? 1 : 2;
-        if (gaz?.matchTeam(a)) score += 1;
-        if (gaz?.matchTeam(b)) score += 1;
-        out.push({
-          home: us ? b : a,
-          away: us ? a : b,
-          words: [...left, ...right],
-          homeWords: us ? right : left,
-          awayWords: us ? left : right,
-          row: ri,
-          score,
-        });
+    for (const ws of cells) out.push(...pairsInCell(ws, ri, gaz));
+  });
+  // A match's name wrapped in a narrow column replaces what its single lines read ('City v Millwall' under
+  // 'Birmingham').
+  const wrapped = wrappedPairs(rows, gaz);
+  const inWrapped = (q: TeamPair) => wrapped.some((b) => q.words.every((w) => b.words.includes(w)));
+  return [...out.filter((q) => !inWrapped(q)), ...wrapped];
+}
+
+const nameLike = (ws: W[]) =>
+  ws.some((w) => isNameWord(w)) && ws.every((w) => isNameWord(w) || SEPARATORS.has(w.text.toLowerCase()));
+const top = (p: Phrase) => Math.min(...p.words.map((w) => w.y0));
+const bottom = (p: Phrase) => Math.max(...p.words.map((w) => w.y1));
+const height = (p: Phrase) => bottom(p) - top(p);
+
+/**
+ * A match's name wrapped over two or three lines of a narrow column ('Stoke City v' / 'Charlton' / 'Athletic',
+ * 'Birmingham' / 'City v Millwall'): cells of name words that start under one another with no more than a line's
+ * leading between them are read as one, when they hold exactly one separator. Words a second OCR line read again over
+ * the same printed line ('United' and 'nited у') count once.
+ */
+function wrappedPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
+  const out: TeamPair[] = [];
+  const used = new Set<Phrase>();
+  rows.forEach((row, ri) => {
+    for (const p of row.phrases) {
+      if (used.has(p) || !nameLike(p.words)) continue;
+      const block: { p: Phrase; ri: number }[] = [{ p, ri }];
+      for (let rj = ri + 1; rj < rows.length && rj <= block[block.length - 1]!.ri + 2; rj++) {
+        const prev = block[block.length - 1]!;
+        // Heights of the words themselves: a crest on the line makes its row tall.
+        const q = rows[rj]!.phrases.find(
+          (x) => nameLike(x.words) && Math.abs(x.x0 - p.x0) <= 2 * Math.max(height(prev.p), height(x)),
+        );
+        if (!q) continue;
+        if (top(q) - bottom(prev.p) > 0.8 * Math.max(height(prev.p), height(q))) break;
+        block.push({ p: q, ri: rj });
       }
+      if (block.length < 2) continue;
+      for (const b of block) used.add(b.p);
+      const words: W[] = [...block[0]!.p.words];
+      for (let k = 1; k < block.length; k++) {
+        const [a, b] = [block[k - 1]!.p, block[k]!.p];
+        const overlap = Math.min(bottom(a), bottom(b)) - Math.max(top(a), top(b));
+        const reread = overlap > 0.5 * Math.min(bottom(a) - top(a), bottom(b) - top(b));
+        const again = (w: W) => {
+          const f = w.text.toLowerCase().replace(/[^\p{L}]/gu, '');
+          return f.length >= 3 && a.words.some((x) => x.text.toLowerCase().includes(f));
+        };
+        words.push(...b.words.filter((w) => !reread || !again(w)));
+      }
+      if (words.filter((w) => SEPARATORS.has(w.text.toLowerCase())).length !== 1) continue;
+      const sepAt = block.findIndex((b) => b.p.words.some((w) => SEPARATORS.has(w.text.toLowerCase())));
+      // Wrapped text has the separator beside a name; a 'VS' on a line of its own is a match graphic's (facing-teams.ts).
+      if (!block[sepAt]!.p.words.some((w) => isNameWord(w))) continue;
+      const pairs = pairsInCell(words, block[sepAt]!.ri, gaz);
+      if (pairs.length !== 1) continue;
+      const lineOf = (w: W) => Math.abs(block.findIndex((b) => b.p.words.includes(w)) - sepAt);
+      const home = wrappedSide(pairs[0]!.homeWords, lineOf, gaz);
+      const away = wrappedSide(pairs[0]!.awayWords, lineOf, gaz);
+      // Names on the separator's line alone are that line's pair, read already.
+      if ([...home, ...away].every((w) => lineOf(w) === 0)) continue;
+      const [h, a] = [cleanName(home), cleanName(away)];
+      const score = 2 + (gaz?.matchTeam(h) ? 1 : 0) + (gaz?.matchTeam(a) ? 1 : 0);
+      const lines = block.map((b) => b.ri);
+      out.push({
+        home: h,
+        away: a,
+        words: [...home, ...away],
+        homeWords: home,
+        awayWords: away,
+        row: block[sepAt]!.ri,
+        score,
+        lines,
+      });
     }
   });
+  return out;
+}
+
+/**
+ * One side of a wrapped name: its words on the separator's line, and on lines further out only where those alone
+ * are no club the gazetteer matches ('City v' under 'Birmingham'; a slip's selection 'Manchester City' over
+ * 'Brentford - Manchester City' adds nothing to Brentford). Further out it goes as far as the gazetteer knows the name
+ * ('Charlton' over 'Athletic'), else to the nearest line.
+ */
+function wrappedSide(words: W[], lineOf: (w: W) => number, gaz?: Gazetteer): W[] {
+  const distances = [...new Set(words.map(lineOf))].sort((a, b) => a - b);
+  const upTo = (d: number) => words.filter((w) => lineOf(w) <= d);
+  // Known as printed or with a club's generic word the data files leave out ('Charlton Athletic', score 0.9).
+  const known = (ws: W[]) => (gaz?.matchTeam(cleanName(ws))?.score ?? 0) >= 0.9;
+  if (distances[0] === 0 && gaz?.matchTeam(cleanName(upTo(0)))) return upTo(0);
+  const longest = [...distances].reverse().find((d) => d > 0 && known(upTo(d)));
+  return upTo(longest ?? distances[0]!);
+}
+
+/** The pairs of names around each separator of one cell's words ('Arsenal v Chelsea'). */
+function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
+  const out: TeamPair[] = [];
+  for (let i = 1; i < ws.length - 1; i++) {
+    const sep = ws[i]!.text.toLowerCase();
+    // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
+    // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's.
+    const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
+    // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
+    const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
+    // A 'v' misread as another letter ('Borussia Monchengladbach м VfL Wolfsburg'): only between two clubs the
+    // gazetteer knows.
+    // A capital is a name's initial ('Боруссия М - Боруссия Д'), so the case is the printed word's.
+    const letter = !SEPARATORS.has(sep) && sep.length === 1 && /\p{Ll}/u.test(ws[i]!.text);
+    if (!SEPARATORS.has(sep) && !garbled && !drawWords && !letter) continue;
+    // OCR noise next to the separator ('Angers § - В Auxerre'): one stray symbol or letter on each side.
+    const noise = (w?: W) => !!w && !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
+    let l0 = i - 1;
+    if (noise(ws[l0]) && l0 > 0) l0--;
+    let r0 = i + Math.max(1, drawWords);
+    if (noise(ws[r0]) && r0 < ws.length - 1) r0++;
+    // A club's number ends or starts its name ('Mainz 05 vs Bayer Leverkusen', 'Mainz 05 v 1. FC Koln').
+    const clubNumber = (w: W | undefined, next: W | undefined) =>
+      !!w && /^\d{1,3}\.?$/.test(w.text) && !!next && isNameWord(next);
+    const left: W[] = [];
+    if (clubNumber(ws[l0], ws[l0 - 1])) left.unshift(ws[l0--]!);
+    for (let j = l0; j >= 0 && isNameWord(ws[j]!) && (j === l0 || !endsSegment(ws[j]!)); j--) left.unshift(ws[j]!);
+    // The draw's label between the two names ('Famalicao | | Unentschieden Benfica') is neither team.
+    if (ws[r0] && ws[r0]!.text.length >= 4 && classifyLabel(ws[r0]!.text) === 'draw') r0++;
+    const right: W[] = [];
+    if (clubNumber(ws[r0], ws[r0 + 1])) right.push(ws[r0++]!);
+    for (let j = r0; j < ws.length && isNameWord(ws[j]!); j++) {
+      right.push(ws[j]!);
+      if (endsSegment(ws[j]!)) break;
+    }
+    if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
+    const a = cleanName(left);
+    const b = cleanName(right);
+    if (a.length < 2 || b.length < 2) continue;
+    // A league with its number ('Ligue 1 - Do 27.08.'), a weekday before a date: a heading, not a match.
+    const raw = (ws: W[]) => ws.map((w) => w.text).join(' ');
+    if ([a, b, raw(left), raw(right)].some(isLeagueOrSport) || isProse(a) || isProse(b)) continue;
+    if (isWeekday(a) || isWeekday(b)) continue;
+    // A market's name is no team ('Top - | Endergebnis': market tabs, one of them wrapped).
+    const market = (x: string) => {
+      const f = foldForPhrases(x);
+      return hasPhrase(f, GOOD_MARKET) || hasPhrase(f, BAD_MARKET);
+    };
+    if (market(a) || market(b)) continue;
+    // Two crests' initials around a 'VS' ('EF VS FA', 'О M VS OL') are no names unless the gazetteer knows both as clubs.
+    if (isInitials(a) && isInitials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
+    // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
+    if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
+    if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
+    const us = sep === '@';
+    let score = garbled || drawWords ? 1 : 2;
+    if (gaz?.matchTeam(a)) score += 1;
+    if (gaz?.matchTeam(b)) score += 1;
+    out.push({
+      home: us ? b : a,
+      away: us ? a : b,
+      words: [...left, ...right],
+      homeWords: us ? right : left,
+      awayWords: us ? left : right,
+      row: ri,
+      score,
+    });
+  }
   return out;
 }

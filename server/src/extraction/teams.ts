@@ -37,6 +37,8 @@ export interface TeamPair {
   awayWords: W[];
   row: number;
   score: number;
+  /** Every line of a name wrapped over several lines, the separator's line among them. */
+  lines?: number[];
   /** Stacked names read right above their prices (a card), not level with them (a list row). */
   abovePrices?: boolean;
 }
