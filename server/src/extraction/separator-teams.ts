@@ -101,7 +101,11 @@ function wrappedPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       if (words.filter((w) => SEPARATORS.has(w.text.toLowerCase())).length !== 1) continue;
       const sepAt = block.findIndex((b) => b.p.words.some((w) => SEPARATORS.has(w.text.toLowerCase())));
       // Wrapped text has the separator beside a name; a 'VS' on a line of its own is a match graphic's (facing-teams.ts).
-      if (!block[sepAt]!.p.words.some((w) => isNameWord(w))) continue;
+      const sepLine = block[sepAt]!.p.words;
+      if (!sepLine.some((w) => isNameWord(w))) continue;
+      // A dash touching the word before it at the line's end is a hyphen ('Top-' over 'Spiele', a tab's name).
+      const [before, end] = sepLine.slice(-2);
+      if (end && before && /^[-–—]$/.test(end.text) && end.x0 - before.x1 < 0.2 * height(block[sepAt]!.p)) continue;
       const pairs = pairsInCell(words, block[sepAt]!.ri, gaz);
       if (pairs.length !== 1) continue;
       const lineOf = (w: W) => Math.abs(block.findIndex((b) => b.p.words.includes(w)) - sepAt);

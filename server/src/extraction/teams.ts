@@ -311,7 +311,8 @@ export function findTeamsBesidePrices(
  * where its marks stand.
  */
 function marksOverColumns(row: Row, priceWords: readonly W[]): number {
-  const marks = row.words.filter((w) => w.text.trim().length <= 2);
+  // Letters or digits: a suspended row's dashes stand over the columns too.
+  const marks = row.words.filter((w) => w.text.trim().length <= 2 && /[\p{L}\p{N}]/u.test(w.text));
   return priceWords.filter((p) =>
     marks.some((m) => {
       const mc = (m.x0 + m.x1) / 2;
