@@ -54,6 +54,9 @@ describe('repairs', () => {
     expect(repairLostDecimalPoint('315')).toMatchObject({ text: '3.15', decimal: 3.15, repaired: true });
     expect(repairLostDecimalPoint('2.15')).toBeNull();
     expect(repairLostDecimalPoint('1000')).toBeNull();
+    // A stray dot after it, as the row's other prices carry ('1.43.  410.  7.60.'), is no decimal mark.
+    expect(repairLostDecimalPoint('410.')).toMatchObject({ text: '4.10', decimal: 4.1, repaired: true });
+    expect(repairLostDecimalPoint('4100.')).toBeNull();
   });
   it('drops a doubled last digit when the market prints two decimals', () => {
     const toks = [parseOddsToken('1.666')!, parseOddsToken('2.13')!];

@@ -93,7 +93,8 @@ const withMarkAfterFirstDigit = (t: string) => repairedPrice(`${t[0]}.${t.slice(
  * Returns the repaired token, or null when the word is not such a number.
  */
 export function repairLostDecimalPoint(raw: string): OddsToken | null {
-  const t = cleanToken(raw);
+  // A stray dot after it ('410.' beside '1.43.' and '7.60.': a live list's trend marks read as dots) is no mark.
+  const t = cleanToken(raw).replace(/(?<=^\d{3})\.$/, '');
   return /^[1-9]\d{2}$/.test(t) ? withMarkAfterFirstDigit(t) : null;
 }
 
