@@ -1991,4 +1991,69 @@ describe('a live list whose prices carry trend marks read as dots', () => {
     expect([top?.teams, top?.odds.home, top?.odds.draw, top?.odds.away]).toEqual([['Parma', 'Cagliari'], '1.43', '4.10', '7.60']);
     expect(top!.confidence.odds).toBeLessThan(0.6);
   });
+
+  it("a minute and a score read as one garbled word before a name ('ur, 1 Coventry', 'ur,' at 16) are no part of it", () => {
+    // OCR boxes of a generated live list (Spanish): a suspended first row, then Coventry - Leicester City.
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Championship', 53, 801, 400, 859, 96],
+          ['1', 748, 806, 769, 842, 100],
+          ['X', 942, 807, 970, 842, 90],
+          ['2', 1138, 806, 1160, 842, 100],
+        ],
+        [
+          ['3', 224, 941, 247, 976, 94],
+          ['Oxford', 288, 936, 453, 978, 94],
+          ['United', 476, 937, 633, 978, 96],
+        ],
+        [
+          ["45'", 40, 982, 108, 1016, 99],
+          ['-', 764, 999, 779, 1006, 63],
+          ['-', 963, 999, 977, 1006, 89],
+          ['р', 1162, 999, 1176, 1006, 3],
+        ],
+        [
+          ['1', 227, 1019, 241, 1055, 93],
+          ['Southampton', 287, 1015, 622, 1068, 91],
+        ],
+        [
+          ['ur,', 40, 1200, 239, 1241, 16],
+          ['1', 226, 1157, 242, 1193, 50],
+          ['Coventry', 288, 1155, 506, 1207, 87],
+          ['—', 558, 1233, 564, 1239, 18],
+          ['8,60', 724, 1194, 813, 1240, 100],
+          ['4,60', 910, 1194, 1025, 1240, 100],
+          ['1,42', 1110, 1194, 1216, 1240, 100],
+        ],
+        [
+          ['2', 224, 1236, 248, 1271, 93],
+          ['Leicester', 290, 1234, 506, 1273, 94],
+          ['City', 524, 1233, 613, 1285, 96],
+        ],
+        [
+          ["27'", 40, 1412, 102, 1446, 98],
+          ['1', 227, 1371, 241, 1406, 50],
+          ['Norwich', 290, 1366, 488, 1408, 84],
+          ['City', 509, 1368, 598, 1420, 96],
+          ['7,20', 722, 1407, 822, 1453, 50],
+          ['3,85', 911, 1407, 1018, 1453, 100],
+          ['1,47', 1122, 1407, 1211, 1453, 100],
+        ],
+        [
+          ['2', 224, 1451, 248, 1485, 91],
+          ['Wrexham', 286, 1445, 519, 1486, 96],
+        ],
+        [['HT', 40, 1199, 98, 1233, 96]],
+      ]),
+      { gazetteer },
+    ).matches;
+    const top = mostProminent(ms);
+    expect([top?.teams, top?.odds.home, top?.odds.draw, top?.odds.away]).toEqual([
+      ['Coventry', 'Leicester City'],
+      '8.60',
+      '4.60',
+      '1.42',
+    ]);
+  });
 });

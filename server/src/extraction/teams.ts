@@ -1,7 +1,7 @@
 import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cells';
-import { foldForPhrases, hasPhrase, verticalOverlap, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { SEPARATORS } from './separator-teams';
@@ -132,7 +132,11 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // script, however sure: a score's 0 ('О NAC' for '0 NAC Breda'); no club's name starts with a word 'O'.
   const debris = (w: W) =>
     /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30 || /^[OoОо]$/.test(w.text)));
-  while (ws.length > 1 && debris(ws[0]!)) ws.shift();
+  // A word tesseract barely read that stands mostly below or above the name (a minute and a score read as one
+  // garbled word, 'ur, 1 Coventry') is no part of it either.
+  const body = ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+  const offLine = (w: W) => w.conf < 30 && !!body && w !== body && !level(w, body);
+  while (ws.length > 1 && (debris(ws[0]!) || offLine(ws[0]!))) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   // A glyph of the line below read into this one ('Como i', the 'i' of 'Milan' under it) shares no height with the
   // name's widest word. (A whole word may: a name wrapped in large type is joined from two lines.)
