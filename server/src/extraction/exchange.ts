@@ -68,7 +68,21 @@ const THREE_DECIMALS = /[.,]\d{3}$/;
 
 /** An exchange prices in steps of at least 0.01: three decimals are an amount read with a point ('6.279' for 6,279). */
 const decimals = (row: Row) =>
-  withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !THREE_DECIMALS.test(p.word.text)));
+  withoutReadTwice(
+    withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !THREE_DECIMALS.test(p.word.text))),
+  );
+
+/**
+ * A ladder's cells without a word OCR read over them a second time: one box spanning two cells ('|2.26' across '2.26'
+ * and '2.28'), less sure than the cells it covers.
+ */
+function withoutReadTwice(prices: Priced[]): Priced[] {
+  const overlaps = (a: Priced, b: Priced) => Math.min(a.word.x1, b.word.x1) - Math.max(a.word.x0, b.word.x0) > 0;
+  return prices.filter((p) => {
+    const under = prices.filter((q) => q !== p && overlaps(p, q) && q.word.x1 - q.word.x0 < p.word.x1 - p.word.x0);
+    return !(under.length >= 2 && under.every((q) => q.word.conf > p.word.conf));
+  });
+}
 
 /** Prices, left to right, each above the one before it: a ladder's back and then lay prices. */
 const rising = (ps: readonly Priced[]) => ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal);
