@@ -72,6 +72,16 @@ describe('signs and dashes set apart or glued on', () => {
     expect(joinSplitSigns([at('-', 100, 108), at('150', 200, 240)]).map((w) => w.text)).toEqual(['-', '150']);
   });
 
+  it("joins an American price split inside its digits ('+1' '75', large display type), untrusted; not a handicap apart", () => {
+    // Boxes of a generated match graphic's away price.
+    const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1994, x1, y1: 2138 });
+    const out = joinSplitSigns([big('+1', 1575, 1764), big('75', 1773, 1990)]);
+    expect(out.map((w) => w.text)).toEqual(['+175']);
+    expect(out[0]!.conf).toBeLessThanOrEqual(50);
+    expect(joinSplitSigns([at('+1', 100, 120), at('75', 160, 180)]).map((w) => w.text)).toEqual(['+1', '75']);
+    expect(joinSplitSigns([at('+1', 100, 120), at('7500', 122, 170)]).map((w) => w.text)).toEqual(['+1', '7500']);
+  });
+
   it('splits a dash glued to a name, keeping a hyphen inside one', () => {
     expect(splitGluedDashes([at('Украина-', 100, 196), at('Турция', 200, 270)]).map((w) => w.text)).toEqual([
       'Украина',

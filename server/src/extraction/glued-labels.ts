@@ -93,9 +93,19 @@ export function joinSplitSigns(words: W[]): W[] {
         x0: prev.x0,
         conf: Math.min(prev.conf, w.conf),
       };
+    } else if (prev && splitInsideDigits(prev, w)) {
+      // Or split inside its digits ('+1' '75' for +175, a space read into a large display font): joined, not trusted.
+      out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: w.x1, conf: Math.min(prev.conf, w.conf, JOINED) };
     } else out.push(w);
   }
   return out;
+}
+
+/** A signed piece and the digits right after it, closer than a quarter of a glyph, that make one American price. */
+function splitInsideDigits(prev: W, w: W): boolean {
+  const m = /^[+\-\u2212](\d{1,2})$/.exec(prev.text);
+  const h = Math.min(w.y1 - w.y0, prev.y1 - prev.y0);
+  return !!m && /^\d{1,3}$/.test(w.text) && [3, 4].includes(m[1]!.length + w.text.length) && w.x0 - prev.x1 < 0.25 * h;
 }
 
 /**
