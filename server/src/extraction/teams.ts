@@ -239,9 +239,14 @@ export function findTeamsBesidePrices(
   // A row of outcome labels: one naming the draw, or one heading the price columns with two outcomes or more and no
   // price ('Bookmaker  1  z  2', its X misread), where a name is the column's heading.
   // The draw's word may share a cell with the away name beside it ('Unentschieden Hamburger').
+  // The draw's label stands over the prices' columns: an 'x' in a bet slip's panel right of them labels nothing.
+  const pxEnd = Math.max(...priceWords.map((w) => w.x1));
+  const overPrices = (ph: { x0: number; x1: number }) => ph.x1 > px0 - 2 * h && ph.x0 < pxEnd + 2 * h;
   const labelRow = (ri: number) =>
     rows[ri]!.phrases.some(
-      (ph) => classifyLabel(ph.text) === 'draw' || ph.words.some((w) => w.text.length >= 4 && classifyLabel(w.text) === 'draw'),
+      (ph) =>
+        (overPrices(ph) && classifyLabel(ph.text) === 'draw') ||
+        ph.words.some((w) => w.text.length >= 4 && classifyLabel(w.text) === 'draw'),
     ) ||
     (!rowPrices(rows[ri]!, false).length &&
       (rowLabels(rows[ri]!).filter((l) => OUTCOME_ORDER.includes(l.role as OutcomeRole)).length >= 2 ||
