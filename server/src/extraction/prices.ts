@@ -1,6 +1,6 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
 import { repairedPrice } from './odds-token';
-import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, median, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
 import {
@@ -172,7 +172,15 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       .filter((w) => w.x0 <= tableEnd)
       .map((w) => w.text)
       .join(' ');
-    const slipRow = hasPhrase(foldForPhrases(tableText), SLIP_WORDS) || /[$€£₽]|руб/.test(tableText);
+    // A currency sign in a glyph barely read and much smaller than the row's prices is a misread mark (a live
+    // minute '5'' read as '5€'), not a stake.
+    const priceHeight = median(rowPrices(row, false).map((p) => p.word.y1 - p.word.y0));
+    const misreadMark = (w: W) => w.conf < 60 && w.y1 - w.y0 < 0.6 * priceHeight;
+    const moneyText = row.words
+      .filter((w) => w.x0 <= tableEnd && !misreadMark(w))
+      .map((w) => w.text)
+      .join(' ');
+    const slipRow = hasPhrase(foldForPhrases(tableText), SLIP_WORDS) || /[$€£₽]|руб/.test(moneyText);
     const goodKw = hasPhrase(folded, GOOD_MARKET);
     const beyond = (w: { x0: number; x1: number }) => outcomeEnd !== null && (w.x0 + w.x1) / 2 > outcomeEnd;
     const badKw = hasPhrase(
