@@ -64,6 +64,16 @@ describe('gazetteer', () => {
     expect(matchTeam('Chariton Athletic')?.canonical).toBe('Charlton');
   });
 
+  it("matches a name misread glyph for glyph by its glyphs' shapes, as a guess ('Bumley', 'JnBepnynb' for 'Ливерпуль')", () => {
+    // 'rn' read as 'm'.
+    expect(matchTeam('Bumley')).toMatchObject({ canonical: 'Burnley', score: 0.85 });
+    // Cyrillic names read by the Latin model: 'Л' as 'Jn', 'й' as 'n', 'ь' as 'b'.
+    expect(matchTeam('JnBepnynb')).toMatchObject({ canonical: 'Liverpool', score: 0.85 });
+    expect(matchTeam('Banep')?.canonical).toBe('Leverkusen');
+    // Interface words have no club's shape; short words are too easily one.
+    for (const w of ['Help', 'Support', 'Promotions', 'Casino', 'Search', 'Bet Slip', 'Mio']) expect(matchTeam(w)).toBeNull();
+  });
+
   it("matches a printed name whose words the data file's name cuts short", () => {
     expect(matchTeam('West Bromwich Albion')?.canonical).toBe('West Brom');
     expect(matchTeam('West Bromwich')?.canonical).toBe('West Brom');

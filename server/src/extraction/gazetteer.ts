@@ -117,6 +117,68 @@ export function cyrillicTwin(name: string): string | null {
 /** Latin letters that OCR emits for look-alike Cyrillic ones ("Cnaprak" for "Спартак"). */
 const LATIN_TO_CYRILLIC: Record<string, string> = { ...LOOKALIKE_LOWER, ...LOOKALIKE_UPPER, b: 'ь', n: 'п' };
 
+/**
+ * How each Cyrillic letter looks to OCR's Latin model: the Latin glyphs it reads for it ('JnBepnynb' for 'Ливерпуль',
+ * 'Banep' for 'Байер').
+ */
+const CYRILLIC_SHAPES: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'b',
+  г: 'r',
+  д: 'a',
+  е: 'e',
+  ё: 'e',
+  ж: 'x',
+  з: '3',
+  и: 'n',
+  й: 'n',
+  к: 'k',
+  л: 'n',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 'm',
+  у: 'y',
+  ф: 'o',
+  х: 'x',
+  ц: 'n',
+  ч: 'y',
+  ш: 'w',
+  щ: 'w',
+  ъ: 'b',
+  ы: 'bl',
+  ь: 'b',
+  э: '3',
+  ю: 'io',
+  я: 'r',
+};
+
+/**
+ * A name as glyph shapes: letters OCR confuses with each other fall together ('rn' and 'm' in 'Bumley', 'i' and 'l'
+ * in 'Frelbure', 'u', 'n' and 'h'), and Cyrillic letters become the Latin glyphs they look like. Names compared so
+ * are the same print read differently, in either script.
+ */
+export function glyphShape(name: string): string {
+  return [
+    ...name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  ]
+    .map((c) => CYRILLIC_SHAPES[c] ?? c)
+    .join('')
+    .replace(/rn/g, 'm')
+    .replace(/[uh]/g, 'n')
+    .replace(/t/g, 'm')
+    .replace(/6/g, 'b')
+    .replace(/[i1|!]/g, 'l')
+    .replace(/[^a-z0-9]/g, '');
+}
+
 interface Entry {
   key: string;
   team: GazetteerTeam;
@@ -241,6 +303,35 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     return null;
   }
 
+  /** Every printed name by its glyph shape, for names OCR read with one glyph for another. */
+  const shapes = teams.flatMap((t) => [t.name, ...t.aliases].map((a) => ({ shape: glyphShape(a), team: t })));
+  /**
+   * The club whose printed name has the read name's glyph shape, or nearly (a fifth of its glyphs): a name misread
+   * glyph for glyph, or a Cyrillic name read by the Latin model. Never above 0.85: shown as a guess.
+   */
+  function byShape(raw: string): TeamMatch | null {
+    const read = glyphShape(raw);
+    if (read.length < 4) return null;
+    let top: { team: GazetteerTeam; score: number } | null = null;
+    for (const { shape, team } of shapes) {
+      if (shape.length < 4) continue;
+      const maxLen = Math.max(shape.length, read.length);
+      const maxEd = Math.floor(maxLen * (1 - MATCH_THRESHOLD));
+      const d = editDistance(read, shape, maxEd);
+      const score = 1 - d / maxLen;
+      if (d <= maxEd && (!top || score > top.score)) top = { team, score };
+    }
+    if (!top) return null;
+    const found = top as { team: GazetteerTeam; score: number };
+    return {
+      canonical: found.team.name,
+      score: Math.min(Math.round(found.score * 1000) / 1000, 0.85),
+      league: found.team.league,
+      country: found.team.country,
+      sport: found.team.sport ?? 'football',
+    };
+  }
+
   /** Spellings by key, to show a completed name as the gazetteer writes it. */
   const spelling = new Map<string, string>();
   for (const t of teams) for (const a of [t.name, ...t.aliases]) spelling.set(teamKey(a), a);
@@ -283,7 +374,10 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
         const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
         if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
       }
-      return direct;
+      if (direct && direct.score >= 0.85) return direct;
+      // Names read in Cyrillic are given their Latin look-alike readings by the caller ('Рагта' is shown as 'Parma').
+      const shaped = CYRILLIC.test(raw) ? null : byShape(raw);
+      return shaped && (!direct || shaped.score > direct.score) ? shaped : direct;
     },
   };
 }
