@@ -97,7 +97,11 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
   // A row of American prices ('+185  235  +140', a total's line '3.5' beside them): three digits there are a price whose sign OCR lost, which sign
   // unknown, not a decimal whose point it lost.
   const count = (f: string) => formats.filter((x) => x === f).length;
-  const american = count('american') >= 2 && count('american') > count('decimal');
+  // So are they in a row of one American price and nothing else ('205  +330  640' in a comparison's row): a market is
+  // priced in one format.
+  const american =
+    (count('american') >= 2 && count('american') > count('decimal')) ||
+    (count('american') >= 1 && !count('decimal') && !count('fractional'));
   for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
     const tok = tokens[i] ?? null;
