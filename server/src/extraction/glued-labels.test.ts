@@ -105,6 +105,24 @@ describe('withoutInnerRereads', () => {
     expect(out.map((w) => w.text)).toEqual(['4,9', '41', '1,6']);
   });
 
+  it("keeps one of a number read twice over one cell ('1.65' at 60 in a tall box and at 100), the surer", () => {
+    // Boxes of a generated exchange ladder's home runner.
+    const w = (text: string, x0: number, y0: number, x1: number, y1: number, conf: number): W => ({ text, conf, x0, y0, x1, y1 });
+    const out = withoutInnerRereads([
+      w('1.64', 1544, 336, 1588, 354, 100),
+      w('1.65', 1673, 333, 1751, 389, 60),
+      w('1.65', 1674, 336, 1715, 354, 100),
+      w('1.66', 1801, 336, 1844, 354, 50),
+    ]);
+    expect(out.map((x) => [x.text, x.conf])).toEqual([
+      ['1.64', 100],
+      ['1.65', 100],
+      ['1.66', 50],
+    ]);
+    // The same price in two cells of a row stays twice.
+    expect(withoutInnerRereads([at('2.10', 100, 160), at('2.10', 300, 360)]).length).toBe(2);
+  });
+
   it("drops the last digit read again over the end of its number ('7' overlapping '4.7'), so it is no decimal of it", () => {
     const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1247, x1, y1: 1295 });
     const out = withoutInnerRereads([big('4.7', 769, 844), big('7', 838, 857), big('4.8', 940, 1039)]);

@@ -125,11 +125,24 @@ export function joinSplitScores(words: W[]): W[] {
 }
 
 /**
+ * A number OCR read twice over one cell, the same text in two overlapping boxes ('1.65' at 100 and again at 60 in a
+ * taller box): the surer reading stays, so the cell is not two cells of a ladder or a row.
+ */
+function withoutDoubleReads(words: W[]): W[] {
+  const overlap = (a: W, b: W) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
+  return words.filter(
+    (w, i) =>
+      !/\d/.test(w.text) ||
+      !words.some((o, j) => j !== i && o.text === w.text && overlap(o, w) && (o.conf > w.conf || (o.conf === w.conf && j < i))),
+  );
+}
+
+/**
  * Digits OCR read a second time inside a number's box ('4' and '9' within '4,9', '02' within '2.02') or over its
  * end ('7' overlapping '4.7'): the number holds them, and they are no cells of their own.
  */
 export function withoutInnerRereads(words: W[]): W[] {
-  return words.filter(
+  return withoutDoubleReads(words).filter(
     (w) =>
       !/^\d+$/.test(w.text) ||
       !words.some((n) => {
