@@ -2224,4 +2224,65 @@ describe('a live list whose prices carry trend marks read as dots', () => {
     const m = ms.find((x) => x.teams?.[0] === 'Ipswich');
     expect([m?.teams, m?.odds.home, m?.odds.draw, m?.odds.away]).toEqual([['Ipswich', 'Wrexham'], '+460', '+110', '+140']);
   });
+
+  it("a name's last glyph read again as a letter over its end ('Basaksehir г') is no part of the name", () => {
+    // OCR boxes of a generated phone list: the first match's away name ends with its 'r' read once more.
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Turkey.', 24, 278, 116, 305, 96],
+          ['Super', 126, 280, 202, 305, 96],
+          ['Lig', 210, 278, 247, 305, 96],
+          ['1', 480, 280, 491, 298, 99],
+          ['x', 594, 280, 610, 299, 92],
+          ['2', 710, 280, 721, 298, 100],
+        ],
+        [
+          ['Today', 24, 346, 83, 366, 95],
+          ['12:30', 93, 346, 149, 363, 96],
+        ],
+        [
+          ['Trabzonspor', 24, 372, 182, 407, 96],
+          ['5.60', 457, 382, 517, 400, 100],
+          ['4.20', 572, 382, 629, 400, 100],
+          ['1.55', 685, 382, 745, 400, 100],
+        ],
+        [
+          ['Istanbul', 26, 414, 126, 435, 93],
+          ['Basaksehir', 137, 414, 277, 435, 99],
+          ['г', 261, 410, 279, 445, 85],
+        ],
+        [
+          ['Today', 24, 486, 83, 507, 92],
+          ['12:30', 93, 486, 149, 503, 96],
+        ],
+        [
+          ['Alanyaspor', 24, 514, 169, 541, 92],
+          ['2.70', 458, 520, 518, 538, 100],
+          ['3.25', 572, 520, 628, 538, 100],
+          ['2.66', 686, 520, 745, 538, 100],
+        ],
+        [['Kayserispor', 26, 552, 176, 579, 92]],
+        [
+          ['Today', 24, 624, 83, 644, 96],
+          ['14:00', 93, 624, 149, 641, 96],
+        ],
+        [
+          ['Fenerbahce', 22, 650, 174, 685, 96],
+          ['2.06', 458, 660, 514, 678, 100],
+          ['3.75', 572, 660, 628, 680, 100],
+          ['3.60', 686, 658, 745, 678, 100],
+        ],
+        [['Kasimpasa', 26, 690, 163, 717, 91]],
+      ]),
+      { gazetteer },
+    ).matches;
+    const top = mostProminent(ms);
+    expect([top?.teams, top?.odds.home, top?.odds.draw, top?.odds.away]).toEqual([
+      ['Trabzonspor', 'Istanbul Basaksehir'],
+      '5.60',
+      '4.20',
+      '1.55',
+    ]);
+  });
 });

@@ -143,6 +143,9 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   const widest = ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
   const strayGlyph = (w: W) => w.text.length === 1 && !!widest && verticalOverlap(w, widest) <= 0;
   while (ws.length > 1 && strayGlyph(ws[ws.length - 1]!)) ws.pop();
+  // A last letter boxed over the end of the word before it is that word's last glyph read again ('Basaksehir г').
+  const reread = (w: W, before: W) => w.text.length === 1 && w.x0 < before.x1 && w.x1 > before.x1 - (w.x1 - w.x0);
+  while (ws.length > 1 && reread(ws[ws.length - 1]!, ws[ws.length - 2]!)) ws.pop();
   while (ws.length > 1 && strayGlyph(ws[0]!)) ws.shift();
   const spaced = gaz ? letterSpacedName(ws, gaz) : null;
   if (spaced) ws = [spaced];
