@@ -333,7 +333,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     if (hdr && hdr.kind === 'markets' && !outcomeLabelled) {
       // Boards: keep only the price under the moneyline column.
       const ml = hdr.cols.filter((c) => c.role === 'moneyline');
-      const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length);
+      // A board's moneylines are American: three digits there are one whose sign OCR lost ('400' for -400), never a
+      // decimal whose point it lost.
+      const lostSign = (p: Priced) => p.token.format !== 'american' && /^[1-9]\d{2,3}$/.test(p.word.text);
+      const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length && !lostSign(p));
       if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
       else {
         const unsigned = row.words.find((w) => /^[1-9]\d{2,3}$/.test(w.text) && nearestColumn(hdr.cols, w)?.role === 'moneyline');
