@@ -182,6 +182,8 @@ export function splitStackedWords(line: W[]): W[][] {
       const up = new Set(textRuns(line).flatMap((run) => (nearer(mean(run.map(centreY))) ? run : [])));
       const upper = line.filter((w) => up.has(w));
       const lower = line.filter((w) => !up.has(w));
+      // Runs that all go to one height split nothing (a run holding both words): the pair is no stack.
+      if (!upper.length || !lower.length) continue;
       return [...splitStackedWords(upper), ...splitStackedWords(lower)];
     }
   return [line];

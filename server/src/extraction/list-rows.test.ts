@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches, mostProminent } from './matches';
-import { rejoinSplitWords, type W } from './layout';
+import { rejoinSplitWords, splitStackedWords, type W } from './layout';
 import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 import type { OcrPage } from '../ocr/engine';
 
@@ -2284,5 +2284,20 @@ describe('a live list whose prices carry trend marks read as dots', () => {
       '4.20',
       '1.55',
     ]);
+  });
+});
+
+describe('stacked words on one OCR line', () => {
+  it("a small word inside a badge's word ('on' within 'Store', one run of text) splits nothing, and ends", () => {
+    // OCR boxes of a generated page's app badge ('Download on the App Store'): the pair looks stacked, but every run
+    // of text goes to one height.
+    const w = (text: string, x0: number, y0: number, x1: number, y1: number, conf: number): W => ({ text, conf, x0, y0, x1, y1 });
+    const line = [
+      w('App', 2859, 684, 2900, 735, 82),
+      w('Store', 2907, 684, 3006, 735, 96),
+      w('on', 2963, 682, 2985, 694, 96),
+      w('J', 2991, 684, 3003, 753, 70),
+    ];
+    expect(splitStackedWords(line)).toEqual([line]);
   });
 });
