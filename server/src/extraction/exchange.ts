@@ -299,12 +299,13 @@ function withoutAmounts(prices: Priced[]): Priced[] {
 }
 
 /**
- * The runner's name: the text of the market's panel nearest left of the ladder on its row, or on the line OCR split
+ * The runner's name: the text of the market's panel nearest left of the ladder on its row, or on a line OCR split
  * off just below or above it.
  */
 function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number): string | null {
   const row = rows[ri]!;
-  for (const r of [row, rows[ri + 1], rows[ri - 1]]) {
+  // Two lines away too: OCR may split the runner's line twice (the name a line below the ladder's amounts).
+  for (const r of [row, rows[ri + 1], rows[ri - 1], rows[ri + 2], rows[ri - 2]]) {
     if (!r || Math.abs((r.y0 + r.y1) / 2 - (row.y0 + row.y1) / 2) > 1.5 * row.h) continue;
     // Words, not whole phrases: OCR may read the name and the prices after it as one phrase ('udinese 2.12 2.14').
     const left = r.phrases
