@@ -2,7 +2,7 @@ import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } from './layout';
-import { cleanName, isLeagueOrSport, isNameWord, isProse, SPORT_WORDS } from './name-words';
+import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { SEPARATORS } from './separator-teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, type OutcomeRole } from './vocab';
@@ -136,7 +136,9 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // garbled word, 'ur, 1 Coventry') is no part of it either.
   const body = ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
   const offLine = (w: W) => w.conf < 30 && !!body && w !== body && !level(w, body);
-  while (ws.length > 1 && (debris(ws[0]!) || offLine(ws[0]!))) ws.shift();
+  // A capital 'O' followed by small letters is the first letter of a name OCR spaced apart ('O xf ord Un ite d').
+  const spacedStart = (i: number) => /^[OО]$/.test(ws[i]!.text) && /^\p{Ll}/u.test(ws[i + 1]?.text ?? '');
+  while (ws.length > 1 && ((debris(ws[0]!) && !spacedStart(0)) || offLine(ws[0]!))) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   // A glyph of the line below read into this one ('Como i', the 'i' of 'Milan' under it) shares no height with the
   // name's widest word. (A whole word may: a name wrapped in large type is joined from two lines.)
@@ -172,9 +174,12 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
 function letterSpacedName(ws: W[], gaz: Gazetteer): W | null {
   if (ws.length < 3 || ws.filter((w) => /^\p{L}{1,3}$/u.test(w.text)).length * 2 < ws.length) return null;
   if (!ws.every((w) => /^\p{L}+$/u.test(w.text))) return null;
-  const text = ws.map((w) => w.text).join('');
-  // Exactly, or with one glyph lost in the pieces ('Bu nle y' for 'Burnley').
-  if ((gaz.matchTeam(text)?.score ?? 0) < 0.85) return null;
+  // Exactly, or with one glyph lost in the pieces ('Bu nle y' for 'Burnley'); a name of two words keeps its space
+  // where a capital starts the second ('O xf ord Un ite d' is 'Oxford United').
+  const knows = (t: string) => (gaz.matchTeam(t)?.score ?? 0) >= 0.85;
+  const words = joinSpacedLetters(ws.map((w) => w.text).join(' '));
+  const text = [ws.map((w) => w.text).join(''), words].find((t): t is string => !!t && knows(t));
+  if (!text) return null;
   return {
     text,
     conf: Math.min(...ws.map((w) => w.conf)),
