@@ -54,7 +54,12 @@ export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gaz
     if (vs.length !== 1) return null;
     const cell = r.phrases.find((p) => p.words.includes(vs[0]!))!;
     const crests = real(cell.words).filter((w) => !VS.test(w.text));
-    return crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) ? vs[0]! : null;
+    if (crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2)) return vs[0]!;
+    // Or ending the home name's cell a wide space after it ('Spartak Moscow   VS'): the VS is apart from the name.
+    const v = vs[0]!;
+    const before = cell.words[cell.words.indexOf(v) - 1];
+    const last = cell.words[cell.words.length - 1] === v;
+    return last && before && v.x0 - before.x1 >= 0.5 * (v.y1 - v.y0) ? v : null;
   };
   const vsRow = rows.findIndex((r) => !!vsOf(r));
   if (vsRow < 0) return null;
@@ -67,11 +72,14 @@ export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gaz
   rows.forEach((row, ri) => {
     if (Math.abs((row.y0 + row.y1) / 2 - vy) > reach) return;
     for (const p of row.phrases) {
-      const cell = nameCell(row, ri, p.words, params);
+      const ws = p.words.filter((w) => w !== vs);
+      if (!ws.length) continue;
+      const cell = nameCell(row, ri, ws, params);
       if (!cell) continue;
-      const block = { words: cell.words, x0: p.x0, x1: p.x1, y0: cell.y0, y1: cell.y1, h: cell.h };
-      if (p.x1 < vx) left.push(block);
-      else if (p.x0 > vx) right.push(block);
+      const [x0, x1] = [Math.min(...ws.map((w) => w.x0)), Math.max(...ws.map((w) => w.x1))];
+      const block = { words: cell.words, x0, x1, y0: cell.y0, y1: cell.y1, h: cell.h };
+      if (x1 < vx) left.push(block);
+      else if (x0 > vx) right.push(block);
     }
   });
   // Each side's name: one the gazetteer knows, else the one with most letters (a crest's initials have few).

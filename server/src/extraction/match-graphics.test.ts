@@ -1012,3 +1012,52 @@ describe("names under a match graphic's crests, one with a bracket read into its
     expect(odds(m)).toEqual(['1.60', '4.10', '5.40']);
   });
 });
+
+describe("a VS ending the home name's cell", () => {
+  it("'Spartak Moscow   VS' with the away name wrapped around its line ('Lokomotiv' / 'Moscow') faces the two names", () => {
+    // OCR boxes of a generated German event page: OCR read the VS into the home name's cell, a wide space after it.
+    const m = extractMatch(
+      boxedPage([
+        [
+          ['Fuball', 128, 341, 294, 378, 28],
+          ['/', 313, 340, 327, 379, 83],
+          ['Premjer-Liga', 345, 341, 640, 389, 90],
+        ],
+        [['Lokomotiv', 1001, 473, 1354, 526, 95]],
+        [
+          ['Spartak', 143, 519, 400, 586, 95],
+          ['Moscow', 425, 521, 700, 572, 95],
+          ['VS', 758, 523, 834, 566, 93],
+        ],
+        [['Moscow', 1040, 566, 1315, 617, 96]],
+        [
+          ['30/09', 632, 688, 790, 735, 100],
+          ['20:00', 804, 688, 950, 735, 98],
+        ],
+        [
+          ['Top-Spiele', 58, 894, 341, 948, 89],
+          ['Endergebnis', 421, 895, 732, 947, 87],
+          ['Uber/Unter', 812, 889, 1084, 936, 88],
+          ['Handicap', 1162, 895, 1394, 947, 92],
+        ],
+        [
+          ['Endergebnis', 102, 1049, 469, 1121, 91],
+          ['*', 1456, 1056, 1484, 1074, 83],
+        ],
+        [
+          ['1', 307, 1257, 327, 1299, 100],
+          ['Xx', 779, 1253, 821, 1314, 57],
+          ['2', 1256, 1255, 1282, 1299, 100],
+        ],
+        [
+          ['1,402', 247, 1346, 394, 1399, 100],
+          ['4,170', 727, 1346, 874, 1399, 97],
+          ['9,200', 1201, 1346, 1348, 1399, 97],
+        ],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Spartak Moscow', 'Lokomotiv Moscow']);
+    expect(odds(m)).toEqual(['1.402', '4.170', '9.200']);
+  });
+});
