@@ -280,15 +280,30 @@ function splitDigitLabel(w: W, digit: '1' | '2'): W[] {
   return [label, { ...price, conf: Math.min(price.conf, JOINED) }];
 }
 
+/** A row's cells whose outcome label stands a word space before the price ('1 4,20', 'x 3,90'), with the digit. */
+function spacedLabels(words: W[]): { x0: number; x1: number; digit: '1' | '2' | null }[] {
+  return words.flatMap((w, i) => {
+    const next = words[i + 1];
+    if (!next || !/^[12xXхХ]$/.test(w.text) || !parseOddsToken(next.text)) return [];
+    if (next.x0 - w.x1 > 0.8 * Math.max(w.y1 - w.y0, next.y1 - next.y0)) return [];
+    const digit = w.text === '1' || w.text === '2' ? w.text : null;
+    return [{ x0: w.x0, x1: next.x1, digit }];
+  });
+}
+
 /**
  * The page's rows of labelled cells, each split as above; and where the page shows it glues labels (a row anchored by
- * its draw cell had its home or away label glued), a row whose draw cell OCR garbled ('13,1  5:78  22,1' for '1 3,1
+ * its draw cell had its home or away label glued, or a row printed its labels apart from its prices), a row whose draw cell OCR garbled ('13,1  5:78  22,1' for '1 3,1
  * X 3,75  2 2,1') has its '1' and '2' split off the words standing in those home and away cells' columns.
  */
 export function splitGluedDigitLabelsOnPage(lines: W[][]): W[][] {
   const anchors = lines.map(anchoredCells);
   const columns: { x0: number; x1: number; digit: '1' | '2' }[] = [];
   lines.forEach((words, li) => {
+    // A row printing its labels apart from its prices ('1 4,20  x 3,90  2 1,78') shows the columns where a label
+    // stands before each price.
+    const labelled = spacedLabels(words);
+    if (labelled.length >= 2) for (const c of labelled) if (c.digit) columns.push({ x0: c.x0, x1: c.x1, digit: c.digit });
     const cells = anchors[li];
     if (!cells) return;
     for (const [at, digit] of [
