@@ -8,6 +8,7 @@ import { findPrices } from './prices';
 import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from './page-match';
 import { readSingle } from './single-match';
 import { cleanName } from './name-words';
+import { parseOddsToken } from './odds-token';
 import { findSeparatorTeams } from './separator-teams';
 import { findTeamsBesidePrices, nameCell, pairOf, type TeamPair } from './teams';
 import { DEFAULT_PARAMS, type ExtractionParams } from './params';
@@ -163,7 +164,13 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams, g
   // most letters.
   const letters = (ws: W[]) => cleanName(ws).replace(/[^\p{L}]/gu, '').length;
   const nameIn = (ri: number) => {
-    const cells = rows[ri]!.phrases.map((p) => nameCell(rows[ri]!, ri, p.words, params, gaz)).filter((c) => !!c);
+    // The name leads its row: a side panel's words right of the markets ('See all prizes' beside a moneyline) are
+    // no team's, however many letters they have.
+    const prices = rows[ri]!.words.filter((w) => !!parseOddsToken(w.text));
+    const marketsX = Math.min(Infinity, ...prices.map((w) => w.x0));
+    const cells = rows[ri]!.phrases.filter((p) => p.x1 < marketsX)
+      .map((p) => nameCell(rows[ri]!, ri, p.words, params, gaz))
+      .filter((c) => !!c);
     return cells.sort((a, b) => letters(b.words) - letters(a.words))[0] ?? null;
   };
   // A two-line market cell ('-6.5' over '-105') can take the moneyline price into the line of its upper half, apart
