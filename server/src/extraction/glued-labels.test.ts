@@ -123,6 +123,20 @@ describe('withoutInnerRereads', () => {
     expect(withoutInnerRereads([at('2.10', 100, 160), at('2.10', 300, 360)]).length).toBe(2);
   });
 
+  it("drops a wide, unsure box of digits ('[380' at 48) around a price read surely inside it ('3.55' at 99)", () => {
+    // Boxes of a generated comparison's first bookmaker row.
+    const w = (text: string, x0: number, y0: number, x1: number, y1: number, conf: number): W => ({ text, conf, x0, y0, x1, y1 });
+    const row = [
+      w('1.88', 1026, 441, 1096, 466, 100),
+      w('[380', 1258, 410, 1563, 499, 48),
+      w('3.55', 1424, 443, 1494, 465, 99),
+      w('4.10', 1828, 441, 1887, 466, 100),
+    ];
+    expect(withoutInnerRereads(row).map((x) => x.text)).toEqual(['1.88', '3.55', '4.10']);
+    // Read as surely as the price inside it, it stays for the row's own rules to weigh.
+    expect(withoutInnerRereads([{ ...row[1]!, conf: 90 }, row[2]!]).length).toBe(2);
+  });
+
   it("drops the last digit read again over the end of its number ('7' overlapping '4.7'), so it is no decimal of it", () => {
     const big = (text: string, x0: number, x1: number): W => ({ text, conf: 50, x0, y0: 1247, x1, y1: 1295 });
     const out = withoutInnerRereads([big('4.7', 769, 844), big('7', 838, 857), big('4.8', 940, 1039)]);

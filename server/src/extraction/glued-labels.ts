@@ -1,4 +1,4 @@
-import { level, type W } from './layout';
+import { level, verticalOverlap, type W } from './layout';
 import { parseOddsToken } from './odds-token';
 import { classifyLabel, type LabelRole } from './vocab';
 
@@ -125,6 +125,19 @@ export function joinSplitScores(words: W[]): W[] {
 }
 
 /**
+ * A wide, unsure box of digits that is no price as read ('[380' at 48) around a price read surely inside it ('3.55' at
+ * 99): OCR's second look over the same cell, never a cell of its own to repair into a price.
+ */
+function garbledOverPrice(w: W, words: W[]): boolean {
+  if (!/\d/.test(w.text) || parseOddsToken(w.text)) return false;
+  return words.some((o) => {
+    if (o === w || !parseOddsToken(o.text) || o.conf < w.conf + 30 || o.x1 - o.x0 >= w.x1 - w.x0) return false;
+    const cx = (o.x0 + o.x1) / 2;
+    return cx > w.x0 && cx < w.x1 && verticalOverlap(o, w) > 0;
+  });
+}
+
+/**
  * A number OCR read twice over one cell, the same text in two overlapping boxes ('1.65' at 100 and again at 60 in a
  * taller box): the surer reading stays, so the cell is not two cells of a ladder or a row.
  */
@@ -142,16 +155,18 @@ function withoutDoubleReads(words: W[]): W[] {
  * end ('7' overlapping '4.7'): the number holds them, and they are no cells of their own.
  */
 export function withoutInnerRereads(words: W[]): W[] {
-  return withoutDoubleReads(words).filter(
-    (w) =>
-      !/^\d+$/.test(w.text) ||
-      !words.some((n) => {
-        if (n === w || n.x1 - n.x0 <= w.x1 - w.x0 || !/\d[.,/]\d/.test(n.text) || !n.text.includes(w.text)) return false;
-        const cx = (w.x0 + w.x1) / 2;
-        // Inside it, or overlapping its end with the digit it ends with ('7' over the end of '4.7').
-        return (cx > n.x0 && cx < n.x1) || (w.x0 > n.x0 && w.x0 < n.x1 && n.text.endsWith(w.text));
-      }),
-  );
+  return withoutDoubleReads(words)
+    .filter((w) => !garbledOverPrice(w, words))
+    .filter(
+      (w) =>
+        !/^\d+$/.test(w.text) ||
+        !words.some((n) => {
+          if (n === w || n.x1 - n.x0 <= w.x1 - w.x0 || !/\d[.,/]\d/.test(n.text) || !n.text.includes(w.text)) return false;
+          const cx = (w.x0 + w.x1) / 2;
+          // Inside it, or overlapping its end with the digit it ends with ('7' over the end of '4.7').
+          return (cx > n.x0 && cx < n.x1) || (w.x0 > n.x0 && w.x0 < n.x1 && n.text.endsWith(w.text));
+        }),
+    );
 }
 
 /**
