@@ -162,7 +162,7 @@ const CYRILLIC_SHAPES: Readonly<Record<string, string>> = {
  * in 'Frelbure', 'u', 'n' and 'h'), and Cyrillic letters become the Latin glyphs they look like. Names compared so
  * are the same print read differently, in either script.
  */
-export function glyphShape(name: string): string {
+function glyphShape(name: string): string {
   return [
     ...name
       .toLowerCase()
