@@ -137,6 +137,8 @@ test('upload view: choose, preview, remove and size validation; example overlay 
   await overlay.getByRole('button', { name: home.upload.closeExample }).click();
   await expect(overlay).toBeHidden();
   await page.getByRole('button', { name: `Open example: ${home.upload.exampleKinds.light}` }).click();
+  // Open before clicking outside it: a click that lands before the overlay has rendered closes nothing.
+  await expect(page.getByRole('dialog', { name: home.upload.exampleKinds.light })).toBeVisible();
   await page.mouse.click(5, 5); // the overlay outside the panel
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
