@@ -238,13 +238,14 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
   for (const [tok, list] of firstTokens) if (list.length === 1 && !exact.has(tok)) add(tok, list[0]!, true);
   for (const e of exact.values()) entries.push(e);
 
-  const toMatch = (e: Entry, score: number): TeamMatch => ({
-    canonical: e.team.name,
+  const teamMatch = (team: GazetteerTeam, score: number): TeamMatch => ({
+    canonical: team.name,
     score,
-    league: e.team.league,
-    country: e.team.country,
-    sport: e.team.sport ?? 'football',
+    league: team.league,
+    country: team.country,
+    sport: team.sport ?? 'football',
   });
+  const toMatch = (e: Entry, score: number): TeamMatch => teamMatch(e.team, score);
 
   /**
    * A club's prefix or suffix read glued to its name ('ACMilan', 'PortoFC'): keys drop those words, so the name
@@ -323,13 +324,7 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     }
     if (!top) return null;
     const found = top as { team: GazetteerTeam; score: number };
-    return {
-      canonical: found.team.name,
-      score: Math.min(Math.round(found.score * 1000) / 1000, 0.85),
-      league: found.team.league,
-      country: found.team.country,
-      sport: found.team.sport ?? 'football',
-    };
+    return teamMatch(found.team, Math.min(Math.round(found.score * 1000) / 1000, 0.85));
   }
 
   /** Spellings by key, to show a completed name as the gazetteer writes it. */

@@ -87,17 +87,7 @@ function wrappedPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       }
       if (block.length < 2) continue;
       for (const b of block) used.add(b.p);
-      const words: W[] = [...block[0]!.p.words];
-      for (let k = 1; k < block.length; k++) {
-        const [a, b] = [block[k - 1]!.p, block[k]!.p];
-        const overlap = Math.min(bottom(a), bottom(b)) - Math.max(top(a), top(b));
-        const reread = overlap > 0.5 * Math.min(bottom(a) - top(a), bottom(b) - top(b));
-        const again = (w: W) => {
-          const f = w.text.toLowerCase().replace(/[^\p{L}]/gu, '');
-          return f.length >= 3 && a.words.some((x) => x.text.toLowerCase().includes(f));
-        };
-        words.push(...b.words.filter((w) => !reread || !again(w)));
-      }
+      const words = blockWords(block.map((b) => b.p));
       if (words.filter((w) => SEPARATORS.has(w.text.toLowerCase())).length !== 1) continue;
       const sepAt = block.findIndex((b) => b.p.words.some((w) => SEPARATORS.has(w.text.toLowerCase())));
       // Wrapped text has the separator beside a name; a 'VS' on a line of its own is a match graphic's (facing-teams.ts).
@@ -129,6 +119,22 @@ function wrappedPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
     }
   });
   return out;
+}
+
+/** A wrapped name's lines as one run of words; a line OCR read twice over one printed line gives its words once. */
+function blockWords(lines: Phrase[]): W[] {
+  const words: W[] = [...lines[0]!.words];
+  for (let k = 1; k < lines.length; k++) {
+    const [a, b] = [lines[k - 1]!, lines[k]!];
+    const overlap = Math.min(bottom(a), bottom(b)) - Math.max(top(a), top(b));
+    const reread = overlap > 0.5 * Math.min(height(a), height(b));
+    const again = (w: W) => {
+      const f = w.text.toLowerCase().replace(/[^\p{L}]/gu, '');
+      return f.length >= 3 && a.words.some((x) => x.text.toLowerCase().includes(f));
+    };
+    words.push(...b.words.filter((w) => !reread || !again(w)));
+  }
+  return words;
 }
 
 /**
