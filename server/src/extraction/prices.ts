@@ -38,6 +38,8 @@ import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, typ
  * (cells) assign outcomes; distractor markets and money rows are skipped.
  */
 
+/** An American price's digits without its sign ('270' for -270): three or four, no leading zero. */
+const UNSIGNED_AMERICAN = /^[1-9]\d{2,3}$/;
 /**
  * A handicap or total line, or a stray mark beside it: '-3.5', '+1.5', 'U50.5', 'O 46.5', ':'; a total whose point OCR
  * lost ('02995' for 'O 229.5').
@@ -78,7 +80,7 @@ function withLostCellRead(c: Candidate, lost: W[]): Candidate {
   const american = known.every((o) => c[o]!.token.format === 'american');
   const readings = (digits: string) =>
     american
-      ? /^[1-9]\d{2,3}$/.test(digits)
+      ? UNSIGNED_AMERICAN.test(digits)
         ? [`-${digits}`, `+${digits}`]
         : []
       : /^[1-9]\d{1,2}$/.test(digits)
@@ -172,9 +174,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       .filter((w) => w.x0 <= tableEnd)
       .map((w) => w.text)
       .join(' ');
+    const provisional = rowPrices(row, false);
     // A currency sign in a glyph barely read and much smaller than the row's prices is a misread mark (a live
     // minute '5'' read as '5€'), not a stake.
-    const priceHeight = median(rowPrices(row, false).map((p) => p.word.y1 - p.word.y0));
+    const priceHeight = median(provisional.map((p) => p.word.y1 - p.word.y0));
     const misreadMark = (w: W) => w.conf < 60 && w.y1 - w.y0 < 0.6 * priceHeight;
     const moneyText = row.words
       .filter((w) => w.x0 <= tableEnd && !misreadMark(w))
@@ -194,7 +197,6 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
           ),
       BAD_MARKET,
     );
-    const provisional = rowPrices(row, false);
     const labels = rowLabels(row).filter((l) => !beyond(l));
 
     if (isHeaderRow(labels, provisional)) {
@@ -335,11 +337,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       const ml = hdr.cols.filter((c) => c.role === 'moneyline');
       // A board's moneylines are American: three digits there are one whose sign OCR lost ('400' for -400), never a
       // decimal whose point it lost.
-      const lostSign = (p: Priced) => p.token.format !== 'american' && /^[1-9]\d{2,3}$/.test(p.word.text);
+      const lostSign = (p: Priced) => p.token.format !== 'american' && UNSIGNED_AMERICAN.test(p.word.text);
       const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length && !lostSign(p));
       if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
       else {
-        const unsigned = row.words.find((w) => /^[1-9]\d{2,3}$/.test(w.text) && nearestColumn(hdr.cols, w)?.role === 'moneyline');
+        const unsigned = row.words.find(
+          (w) => UNSIGNED_AMERICAN.test(w.text) && nearestColumn(hdr.cols, w)?.role === 'moneyline',
+        );
         if (unsigned && ml.length) boardRows.push({ prices: [], row: ri, unsigned });
       }
       return;

@@ -10,6 +10,8 @@ import { isWeekday } from './dates';
 
 export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
 
+const isSeparator = (w: W) => SEPARATORS.has(w.text.toLowerCase());
+
 /** How OCR reads a dash between two names when it misses it: two bars, a tilde, a low line. */
 const DASH_MISREADS = /^[=~_]{1,2}$/;
 
@@ -31,7 +33,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
     const loneDash = (p: Phrase) => p.words.length === 1 && DASH_MISREADS.test(p.words[0]!.text);
     for (const [pi, p] of row.phrases.entries()) {
       const prev = cells[cells.length - 1];
-      const joins = (w?: W) => !!w && SEPARATORS.has(w.text.toLowerCase());
+      const joins = (w?: W) => !!w && isSeparator(w);
       const dash = loneDash(p) || (pi > 0 && loneDash(row.phrases[pi - 1]!));
       if (prev && (joins(prev[prev.length - 1]) || joins(p.words[0]) || dash)) prev.push(...p.words);
       else cells.push([...p.words]);
@@ -42,7 +44,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
     const last = row.phrases[row.phrases.length - 1]?.words;
     const next = rows[ri + 1];
     const trailing = last?.[last.length - 1];
-    if (last && last.length >= 2 && trailing && SEPARATORS.has(trailing.text.toLowerCase()) && next?.phrases.length === 1) {
+    if (last && last.length >= 2 && trailing && isSeparator(trailing) && next?.phrases.length === 1) {
       const cont = next.phrases[0]!.words;
       const h = Math.max(row.h, next.h);
       if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
@@ -56,8 +58,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   return [...out.filter((q) => !inWrapped(q)), ...wrapped];
 }
 
-const nameLike = (ws: W[]) =>
-  ws.some((w) => isNameWord(w)) && ws.every((w) => isNameWord(w) || SEPARATORS.has(w.text.toLowerCase()));
+const nameLike = (ws: W[]) => ws.some((w) => isNameWord(w)) && ws.every((w) => isNameWord(w) || isSeparator(w));
 const top = (p: Phrase) => Math.min(...p.words.map((w) => w.y0));
 const bottom = (p: Phrase) => Math.max(...p.words.map((w) => w.y1));
 const height = (p: Phrase) => bottom(p) - top(p);
@@ -88,8 +89,8 @@ function wrappedPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       if (block.length < 2) continue;
       for (const b of block) used.add(b.p);
       const words = blockWords(block.map((b) => b.p));
-      if (words.filter((w) => SEPARATORS.has(w.text.toLowerCase())).length !== 1) continue;
-      const sepAt = block.findIndex((b) => b.p.words.some((w) => SEPARATORS.has(w.text.toLowerCase())));
+      if (words.filter(isSeparator).length !== 1) continue;
+      const sepAt = block.findIndex((b) => b.p.words.some(isSeparator));
       // Wrapped text has the separator beside a name; a 'VS' on a line of its own is a match graphic's (facing-teams.ts).
       const sepLine = block[sepAt]!.p.words;
       if (!sepLine.some((w) => isNameWord(w))) continue;

@@ -123,6 +123,8 @@ const aligned = (a: NameCell, b: NameCell) => Math.abs(a.x0 - b.x0) <= 2 * Math.
 const nextLine = (x: NameCell, y: NameCell) =>
   y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
 
+const widestWord = (ws: W[]) => ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
 export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams, gaz?: Gazetteer): NameCell | null {
   // Kick-off times, list numbers and live scores beside a name are not part of it.
@@ -134,7 +136,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
     /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30 || /^[OoОо]$/.test(w.text)));
   // A word tesseract barely read that stands mostly below or above the name (a minute and a score read as one
   // garbled word, 'ur, 1 Coventry') is no part of it either.
-  const body = ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+  const body = widestWord(ws);
   const offLine = (w: W) => w.conf < 30 && !!body && w !== body && !level(w, body);
   // A capital 'O' followed by small letters is the first letter of a name OCR spaced apart ('O xf ord Un ite d').
   const spacedStart = (i: number) => /^[OО]$/.test(ws[i]!.text) && /^\p{Ll}/u.test(ws[i + 1]?.text ?? '');
@@ -142,7 +144,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
   // A glyph of the line below read into this one ('Como i', the 'i' of 'Milan' under it) shares no height with the
   // name's widest word. (A whole word may: a name wrapped in large type is joined from two lines.)
-  const widest = ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+  const widest = widestWord(ws);
   const strayGlyph = (w: W) => w.text.length === 1 && !!widest && verticalOverlap(w, widest) <= 0;
   while (ws.length > 1 && strayGlyph(ws[ws.length - 1]!)) ws.pop();
   // A last letter boxed over the end of the word before it is that word's last glyph read again ('Basaksehir г').
