@@ -2,7 +2,7 @@ import type { Row, W } from './layout';
 import { cleanName, isNameWord } from './name-words';
 import { foldText } from './normalize';
 import { sameName } from './page-match';
-import { SEPARATORS } from './separator-teams';
+import { isSeparator } from './separator-teams';
 import type { TeamPair } from './teams';
 
 /*
@@ -14,7 +14,7 @@ import type { TeamPair } from './teams';
  * The word between the title's sides: a separator, or a short word the runners' names around it show is one ('Vv',
  * a 'v' OCR doubled).
  */
-const isSeparator = (w: W) => SEPARATORS.has(w.text.toLowerCase()) || (w.text.length <= 2 && !/\d/.test(w.text));
+const isTitleSeparator = (w: W) => isSeparator(w) || (w.text.length <= 2 && !/\d/.test(w.text));
 
 /** A side's words that are not words of the runner's name. */
 const extra = (side: W[], runner: string) => {
@@ -32,7 +32,7 @@ export function exchangeTitle(rows: Row[], hi: number, home: string, away: strin
     for (const p of rows[ri]!.phrases) {
       let best: { pair: TeamPair; cost: number } | null = null;
       for (let i = 1; i < p.words.length; i++) {
-        if (!isSeparator(p.words[i]!)) continue;
+        if (!isTitleSeparator(p.words[i]!)) continue;
         const left = p.words.slice(0, i);
         const right = i === p.words.length - 1 ? (next ?? []) : p.words.slice(i + 1);
         if (!right.length || ![...left, ...right].every(isNameWord)) continue;

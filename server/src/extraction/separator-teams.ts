@@ -10,7 +10,8 @@ import { isWeekday } from './dates';
 
 export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', 'у', '@', 'x', '—', '-—', '—-', 'против', 'contre']);
 
-const isSeparator = (w: W) => SEPARATORS.has(w.text.toLowerCase());
+/** A word that stands between two team names ('-', 'vs', '@', 'против'). */
+export const isSeparator = (w: W) => SEPARATORS.has(w.text.toLowerCase());
 
 /** How OCR reads a dash between two names when it misses it: two bars, a tilde, a low line. */
 const DASH_MISREADS = /^[=~_]{1,2}$/;

@@ -4,7 +4,7 @@ import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cel
 import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
-import { SEPARATORS } from './separator-teams';
+import { isSeparator } from './separator-teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, type OutcomeRole } from './vocab';
 
 /* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
@@ -75,7 +75,7 @@ export function stackedNameWords(row: Row): W[] | null {
   while (ws.length > 1 && crest(ws[0]!)) ws = ws.slice(1);
   if (ws.length > 5 || !ws.every(isNameWord)) return null;
   // A name has two letters or more; 'vs' between two names side by side is not one.
-  if (cleanName(ws).replace(/[^\p{L}]/gu, '').length < 2 || ws.some((w) => SEPARATORS.has(w.text.toLowerCase()))) return null;
+  if (cleanName(ws).replace(/[^\p{L}]/gu, '').length < 2 || ws.some(isSeparator)) return null;
   if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
   return ws;
 }
