@@ -163,6 +163,8 @@ const SPORTS_MENU: Record<Lang, string[]> = {
   es: ['Fútbol', 'Tenis', 'Baloncesto', 'Hockey', 'Voleibol', 'eSports', 'Boxeo', 'Béisbol'],
   pt: ['Futebol', 'Tênis', 'Basquete', 'Hóquei', 'Vôlei', 'eSports', 'Boxe', 'MMA'],
   de: ['Fußball', 'Tennis', 'Basketball', 'Eishockey', 'Volleyball', 'eSports', 'Handball', 'Boxen'],
+  fr: ['Football', 'Tennis', 'Basket', 'Hockey', 'Volley', 'eSport', 'Rugby', 'Boxe'],
+  it: ['Calcio', 'Tennis', 'Basket', 'Hockey', 'Pallavolo', 'eSport', 'Rugby', 'Boxe'],
 };
 
 export function sportsSidebar(lang: Lang, on = 0): string {

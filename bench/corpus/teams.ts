@@ -5,6 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Lang } from './locale';
 
 export interface Club {
   /** The gazetteer's canonical name (the data files' spelling). */
@@ -17,7 +18,7 @@ export interface Club {
 
 export interface League {
   code: string;
-  names: Record<'en' | 'ru' | 'es' | 'pt' | 'de', string>;
+  names: Record<Lang, string>;
   country: Record<'en' | 'ru', string>;
   clubs: Club[];
 }
@@ -35,61 +36,117 @@ const LEAGUE_FILES: {
   {
     code: 'E0',
     file: 'gbt_E0_2526.csv',
-    names: { en: 'Premier League', ru: 'Премьер-лига', es: 'Premier League', pt: 'Premier League', de: 'Premier League' },
+    names: {
+      en: 'Premier League',
+      ru: 'Премьер-лига',
+      es: 'Premier League',
+      pt: 'Premier League',
+      de: 'Premier League',
+      fr: 'Premier League',
+      it: 'Premier League',
+    },
     country: { en: 'England', ru: 'Англия' },
   },
   {
     code: 'E1',
     file: 'gbt_E1_2526.csv',
-    names: { en: 'Championship', ru: 'Чемпионшип', es: 'Championship', pt: 'Championship', de: 'Championship' },
+    names: {
+      en: 'Championship',
+      ru: 'Чемпионшип',
+      es: 'Championship',
+      pt: 'Championship',
+      de: 'Championship',
+      fr: 'Championship',
+      it: 'Championship',
+    },
     country: { en: 'England', ru: 'Англия' },
   },
   {
     code: 'SP1',
     file: 'gbt_SP1_2526.csv',
-    names: { en: 'La Liga', ru: 'Ла Лига', es: 'LaLiga', pt: 'La Liga', de: 'La Liga' },
+    names: { en: 'La Liga', ru: 'Ла Лига', es: 'LaLiga', pt: 'La Liga', de: 'La Liga', fr: 'Liga', it: 'LaLiga' },
     country: { en: 'Spain', ru: 'Испания' },
   },
   {
     code: 'D1',
     file: 'gbt_D1_2526.csv',
-    names: { en: 'Bundesliga', ru: 'Бундеслига', es: 'Bundesliga', pt: 'Bundesliga', de: 'Bundesliga' },
+    names: {
+      en: 'Bundesliga',
+      ru: 'Бундеслига',
+      es: 'Bundesliga',
+      pt: 'Bundesliga',
+      de: 'Bundesliga',
+      fr: 'Bundesliga',
+      it: 'Bundesliga',
+    },
     country: { en: 'Germany', ru: 'Германия' },
   },
   {
     code: 'I1',
     file: 'gbt_I1_2526.csv',
-    names: { en: 'Serie A', ru: 'Серия А', es: 'Serie A', pt: 'Serie A', de: 'Serie A' },
+    names: { en: 'Serie A', ru: 'Серия А', es: 'Serie A', pt: 'Serie A', de: 'Serie A', fr: 'Serie A', it: 'Serie A' },
     country: { en: 'Italy', ru: 'Италия' },
   },
   {
     code: 'F1',
     file: 'gbt_F1_2526.csv',
-    names: { en: 'Ligue 1', ru: 'Лига 1', es: 'Ligue 1', pt: 'Ligue 1', de: 'Ligue 1' },
+    names: { en: 'Ligue 1', ru: 'Лига 1', es: 'Ligue 1', pt: 'Ligue 1', de: 'Ligue 1', fr: 'Ligue 1', it: 'Ligue 1' },
     country: { en: 'France', ru: 'Франция' },
   },
   {
     code: 'N1',
     file: 'gbt_N1_2526.csv',
-    names: { en: 'Eredivisie', ru: 'Эредивизи', es: 'Eredivisie', pt: 'Eredivisie', de: 'Eredivisie' },
+    names: {
+      en: 'Eredivisie',
+      ru: 'Эредивизи',
+      es: 'Eredivisie',
+      pt: 'Eredivisie',
+      de: 'Eredivisie',
+      fr: 'Eredivisie',
+      it: 'Eredivisie',
+    },
     country: { en: 'Netherlands', ru: 'Нидерланды' },
   },
   {
     code: 'P1',
     file: 'gbt_P1_2526.csv',
-    names: { en: 'Primeira Liga', ru: 'Примейра Лига', es: 'Primeira Liga', pt: 'Liga Portugal', de: 'Primeira Liga' },
+    names: {
+      en: 'Primeira Liga',
+      ru: 'Примейра Лига',
+      es: 'Primeira Liga',
+      pt: 'Liga Portugal',
+      de: 'Primeira Liga',
+      fr: 'Liga Portugal',
+      it: 'Liga Portugal',
+    },
     country: { en: 'Portugal', ru: 'Португалия' },
   },
   {
     code: 'T1',
     file: 'gbt_T1_2526.csv',
-    names: { en: 'Super Lig', ru: 'Суперлига', es: 'Superliga', pt: 'Superliga', de: 'Süper Lig' },
+    names: {
+      en: 'Super Lig',
+      ru: 'Суперлига',
+      es: 'Superliga',
+      pt: 'Superliga',
+      de: 'Süper Lig',
+      fr: 'Süper Lig',
+      it: 'Super Lig',
+    },
     country: { en: 'Turkey', ru: 'Турция' },
   },
   {
     code: 'SC0',
     file: 'gbt_SC0_2526.csv',
-    names: { en: 'Scottish Premiership', ru: 'Премьершип', es: 'Premiership', pt: 'Premiership', de: 'Premiership' },
+    names: {
+      en: 'Scottish Premiership',
+      ru: 'Премьершип',
+      es: 'Premiership',
+      pt: 'Premiership',
+      de: 'Premiership',
+      fr: 'Premiership',
+      it: 'Premiership',
+    },
     country: { en: 'Scotland', ru: 'Шотландия' },
   },
   {
@@ -101,6 +158,8 @@ const LEAGUE_FILES: {
       es: 'Liga Premier de Rusia',
       pt: 'Premier League Russa',
       de: 'Premjer-Liga',
+      fr: 'Premier League russe',
+      it: "Prem'er-Liga",
     },
     country: { en: 'Russia', ru: 'Россия' },
   },

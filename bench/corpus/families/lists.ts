@@ -16,6 +16,8 @@ export const desktopList: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng } = ctx;
@@ -90,6 +92,8 @@ export const liveList: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng } = ctx;

@@ -25,6 +25,8 @@ export const mobileCards: Family = {
     ['es', 1],
     ['pt', 2],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng } = ctx;
@@ -95,6 +97,8 @@ export const appStatusBar: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng } = ctx;

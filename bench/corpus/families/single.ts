@@ -58,6 +58,8 @@ export const eventPage: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 2],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng, ui } = ctx;
@@ -165,6 +167,8 @@ export const comparison: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng, ui } = ctx;
@@ -227,6 +231,8 @@ export const previewGraphic: Family = {
     ['es', 1],
     ['pt', 2],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng, ui, theme } = ctx;
@@ -292,6 +298,8 @@ export const exchange: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng, ui } = ctx;

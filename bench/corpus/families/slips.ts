@@ -15,6 +15,8 @@ function money(ctx: Ctx, value: number): string {
     es: [' €', false],
     pt: ['R$ ', true],
     de: [' €', false],
+    fr: [' €', false],
+    it: ['€ ', true],
   };
   const [sym, before] = cur[ctx.lang];
   return before ? `${sym}${s}` : `${s}${sym}`;
@@ -133,6 +135,8 @@ export const slipSingle: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const legs = makeLegs(ctx, 1);
@@ -152,6 +156,8 @@ export const slipAccumulator: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const legs = makeLegs(ctx, ctx.rng.int(2, 4));
@@ -181,6 +187,8 @@ export const betHistory: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng, ui } = ctx;
@@ -227,8 +235,18 @@ const TABLE_HEAD: Record<Lang, [string, string, string, string]> = {
   es: ['Equipo', 'G', 'E', 'P'],
   pt: ['Equipe', 'V', 'E', 'D'],
   de: ['Mannschaft', 'S', 'U', 'N'],
+  fr: ['Équipe', 'G', 'N', 'P'],
+  it: ['Squadra', 'V', 'N', 'P'],
 };
-const FULL_TIME: Record<Lang, string> = { en: 'FT', ru: 'Матч завершён', es: 'Final', pt: 'Encerrado', de: 'Beendet' };
+const FULL_TIME: Record<Lang, string> = {
+  en: 'FT',
+  ru: 'Матч завершён',
+  es: 'Final',
+  pt: 'Encerrado',
+  de: 'Beendet',
+  fr: 'Terminé',
+  it: 'Finale',
+};
 
 /** Pages with no match odds at all: a league table, match statistics, a promotions page. */
 export const noOdds: Family = {
@@ -243,6 +261,8 @@ export const noOdds: Family = {
     ['es', 1],
     ['pt', 1],
     ['de', 1],
+    ['fr', 1],
+    ['it', 1],
   ],
   render(ctx) {
     const { rng, ui } = ctx;
