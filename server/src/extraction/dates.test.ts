@@ -40,6 +40,8 @@ describe('dates and times as OCR reads them', () => {
 
   it("a weekday spelt as a month ('mar', martes) before its day and month: the month after the day is the date's", () => {
     expect(read('mar 28 jul 20:45')).toMatchObject({ dates: [{ month: 7, day: 28 }], times: [{ time: '20:45' }] });
+    // An Italian day heading: the month an abbreviation that is also a word ('lug', luglio), no time after it.
+    expect(read('mar 28 lug').dates).toEqual([{ month: 7, day: 28, row: 0 }]);
     // 'Mar' before its day alone is March.
     expect(read('Mar 28, 7:45 PM')).toMatchObject({ dates: [{ month: 3, day: 28 }] });
   });

@@ -344,8 +344,10 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         const num = (x?: W) => (x ? /^(\d{1,2})(st|nd|rd|th)?[,.]?$/.exec(x.text.replace(OPENING, '')) : null);
         const before = num(prev);
         const after = num(next);
-        // A weekday spelt as a month is ('mar' for martes, 'mar 28 jul'): the month after its day is the date's.
-        if (!before && after && isWeekday(t) && ws[i + 2] && monthFromWord(ws[i + 2]!.text)) continue;
+        // A weekday spelt as a month is ('mar' for martes, 'mar 28 jul', 'mar 28 lug'): the month after its day is
+        // the date's.
+        if (!before && after && isWeekday(t) && ws[i + 2] && (monthFromWord(ws[i + 2]!.text) ?? contextMonth(ws, i + 2)))
+          continue;
         let day: number | null = null;
         let dayWord: W | undefined;
         // A number after a name ('Ligue 1 Mar 29, 7:45 PM') is the name's when a day follows the month; after a

@@ -12,8 +12,8 @@ import { classifyLabel } from './vocab';
  * the 'Back' header; every other number on the row is another depth of the same market, never another outcome.
  */
 
-const BACK = ['back', 'a favor', 'за', 'apoiar', 'pour', 'dafür'];
-const LAY = ['lay', 'en contra', 'против', 'contra', 'contre', 'dagegen'];
+const BACK = ['back', 'a favor', 'за', 'apoiar', 'pour', 'dafür', 'punta', 'voor'];
+const LAY = ['lay', 'en contra', 'против', 'contra', 'contre', 'dagegen', 'banca', 'tegen'];
 
 interface Runner {
   name: string;

@@ -1060,4 +1060,46 @@ describe("a VS ending the home name's cell", () => {
     expect(m.teams).toEqual(['Spartak Moscow', 'Lokomotiv Moscow']);
     expect(odds(m)).toEqual(['1.402', '4.170', '9.200']);
   });
+
+  it("an Italian card's draw label ('Pareggio') over a draw price set higher than the sides' under their wrapped labels", () => {
+    // OCR boxes of a generated Italian match graphic: 'Go' of the big away name was read as two glyphs.
+    const ms = extractMatches(
+      boxedPage([
+        [['EREDIVISIE', 588, 277, 915, 321, 90]],
+        [
+          ['VS', 763, 728, 866, 789, 93],
+          ['G', 1087, 756, 1149, 830, 88],
+        ],
+        [['PSV', 329, 820, 512, 894, 95]],
+        [['Ahead', 987, 880, 1308, 958, 96]],
+        [['Eindhoven', 156, 944, 680, 1022, 96]],
+        [['Eagles', 995, 1012, 1309, 1113, 96]],
+        [
+          ['gio', 508, 1187, 608, 1258, 96],
+          ['3', 633, 1188, 668, 1241, 96],
+          ['set', 693, 1193, 793, 1241, 96],
+          ['17:30', 819, 1188, 995, 1242, 96],
+        ],
+        [
+          ['PSV', 292, 1368, 384, 1409, 95],
+          ['Pareggio', 645, 1368, 863, 1422, 89],
+          ['Go', 1046, 1368, 1113, 1409, 96],
+          ['Ahead', 1131, 1366, 1293, 1409, 96],
+        ],
+        [
+          ['Eindhoven', 204, 1442, 468, 1485, 96],
+          ['Eagles', 1093, 1442, 1249, 1498, 96],
+        ],
+        [['4.00', 614, 1468, 876, 1566, 100]],
+        [
+          ['3.60', 192, 1540, 465, 1638, 100],
+          ['1.82', 1036, 1540, 1291, 1638, 100],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]!.odds).toEqual({ home: '3.60', draw: '4.00', away: '1.82' });
+    // Read over two lines: shown as unsure, never staked on.
+    expect(ms[0]!.confidence.odds).toBeLessThanOrEqual(0.5);
+  });
 });

@@ -121,6 +121,15 @@ const DRAW = new Set([
   'huчbя',
   'huчья',
   'unentschieden',
+  // Italian, Dutch, Turkish, Czech, Scandinavian.
+  'pareggio',
+  'gelijkspel',
+  'beraberlik',
+  'remiza',
+  'remíza',
+  'uafgjort',
+  'uavgjort',
+  'oavgjort',
 ]);
 const AWAY = new Set([
   'away',

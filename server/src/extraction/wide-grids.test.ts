@@ -1134,6 +1134,26 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
+  it("Italian and Dutch headers ('Punta' / 'Banca', 'Voor' / 'Tegen') say where the best back stands: trusted", () => {
+    for (const [back, lay] of [
+      ['Punta', 'Banca'],
+      ['Voor', 'Tegen'],
+    ]) {
+      const r = extractMatches(
+        fixturePage([
+          [40, ['Middlesbrough v Coventry City', 400]],
+          [90, ['Abbinato: €860,753', 400], [back!, 1000], [lay!, 1100]],
+          ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
+          ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
+          ladder(240, 'Pareggio', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
+        ]),
+        { gazetteer },
+      );
+      expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
+      expect(r.matches[0]?.confidence.odds).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
   it("a runner's name OCR read in one phrase with the ladder's first price ('Atalanta 3.45') still names it", () => {
     // Each name ends a word gap before its first price.
     const close = (y: number, name: string, x: number, prices: string[]) =>
