@@ -2405,3 +2405,72 @@ describe('stacked words on one OCR line', () => {
     expect(splitStackedWords(line)).toEqual([line]);
   });
 });
+
+describe('live rows whose minute OCR garbled', () => {
+  it("a minute read barely as '57!' before the home name is no part of it: the row keeps its teams", () => {
+    // OCR boxes of a generated Italian live list.
+    const page = boxedPage([
+      [
+        ['Super', 66, 470, 240, 532, 96],
+        ['Lig', 261, 469, 346, 532, 95],
+        ['1', 1079, 469, 1108, 517, 100],
+        ['X', 1366, 471, 1404, 518, 86],
+        ['2', 1663, 469, 1692, 517, 100],
+      ],
+      [
+        ["57'", 43, 986, 138, 1036, 99],
+        ['57!', 49, 939, 310, 1036, 12],
+        ['Rizespor', 370, 938, 643, 1005, 71],
+        ['1.96', 1050, 982, 1171, 1036, 100],
+        ['2.08', 1336, 982, 1477, 1036, 100],
+        ['13.50', 1608, 982, 1781, 1036, 100],
+      ],
+      [
+        ['1', 288, 1043, 310, 1094, 95],
+        ['Trabzonspor', 365, 1040, 767, 1109, 95],
+      ],
+      [
+        ["88'", 55, 1232, 137, 1281, 99],
+        ['Kocaelispor', 278, 1221, 666, 1291, 100],
+        ['54.00', 1025, 1272, 1201, 1327, 100],
+        ['29.00', 1314, 1272, 1489, 1327, 100],
+        ['1.01', 1591, 1272, 1737, 1327, 100],
+      ],
+      [
+        ['1:3', 47, 1315, 169, 1363, 100],
+        ['Kayserispor', 281, 1327, 666, 1396, 100],
+      ],
+    ]);
+    expect(readRows(page)).toEqual([
+      ['Rizespor - Trabzonspor', '1.96', '2.08', '13.50'],
+      ['Kocaelispor - Kayserispor', '54.00', '29.00', '1.01'],
+    ]);
+  });
+
+  it("a name read in two short pieces ('Lil le') is the club the gazetteer knows once they are joined", () => {
+    // OCR boxes of a generated Italian live list.
+    const page = boxedPage([
+      [
+        ['Ligue', 633, 206, 690, 228, 95],
+        ['1', 699, 207, 707, 223, 95],
+        ['1', 1763, 208, 1768, 223, 96],
+        ['x', 1881, 208, 1893, 223, 79],
+        ['2', 2002, 208, 2012, 223, 97],
+      ],
+      [
+        ["88'", 630, 286, 660, 302, 91],
+        ['Lil', 786, 266, 808, 284, 97],
+        ['le', 817, 266, 832, 284, 100],
+        ['1,022', 1732, 286, 1798, 307, 100],
+        ['19,000', 1844, 286, 1925, 307, 99],
+        ['35,300', 1970, 286, 2045, 307, 100],
+      ],
+      [
+        ['о', 758, 305, 767, 320, 55],
+        ['Auxerre', 787, 304, 874, 321, 92],
+      ],
+    ]);
+    expect(readRows(page)).toEqual([['Lille - Auxerre', '1.022', '19.000', '35.300']]);
+  });
+});
+

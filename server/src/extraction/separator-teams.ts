@@ -161,8 +161,10 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
   for (let i = 1; i < ws.length - 1; i++) {
     const sep = ws[i]!.text.toLowerCase();
     // A garbled 'vs' ('\\$', '|') still separates two names when nothing else sits between them.
-    // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's.
-    const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !/\p{L}|\d|[/›»>]/u.test(sep);
+    // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's; a currency
+    // sign beside a number is an amount's ('Jusqu'à 100 € remboursés', a promotion; a garbled 'vs' may read '\\$').
+    const amount = /\p{Sc}/u.test(sep) && [ws[i - 1], ws[i + 1]].some((w) => !!w && /^\d[\d.,]*$/.test(w.text));
+    const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !amount && !/\p{L}|\d|[/›»>]/u.test(sep);
     // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
     const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
     // A 'v' misread as another letter ('Borussia Monchengladbach м VfL Wolfsburg'): only between two clubs the

@@ -1119,3 +1119,116 @@ describe('a single slip whose price OCR lost, under a menu read as a pair', () =
     expect(m!.confidence.odds).toBeLessThanOrEqual(0.5);
   });
 });
+
+describe('promotions beside a list', () => {
+  it("a promotion beside a live row ('Jusqu'à 100 € remboursés') is no match: a currency sign separates no teams", () => {
+    // OCR boxes of a generated French live list: the promotion's panel is read on the line of the first row's prices.
+    const page = boxedPage([
+      [
+        ['Liga', 714, 220, 765, 245, 96],
+        ['Portugal', 776, 220, 883, 245, 95],
+        ['1', 2024, 223, 2035, 239, 95],
+        ['x', 2155, 223, 2170, 239, 78],
+        ['2', 2288, 223, 2300, 239, 97],
+      ],
+      [
+        ['59', 714, 293, 742, 310, 50],
+        ['Tondela', 849, 283, 942, 316, 89],
+      ],
+      [
+        ['3:0', 709, 321, 764, 338, 96],
+        ['Alverca', 850, 323, 940, 342, 92],
+        ['1.015', 1986, 305, 2069, 322, 100],
+        ['29.700', 2117, 305, 2205, 322, 100],
+        ['55.100', 2243, 305, 2339, 322, 100],
+        ["Jusqu'a", 2437, 311, 2553, 336, 88],
+        ['100', 2567, 311, 2622, 331, 92],
+        ['€', 2634, 311, 2652, 331, 92],
+        ['remboursés', 2665, 309, 2852, 331, 91],
+      ],
+      [
+        ['Promotions', 2441, 357, 2577, 376, 92],
+        ['18+', 2603, 359, 2650, 376, 96],
+        ['T&Cs', 2661, 359, 2724, 376, 96],
+        ['apply', 2734, 357, 2800, 382, 96],
+      ],
+      [
+        ["64'", 715, 396, 749, 432, 92],
+        ['Nacional', 852, 391, 954, 411, 96],
+      ],
+      [
+        ['1.010', 1993, 410, 2068, 427, 100],
+        ['29.000', 2117, 410, 2209, 427, 100],
+        ['53.850', 2245, 410, 2344, 427, 100],
+      ],
+      [
+        ['3:0', 704, 425, 772, 442, 100],
+        ['AVS', 850, 429, 896, 447, 94],
+        ['Voir', 2466, 416, 2516, 433, 96],
+        ['tous', 2523, 416, 2577, 433, 96],
+        ['les', 2587, 414, 2620, 433, 96],
+        ['lots', 2631, 414, 2675, 433, 96],
+      ],
+    ]);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Tondela', 'Alverca'],
+      ['Nacional', 'AVS'],
+    ]);
+    expect(ms[0]!.odds).toEqual({ home: '1.015', draw: '29.700', away: '55.100' });
+    // A sign between two names, no number beside it, is a garbled 'vs' (a generated statistics page).
+    const stats = boxedPage([
+      [
+        ['Локомотив', 245, 160, 656, 214, 96],
+        ['Москва', 684, 160, 957, 214, 92],
+        ['\\$', 978, 171, 1059, 214, 89],
+        ['Рубин', 1088, 156, 1311, 229, 96],
+      ],
+      [
+        ['19.01.2026', 582, 272, 836, 309, 96],
+        ['21:00', 856, 272, 981, 309, 96],
+      ],
+    ]);
+    expect(extractMatches(stats, { gazetteer }).matches[0]?.teams).toEqual(['Локомотив Москва', 'Рубин']);
+  });
+
+  it("a bookmaker's name read twice on overlapping lines ('Tennisi' over 'ennisi') is no pair of stacked teams", () => {
+    // OCR boxes of a generated Russian comparison table: the match is its title's.
+    const page = boxedPage([
+      [
+        ['Англия.', 988, 163, 1069, 179, 96],
+        ['Премьер-лига', 1080, 163, 1232, 184, 93],
+        ['03/12', 1255, 162, 1312, 179, 96],
+        ['19:00', 1322, 163, 1378, 179, 96],
+      ],
+      [
+        ['Фулхэм', 989, 196, 1113, 226, 91],
+        ['vs', 1125, 201, 1160, 220, 93],
+        ['Астон', 1172, 196, 1267, 220, 96],
+        ['Вилла', 1280, 196, 1383, 220, 97],
+      ],
+      [
+        ['Букмекер', 989, 283, 1098, 304, 96],
+        ['1', 1582, 283, 1593, 299, 94],
+        ['x', 1791, 283, 1805, 299, 90],
+        ['2', 2000, 282, 2010, 299, 100],
+      ],
+      [
+        ['Tennisi', 988, 344, 1068, 362, 91],
+        ['4,3', 1567, 344, 1600, 365, 50],
+        ['4,0', 1784, 344, 1807, 365, 100],
+        ['1,77', 1983, 344, 2030, 365, 100],
+      ],
+      [['ennisi', 1001, 341, 1068, 370, 90]],
+      [
+        ['Леон', 987, 410, 1045, 427, 96],
+        ['4,2', 1567, 410, 1600, 430, 100],
+        ['3,95', 1774, 410, 1817, 430, 100],
+        ['1,71', 1983, 410, 2030, 430, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Фулхэм', 'Астон Вилла']);
+    expect(m?.odds).toEqual({ home: '4.3', draw: '4.0', away: '1.77' });
+  });
+});

@@ -132,8 +132,11 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // A live score before the name may be read as a letter ('о Rio Ave' for '0 Rio Ave'): one stray glyph goes too.
   // So does a lone letter tesseract barely read (a crest or an icon read as 'М' at 26), and a lone 'O' in either
   // script, however sure: a score's 0 ('О NAC' for '0 NAC Breda'); no club's name starts with a word 'O'.
+  // So is a minute or score tesseract barely read, a glyph garbled ('57!' for 57').
   const debris = (w: W) =>
-    /^[\d:'’+.()-]+$/.test(w.text) || (w.text.length === 1 && (!isNameWord(w) || w.conf < 30 || /^[OoОо]$/.test(w.text)));
+    /^[\d:'’+.()-]+$/.test(w.text) ||
+    (w.conf < 30 && /\d/.test(w.text) && !isNameWord(w)) ||
+    (w.text.length === 1 && (!isNameWord(w) || w.conf < 30 || /^[OoОо]$/.test(w.text)));
   // A word tesseract barely read that stands mostly below or above the name (a minute and a score read as one
   // garbled word, 'ur, 1 Coventry') is no part of it either.
   const body = widestWord(ws);
@@ -171,10 +174,12 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
 
 /**
  * A name tesseract read letter by letter in pieces ('E x cels ior', 'Vo len da m'): three pieces or more, most of
- * them of three letters or fewer, that the gazetteer knows once put together (a glyph may be lost), are that one word.
+ * them of three letters or fewer, or two such short pieces ('Lil le'), that the gazetteer knows once put together (a
+ * glyph may be lost), are that one word.
  */
 function letterSpacedName(ws: W[], gaz: Gazetteer): W | null {
-  if (ws.length < 3 || ws.filter((w) => /^\p{L}{1,3}$/u.test(w.text)).length * 2 < ws.length) return null;
+  const short = ws.filter((w) => /^\p{L}{1,3}$/u.test(w.text)).length;
+  if (ws.length < 2 || (ws.length === 2 && short < 2) || short * 2 < ws.length) return null;
   if (!ws.every((w) => /^\p{L}+$/u.test(w.text))) return null;
   // Exactly, or with one glyph lost in the pieces ('Bu nle y' for 'Burnley'); a name of two words keeps its space
   // where a capital starts the second ('O xf ord Un ite d' is 'Oxford United').
@@ -242,8 +247,14 @@ export function findTeamsBesidePrices(
   let best: { pair: TeamPair; d: number } | null = null;
   // Each cell with the next one below it in its column: a cell elsewhere between them ('HT' left of 'Besiktas') does
   // not part the two names.
+  // Two overlapping cells, one's words inside the other's, are the same words read twice ('Tennisi' over 'ennisi'),
+  // not a name and the one under it (boxes grown by a crest, 'Lazio' over 'Atalanta', may overlap the next line).
+  const twice = (a: NameCell, x: NameCell) => {
+    const [ta, tx] = [a, x].map((n) => cleanName(n.words).toLowerCase());
+    return Math.min(a.y1, x.y1) > Math.max(a.y0, x.y0) && (ta!.includes(tx!) || tx!.includes(ta!));
+  };
   const pairs = cells.flatMap((a, i) => {
-    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
+    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x) && !twice(a, x));
     return b ? [[a, b] as const] : [];
   });
   // A row of outcome labels: one naming the draw, or one heading the price columns with two outcomes or more and no
