@@ -22,6 +22,12 @@ describe('dates and times as OCR reads them', () => {
   it("a written month glued to the kick-off after its day ('qua 25 mar.15:00')", () => {
     expect(read('qua 25 mar.15:00')).toMatchObject({ dates: [{ month: 3, day: 25 }], times: [{ time: '15:00' }] });
     expect(read('mar.15:00').dates).toEqual([]);
+    // A German day ends in its own point.
+    expect(read('4. Jan.13:00')).toMatchObject({ dates: [{ month: 1, day: 4 }], times: [{ time: '13:00' }] });
+  });
+
+  it("an Italian month read right ('4 lug 16:30') is July, not a misread English 'aug'", () => {
+    expect(read('4 lug 16:30')).toMatchObject({ dates: [{ month: 7, day: 4 }], times: [{ time: '16:30' }] });
   });
 
   it('a month abbreviation with one letter misread is the month only before its day and a time', () => {

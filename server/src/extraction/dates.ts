@@ -189,7 +189,8 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       // A written month glued to the kick-off by its point, after its day ('25 mar.15:00').
       const monthTime = /^(\p{L}{3,})[.,](\d{1,2}):(\d{2})$/u.exec(t);
       const monthOfTime = monthTime ? monthFromWord(monthTime[1]!) : null;
-      const dayBefore = ws[i - 1] && /^\d{1,2}$/.test(ws[i - 1]!.text) ? Number(ws[i - 1]!.text) : 0;
+      // The day may end in its own point ('4. Jan.13:00', German).
+      const dayBefore = ws[i - 1] && /^\d{1,2}\.?$/.test(ws[i - 1]!.text) ? Number(ws[i - 1]!.text.replace('.', '')) : 0;
       if (
         monthTime &&
         monthOfTime &&
@@ -337,7 +338,8 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
         for (const p of pieces.words) p.dt = true;
         continue;
       }
-      const mon = monthFromWord(t) ?? misreadMonth(ws, i) ?? contextMonth(ws, i);
+      // A month word read right ('4 lug 16:30') before a guess at a misread English one ('lug' one letter from 'aug').
+      const mon = monthFromWord(t) ?? contextMonth(ws, i) ?? misreadMonth(ws, i);
       if (mon) {
         const prev = ws[i - 1];
         const next = ws[i + 1];

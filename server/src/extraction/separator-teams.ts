@@ -13,6 +13,9 @@ export const SEPARATORS = new Set(['-', '—', '–', 'vs', 'vs.', 'v', 'v.', '�
 /** A word that stands between two team names ('-', 'vs', '@', 'против'). */
 export const isSeparator = (w: W) => SEPARATORS.has(w.text.toLowerCase());
 
+/** 'vs' read with a look-alike for either letter: 'у$', 'v$', 'уs', 'v5'. */
+const VS_LOOKALIKE = /^[vу][s$5]$/u;
+
 /** How OCR reads a dash between two names when it misses it: two bars, a tilde, a low line. */
 const DASH_MISREADS = /^[=~_]{1,2}$/;
 
@@ -164,7 +167,9 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
     // A slash or an arrow is a breadcrumb's ('Football / Eredivisie', 'Soccer › England'), never a match's; a currency
     // sign beside a number is an amount's ('Jusqu'à 100 € remboursés', a promotion; a garbled 'vs' may read '\\$').
     const amount = /\p{Sc}/u.test(sep) && [ws[i - 1], ws[i + 1]].some((w) => !!w && /^\d[\d.,]*$/.test(w.text));
-    const garbled = !SEPARATORS.has(sep) && sep.length <= 2 && !amount && !/\p{L}|\d|[/›»>]/u.test(sep);
+    // A 'vs' read with look-alikes of its letters ('у$': a Cyrillic у and a dollar sign) is one as well.
+    const garbled =
+      (!SEPARATORS.has(sep) && sep.length <= 2 && !amount && !/\p{L}|\d|[/›»>]/u.test(sep)) || VS_LOOKALIKE.test(sep);
     // Market headers name the teams around the draw: 'Arsenal | Draw | Chelsea', 'Olympiakos Match nul PSV'.
     const drawWords = DRAW_SEPARATORS.has(sep) ? 1 : sep === 'match' && ws[i + 1]?.text.toLowerCase() === 'nul' ? 2 : 0;
     // A 'v' misread as another letter ('Borussia Monchengladbach м VfL Wolfsburg'): only between two clubs the

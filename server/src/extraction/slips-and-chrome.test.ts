@@ -1192,6 +1192,44 @@ describe('promotions beside a list', () => {
     expect(extractMatches(stats, { gazetteer }).matches[0]?.teams).toEqual(['Локомотив Москва', 'Рубин']);
   });
 
+  it("a 'vs' read with look-alike letters ('у$') heads a comparison table with its two teams", () => {
+    // OCR boxes of a generated Russian comparison table.
+    const page = boxedPage([
+      [
+        ['Премьер-лига', 784, 189, 953, 217, 87],
+        ['03/02', 976, 189, 1043, 212, 95],
+        ['19:30', 1053, 190, 1115, 212, 95],
+      ],
+      [
+        ['Сочи', 784, 231, 866, 263, 93],
+        ['у$', 877, 239, 914, 263, 87],
+        ['Арсенал', 925, 231, 1068, 271, 96],
+        ['Тула', 1078, 231, 1155, 271, 96],
+      ],
+      [
+        ['Букмекер', 783, 335, 903, 363, 96],
+        ['1', 1980, 336, 1989, 357, 91],
+        ['X', 2378, 335, 2393, 357, 77],
+        ['2', 2741, 335, 2754, 357, 96],
+      ],
+      [
+        ['Марафон', 783, 489, 895, 518, 96],
+        ['1.52', 1954, 489, 2017, 516, 100],
+        ['4.3', 2366, 489, 2402, 512, 99],
+        ['6.0', 2729, 489, 2761, 512, 100],
+      ],
+      [
+        ['Леон', 782, 569, 844, 592, 96],
+        ['1.48', 1955, 568, 2011, 592, 100],
+        ['4.3', 2366, 568, 2402, 592, 100],
+        ['5.9', 2727, 568, 2767, 594, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Сочи', 'Арсенал Тула']);
+    expect(m?.odds).toEqual({ home: '1.52', draw: '4.3', away: '6.0' });
+  });
+
   it("a bookmaker's name read twice on overlapping lines ('Tennisi' over 'ennisi') is no pair of stacked teams", () => {
     // OCR boxes of a generated Russian comparison table: the match is its title's.
     const page = boxedPage([
