@@ -2472,5 +2472,33 @@ describe('live rows whose minute OCR garbled', () => {
     ]);
     expect(readRows(page)).toEqual([['Lille - Auxerre', '1.022', '19.000', '35.300']]);
   });
+
+  it("a name read twice on overlapping lines ('msunspor' over 'Samsunspo') is one name: the fuller reading, then the away", () => {
+    // OCR boxes of a generated live list on a phone.
+    const page = boxedPage([
+      [
+        ['Super', 52, 1179, 198, 1227, 96],
+        ['Lig', 217, 1178, 289, 1227, 96],
+        ['1', 843, 1180, 864, 1215, 100],
+        ['Хх', 1032, 1174, 1068, 1231, 67],
+        ['2', 1236, 1179, 1257, 1215, 100],
+      ],
+      [['msunspor', 295, 1780, 541, 1811, 90]],
+      [
+        ["31'", 29, 1786, 113, 1822, 99],
+        ['Samsunspo', 224, 1771, 520, 1823, 84],
+        ['1.1', 831, 1811, 901, 1850, 100],
+        ['10.0', 1018, 1809, 1118, 1851, 100],
+        ['18.5', 1218, 1809, 1318, 1851, 100],
+      ],
+      [
+        ['2:0', 30, 1850, 136, 1887, 95],
+        ['Konyaspor', 224, 1853, 490, 1904, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.canonicalTeams).toEqual(['Samsunspor', 'Konyaspor']);
+    expect(m?.odds).toEqual({ home: '1.1', draw: '10.0', away: '18.5' });
+  });
 });
 

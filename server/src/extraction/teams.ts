@@ -123,6 +123,33 @@ const aligned = (a: NameCell, b: NameCell) => Math.abs(a.x0 - b.x0) <= 2 * Math.
 const nextLine = (x: NameCell, y: NameCell) =>
   y.y0 > x.y0 && y.row !== x.row && aligned(x, y) && y.y0 - x.y1 <= 1.5 * Math.max(x.h, y.h);
 
+/** The longest run of letters two texts share. */
+function commonRun(a: string, b: string): number {
+  let best = 0;
+  for (let i = 0; i < a.length; i++)
+    for (let j = 0; j < b.length; j++) {
+      let k = 0;
+      while (a[i + k] !== undefined && a[i + k] === b[j + k]) k++;
+      best = Math.max(best, k);
+    }
+  return best;
+}
+
+const cellText = (c: NameCell) => cleanName(c.words).toLowerCase();
+
+/** Two cells on overlapping lines, one text mostly inside the other: the same name read twice. */
+const readTwice = (a: NameCell, x: NameCell) => {
+  const [ta, tx] = [cellText(a), cellText(x)];
+  return (
+    Math.min(a.y1, x.y1) > Math.max(a.y0, x.y0) &&
+    commonRun(ta, tx) >= Math.max(Math.min(3, ta.length, tx.length), 0.75 * Math.min(ta.length, tx.length))
+  );
+};
+
+/** `x` is the fuller reading of the two; of two as long, the one read first. */
+const fuller = (x: NameCell, a: NameCell, order: NameCell[]) =>
+  cellText(x).length > cellText(a).length || (cellText(x).length === cellText(a).length && order.indexOf(x) < order.indexOf(a));
+
 const widestWord = (ws: W[]) => ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
 
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
@@ -220,7 +247,7 @@ export function findTeamsBesidePrices(
   const others = [...pricedRows].filter((r) => r !== c.row).map((r) => (rows[r]!.y0 + rows[r]!.y1) / 2);
   const ceiling = Math.max(-Infinity, ...others.filter((y) => y < cy));
   const floor = Math.min(Infinity, ...others.filter((y) => y > cy));
-  const cells: NameCell[] = [];
+  let cells: NameCell[] = [];
   // Lines of a name wrapped below the pair's (a third or fourth line) are read further down, for withWrappedName only.
   const wrapCells: NameCell[] = [];
   rows.forEach((row, ri) => {
@@ -243,18 +270,16 @@ export function findTeamsBesidePrices(
       if (cell) (wrapOnly ? wrapCells : cells).push(cell);
     }
   });
-  cells.sort((a, b) => a.y0 - b.y0);
+  // Two overlapping cells that share most of their letters are one name read twice ('Tennisi' over 'ennisi',
+  // 'Samsunspo' over 'msunspor'), not a name and the one under it (boxes grown by a crest, 'Lazio' over 'Atalanta',
+  // may overlap the next line): the fuller reading stays.
+  const rereads = new Set(cells.filter((a) => cells.some((x) => x !== a && readTwice(a, x) && fuller(x, a, cells))));
+  cells = cells.filter((x) => !rereads.has(x)).sort((a, b) => a.y0 - b.y0);
   let best: { pair: TeamPair; d: number } | null = null;
   // Each cell with the next one below it in its column: a cell elsewhere between them ('HT' left of 'Besiktas') does
   // not part the two names.
-  // Two overlapping cells, one's words inside the other's, are the same words read twice ('Tennisi' over 'ennisi'),
-  // not a name and the one under it (boxes grown by a crest, 'Lazio' over 'Atalanta', may overlap the next line).
-  const twice = (a: NameCell, x: NameCell) => {
-    const [ta, tx] = [a, x].map((n) => cleanName(n.words).toLowerCase());
-    return Math.min(a.y1, x.y1) > Math.max(a.y0, x.y0) && (ta!.includes(tx!) || tx!.includes(ta!));
-  };
   const pairs = cells.flatMap((a, i) => {
-    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x) && !twice(a, x));
+    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
     return b ? [[a, b] as const] : [];
   });
   // A row of outcome labels: one naming the draw, or one heading the price columns with two outcomes or more and no
