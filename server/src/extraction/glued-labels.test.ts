@@ -170,6 +170,25 @@ describe('withoutBorrowedDigit', () => {
       '3,510',
     ]);
   });
+
+  it("a price as read whose box is stretched over the next cell's first digit ('1,54' over '4,16') loses that digit", () => {
+    // A Russian line table's row as OCR boxed it: '1,5  4,1  6,6  1,1 ...' read three times with a digit borrowed.
+    const row = [
+      at('1,54', 1593, 1694, 50),
+      at('4,16', 1673, 1773, 50),
+      at('6,61', 1754, 1851, 50),
+      at('11', 1845, 1874, 87),
+      at('1,22', 1918, 1960, 63),
+      at('2,56', 1997, 2039, 84),
+      at('2,06', 2178, 2219, 88),
+      at('1,7', 2362, 2392),
+      at('2,08', 2538, 2591, 98),
+      at('2,22', 2617, 2670, 88),
+    ];
+    const out = withoutBorrowedDigit(row);
+    expect(out.slice(0, 4).map((w) => w.text)).toEqual(['1,5', '4,1', '6,6', '11']);
+    expect(out.slice(4)).toEqual(row.slice(4));
+  });
 });
 
 describe('joinSplitDecimals', () => {

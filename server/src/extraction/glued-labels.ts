@@ -171,14 +171,21 @@ export function withoutInnerRereads(words: W[]): W[] {
 
 /**
  * A number whose box runs into the next word's and ends with that word's first digit read the glyph twice ('2,0343'
- * over '3,510'): without it, it is a price ('2,034'), not trusted. Only a word that is no price as read.
+ * over '3,510'): without it, it is a price ('2,034'), not trusted. A word that is a price as read as well, where its
+ * box is far wider than its glyphs on that line ('1,54' boxed over '1,5' and the '4' of the next cell's '4,16').
  */
 export function withoutBorrowedDigit(words: W[]): W[] {
+  const perGlyph = (w: W) => (w.x1 - w.x0) / w.text.length;
+  const numbers = words.filter((w) => /^\d{1,3}[.,]\d{1,3}$/.test(w.text)).map(perGlyph);
+  const typical = numbers.length >= 3 ? [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]! : null;
   return words.map((w, i) => {
     const next = words[i + 1];
     if (!next || next.x0 >= w.x1 || !/^\d/.test(next.text) || !w.text.endsWith(next.text[0]!)) return w;
     const kept = w.text.slice(0, -1);
-    if (parseOddsToken(w.text) || !/^\d{1,3}[.,]\d{1,3}$/.test(kept) || !parseOddsToken(kept)) return w;
+    if (!/^\d{1,3}[.,]\d{1,3}$/.test(kept) || !parseOddsToken(kept)) return w;
+    // Running into the next box, its glyphs far wider than the line's numbers'.
+    const stretched = typical !== null && perGlyph(w) >= 1.6 * typical;
+    if (parseOddsToken(w.text) && !stretched) return w;
     return { ...w, text: kept, x1: next.x0, conf: Math.min(w.conf, JOINED) };
   });
 }
