@@ -2501,4 +2501,3 @@ describe('live rows whose minute OCR garbled', () => {
     expect(m?.odds).toEqual({ home: '1.1', draw: '10.0', away: '18.5' });
   });
 });
-

@@ -73,9 +73,13 @@ export function readSingle(
     if (chosen.row < pairRow || rowsBetween(chosen)) pair = null;
   }
   if (chosen && !local.has(chosen) && complete.includes(chosen)) chosen = wholeRowOfTable(chosen, complete);
-  // On a list of matches, the teams are the ones on the priced row.
-  if (chosen && local.has(chosen)) pair = local.get(chosen)!;
-  else if (chosen) {
+  // On a list of matches, the teams are the ones on the priced row; but names beside the prices of which the
+  // gazetteer knows neither, under a title naming two clubs it knows, label the row (a comparison's bookmakers,
+  // 'Paddy Power' over 'Betway'): the title's are the teams.
+  if (chosen && local.has(chosen)) {
+    const own = local.get(chosen)!;
+    pair = pair && known(pair) === 2 && known(own) === 0 ? pair : own;
+  } else if (chosen) {
     // Names labelling the chosen prices themselves are the match's, unless the names read elsewhere are better known
     // (an event header's full names over a row labelled with short ones).
     const labelled = findLabelledTeams(rows, chosen, params);

@@ -1120,7 +1120,7 @@ describe('a single slip whose price OCR lost, under a menu read as a pair', () =
   });
 });
 
-describe('promotions beside a list', () => {
+describe('promotions, bookmakers and garbled separators beside the prices', () => {
   it("a promotion beside a live row ('Jusqu'à 100 € remboursés') is no match: a currency sign separates no teams", () => {
     // OCR boxes of a generated French live list: the promotion's panel is read on the line of the first row's prices.
     const page = boxedPage([
@@ -1268,5 +1268,50 @@ describe('promotions beside a list', () => {
     const [m] = extractMatches(page, { gazetteer }).matches;
     expect(m?.teams).toEqual(['Фулхэм', 'Астон Вилла']);
     expect(m?.odds).toEqual({ home: '4.3', draw: '4.0', away: '1.77' });
+  });
+
+  it("bookmakers' names beside a comparison's one read row ('Paddy Power' over 'Betway') are no teams under a title of two clubs", () => {
+    // OCR boxes of a generated English comparison table whose other rows OCR garbled.
+    const page = boxedPage([
+      [
+        ['Germany', 899, 180, 1012, 207, 93],
+        ['-', 1022, 190, 1029, 193, 92],
+        ['Bundesliga', 1040, 179, 1176, 207, 93],
+        ['Today', 1201, 179, 1274, 207, 96],
+        ['19:00', 1285, 180, 1352, 201, 96],
+      ],
+      [
+        ['FC', 900, 218, 949, 247, 96],
+        ['Augsburg', 960, 216, 1142, 255, 96],
+        ['vs', 1155, 224, 1197, 247, 96],
+        ['Bayer', 1212, 218, 1318, 255, 96],
+        ['Leverkusen', 1332, 216, 1545, 247, 96],
+      ],
+      [
+        ['Bookmaker', 899, 313, 1049, 349, 96],
+        ['1', 1720, 318, 1732, 338, 99],
+        ['x', 2011, 319, 2028, 339, 79],
+        ['2', 2280, 319, 2293, 339, 96],
+        ['%', 2561, 318, 2573, 338, 96],
+      ],
+      [
+        ['Paddy', 899, 388, 981, 417, 96],
+        ['Power', 991, 390, 1073, 411, 96],
+        ['10/11', 1691, 388, 1768, 410, 91],
+        ['5/2', 2270, 388, 2306, 410, 99],
+        ['8.0%', 2542, 390, 2591, 410, 99],
+      ],
+      [
+        ['Betway', 899, 425, 995, 509, 88],
+        ['10/11', 1690, 462, 1771, 484, 95],
+        ['1s', 2258, 424, 2313, 508, 50],
+        ['6.2%', 2534, 464, 2592, 484, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['FC Augsburg', 'Bayer Leverkusen']);
+    // The draw's cell went unread: the market is incomplete, never a two-way one.
+    expect(m?.odds).toEqual({ home: '10/11', draw: null, away: '5/2' });
+    expect(m?.complete).toBe(false);
   });
 });
