@@ -1102,4 +1102,49 @@ describe("a VS ending the home name's cell", () => {
     // Read over two lines: shown as unsure, never staked on.
     expect(ms[0]!.confidence.odds).toBeLessThanOrEqual(0.5);
   });
+
+  it("an event's two names side by side, a dash from the line above read into the away name's cell ('Manchester City -')", () => {
+    // OCR boxes of a generated Italian event page: its 'vs' read as 'i' at confidence 0.
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Calcio', 939, 159, 997, 174, 91],
+          ['/', 1007, 160, 1010, 170, 91],
+          ['Premier', 1019, 159, 1093, 174, 96],
+          ['League', 1102, 159, 1173, 179, 96],
+        ],
+        [
+          ['Chelsea', 1122, 218, 1291, 251, 96],
+          ['i', 1523, 235, 1556, 237, 0],
+          ['Manchester', 1706, 218, 1949, 251, 96],
+          ['City', 1963, 219, 2045, 259, 96],
+          ['-', 1996, 218, 2003, 223, 65],
+        ],
+        [
+          ['gio', 1456, 294, 1488, 313, 94],
+          ['4', 1497, 291, 1510, 307, 94],
+          ['giu', 1519, 294, 1551, 313, 91],
+          ['19:30', 1563, 291, 1623, 308, 96],
+        ],
+        [
+          ['Esito', 1071, 370, 1122, 390, 93],
+          ['finale', 1130, 370, 1186, 390, 96],
+          ['Under/Over', 1219, 370, 1342, 389, 99],
+          ['Handicap', 1375, 371, 1473, 394, 93],
+        ],
+        [
+          ['1', 950, 534, 960, 551, 96],
+          ['2.60', 1256, 533, 1304, 551, 100],
+          ['X', 1363, 534, 1376, 551, 82],
+          ['3.40', 1666, 533, 1715, 551, 100],
+          ['2', 1776, 534, 1787, 551, 96],
+          ['2.84', 2079, 533, 2127, 551, 100],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams).toEqual(['Chelsea', 'Manchester City']);
+    expect(ms[0]?.odds).toEqual({ home: '2.60', draw: '3.40', away: '2.84' });
+    expect(ms[0]?.date).toBe('--06-04');
+  });
 });
