@@ -330,7 +330,13 @@ export function priceColumns(rows: Row[]): number[] {
   const centres: number[] = [];
   const heights: number[] = [];
   for (const row of rows) {
-    const ps = rowPrices(row, true);
+    // A number whose point OCR would have lost, right before a word, numbers its row ('388  Сегодня 16:00  Аталанта'):
+    // prices stand in cells of their own.
+    const beforeWord = (p: Priced) => {
+      const next = row.words.find((w) => w.x0 >= p.word.x1);
+      return !!next && /\p{L}{3,}/u.test(next.text);
+    };
+    const ps = rowPrices(row, true).filter((p) => !p.token.repaired || !beforeWord(p));
     if (ps.length < 2) continue;
     for (const p of ps) centres.push((p.word.x0 + p.word.x1) / 2);
     heights.push(row.h);

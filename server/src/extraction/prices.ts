@@ -137,7 +137,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   // An outcome label a column's pitch or more left of the page's first price column stands in the names' column:
   // a glyph read as 'x' ('x=' from an icon over a garbled header) heads no column of prices.
   const pitch = grid.length >= 2 ? grid[1]! - grid[0]! : Infinity;
-  const inNames = (l: Column) => OUTCOME_ORDER.includes(l.role as OutcomeRole) && l.x1 < grid[0]! - pitch;
+  // So does a word there that is no label at all: the names' column title ('Событие', 'Event').
+  const inNames = (l: Column) =>
+    (OUTCOME_ORDER.includes(l.role as OutcomeRole) || l.role === 'unknown') && l.x1 < grid[0]! - pitch;
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
   /** A board's team rows: the moneyline price, or the number whose sign OCR lost there ('270' for -270). */
