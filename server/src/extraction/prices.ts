@@ -30,6 +30,7 @@ import {
   withUnreadOutcomeColumn,
 } from './unread-labels';
 import { joinStaggeredRow, mergeVerticalMarket } from './vertical-market';
+import { crossCheckedByDoubleChance } from './double-chance';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
 /*
@@ -528,7 +529,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     if (c) cands.push(withLostCellRead(c, lost));
   });
   flushBoard();
-  return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) => drawOnNearbyLine(unglueOutcomeDigits(c), rows));
+  return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) =>
+    crossCheckedByDoubleChance(drawOnNearbyLine(unglueOutcomeDigits(c), rows), rows),
+  );
 }
 
 /**
