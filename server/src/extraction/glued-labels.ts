@@ -1,4 +1,4 @@
-import { level, verticalOverlap, type W } from './layout';
+import { level, median, verticalOverlap, type W } from './layout';
 import { parseOddsToken } from './odds-token';
 import { classifyLabel, type LabelRole } from './vocab';
 
@@ -169,6 +169,9 @@ export function withoutInnerRereads(words: W[]): W[] {
     );
 }
 
+/** A decimal number as a price cell prints it: 1 to 3 digits, a point or comma, 1 to 3 decimals. */
+const DECIMAL_CELL = /^\d{1,3}[.,]\d{1,3}$/;
+
 /**
  * A number whose box runs into the next word's and ends with that word's first digit read the glyph twice ('2,0343'
  * over '3,510'): without it, it is a price ('2,034'), not trusted. A word that is a price as read as well, where its
@@ -176,13 +179,13 @@ export function withoutInnerRereads(words: W[]): W[] {
  */
 export function withoutBorrowedDigit(words: W[]): W[] {
   const perGlyph = (w: W) => (w.x1 - w.x0) / w.text.length;
-  const numbers = words.filter((w) => /^\d{1,3}[.,]\d{1,3}$/.test(w.text)).map(perGlyph);
-  const typical = numbers.length >= 3 ? [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]! : null;
+  const numbers = words.filter((w) => DECIMAL_CELL.test(w.text)).map(perGlyph);
+  const typical = numbers.length >= 3 ? median(numbers) : null;
   return words.map((w, i) => {
     const next = words[i + 1];
     if (!next || next.x0 >= w.x1 || !/^\d/.test(next.text) || !w.text.endsWith(next.text[0]!)) return w;
     const kept = w.text.slice(0, -1);
-    if (!/^\d{1,3}[.,]\d{1,3}$/.test(kept) || !parseOddsToken(kept)) return w;
+    if (!DECIMAL_CELL.test(kept) || !parseOddsToken(kept)) return w;
     // Running into the next box, its glyphs far wider than the line's numbers'.
     const stretched = typical !== null && perGlyph(w) >= 1.6 * typical;
     if (parseOddsToken(w.text) && !stretched) return w;
