@@ -2501,3 +2501,113 @@ describe('live rows whose minute OCR garbled', () => {
     expect(m?.odds).toEqual({ home: '1.1', draw: '10.0', away: '18.5' });
   });
 });
+
+describe("a live list's minutes, icons and trend arrows", () => {
+  it("a minute alone on a line between two names ('48'') keeps the table's header for the rows below it", () => {
+    // OCR boxes of a generated live list on a phone (dark theme): a suspended home price ('-') in the row after.
+    const page = boxedPage([
+      [
+        ['Portugal', 52, 790, 213, 837, 93],
+        ['-', 230, 809, 241, 815, 92],
+        ['Primeira', 258, 791, 419, 827, 92],
+        ['Liga', 434, 791, 512, 837, 96],
+        ['1', 846, 793, 863, 826, 100],
+        ['X', 1042, 793, 1066, 826, 92],
+        ['2', 1241, 791, 1262, 826, 100],
+      ],
+      [["89'", 40, 935, 102, 970, 98], ['AVS', 219, 925, 300, 963, 96]],
+      [
+        ['1:0', 35, 996, 118, 1031, 100],
+        ['Estoril', 214, 999, 347, 1041, 94],
+        ['1.03', 830, 963, 919, 1003, 100],
+        ['-', 1061, 982, 1074, 989, 85],
+        ['46.00', 1198, 963, 1326, 1003, 100],
+      ],
+      [['Porto', 284, 1139, 392, 1177, 96]],
+      [["48'", 33, 1176, 93, 1211, 98]],
+      [
+        ['3', 217, 1211, 245, 1258, 100],
+        ['Gil', 284, 1214, 332, 1254, 97],
+        ['Vicente', 349, 1216, 502, 1254, 96],
+      ],
+      [['Arouca', 282, 1349, 424, 1387, 92]],
+      [['2', 231, 1353, 232, 1355, 99]],
+      [
+        ["85'", 33, 1386, 93, 1421, 97],
+        ['-', 865, 1406, 878, 1412, 88],
+        ['9.60', 1027, 1386, 1109, 1426, 100],
+        ['1.11', 1213, 1388, 1305, 1425, 100],
+      ],
+      [['Alverca', 282, 1424, 431, 1464, 91]],
+    ]);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(ms.find((m) => m.teams?.[0] === 'Arouca')?.odds).toEqual({ home: null, draw: '9.60', away: '1.11' });
+    expect(ms.find((m) => m.teams?.[0] === 'Arouca')?.teams).toEqual(['Arouca', 'Alverca']);
+  });
+
+  it("a live icon read as marks ('=)') before the score and the name is no part of the name", () => {
+    // OCR boxes of a generated live list on a phone: "74'  1 Leeds United" over "0 Aston Villa".
+    const page = boxedPage([
+      [
+        ['England', 60, 932, 267, 989, 93],
+        ['-', 287, 955, 304, 963, 93],
+        ['Premier', 325, 933, 532, 977, 95],
+        ['League', 550, 934, 740, 989, 95],
+        ['1', 996, 934, 1021, 976, 100],
+        ['X', 1252, 935, 1286, 977, 89],
+        ['2', 1510, 934, 1535, 976, 100],
+      ],
+      [
+        ["74'", 33, 1638, 130, 1680, 98],
+        ['=)', 188, 1588, 273, 1701, 22],
+        ['1', 254, 1596, 273, 1640, 50],
+        ['Leeds', 325, 1592, 489, 1641, 94],
+        ['United', 512, 1592, 687, 1641, 95],
+        ['1.11', 969, 1638, 1087, 1686, 100],
+        ['10.00', 1179, 1638, 1329, 1686, 100],
+        ['19.00', 1430, 1638, 1595, 1686, 100],
+      ],
+      [
+        ['0', 252, 1691, 282, 1736, 87],
+        ['Aston', 322, 1691, 483, 1737, 96],
+        ['Villa', 505, 1688, 622, 1737, 96],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Leeds United', 'Aston Villa']);
+    expect(m?.odds).toEqual({ home: '1.11', draw: '10.00', away: '19.00' });
+  });
+
+  it("a trend arrow read into a price ('1.80v') leaves the price, shown as unsure", () => {
+    // OCR boxes of a generated live list on a phone: the home price's falling arrow read as a 'v'.
+    const page = boxedPage([
+      [
+        ['England', 60, 932, 267, 989, 93],
+        ['-', 287, 955, 304, 963, 93],
+        ['Premier', 325, 933, 532, 977, 95],
+        ['League', 550, 934, 740, 989, 95],
+        ['1', 996, 934, 1021, 976, 100],
+        ['X', 1252, 935, 1286, 977, 89],
+        ['2', 1510, 934, 1535, 976, 100],
+      ],
+      [
+        ['HT', 44, 2404, 114, 2445, 95],
+        ['1', 254, 2360, 273, 2404, 50],
+        ['Fulham', 326, 2356, 528, 2405, 96],
+        ['.', 756, 2450, 763, 2457, 20],
+        ['1.80v', 941, 2398, 1111, 2445, 64],
+        ['2.52', 1226, 2398, 1344, 2446, 100],
+        ['11.50', 1465, 2398, 1623, 2446, 100],
+      ],
+      [
+        ['1', 254, 2452, 273, 2496, 92],
+        ['Manchester', 325, 2448, 658, 2497, 95],
+        ['United', 678, 2448, 854, 2497, 96],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Fulham', 'Manchester United']);
+    expect(m?.odds).toEqual({ home: '1.80', draw: '2.52', away: '11.50' });
+    expect(m?.confidence.odds).toBeLessThan(0.9);
+  });
+});

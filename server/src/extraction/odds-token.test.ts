@@ -7,6 +7,12 @@ describe('parseOddsToken', () => {
     expect(parseOddsToken('7,25')).toMatchObject({ text: '7.25', decimal: 7.25, format: 'decimal' });
     expect(parseOddsToken('(10,50')).toMatchObject({ text: '10.50', format: 'decimal' });
   });
+  it("reads a decimal price with a trend arrow glued on ('1.80v', '2,10▲') as repaired, and nothing else so", () => {
+    expect(parseOddsToken('1.80v')).toMatchObject({ text: '1.80', decimal: 1.8, repaired: true });
+    expect(parseOddsToken('2,10▲')).toMatchObject({ text: '2.10', repaired: true });
+    expect(parseOddsToken('180v')).toBeNull();
+    expect(parseOddsToken('1.80x')).toBeNull();
+  });
   it('reads fractional prices and EVS/evens as 1/1', () => {
     expect(parseOddsToken('5/2')).toMatchObject({ text: '5/2', decimal: 3.5, format: 'fractional' });
     expect(parseOddsToken('EVS')).toMatchObject({ text: '1/1', decimal: 2, format: 'fractional' });

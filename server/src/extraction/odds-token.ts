@@ -47,7 +47,17 @@ export function parseOddsToken(raw: string): OddsToken | null {
     const d = parseOddsStrict(text);
     return d ? { text, decimal: d, format: 'decimal' } : null;
   }
-  return withStrayDot(t);
+  return withStrayDot(t) ?? withTrendMark(t);
+}
+
+/**
+ * A live price with its trend arrow glued on and read as a letter or mark ('1.80v' for 1.80 ▼): the price, marked
+ * repaired, so shown and never staked on. Only after a decimal price: an arrow is drawn beside the number, and no
+ * other word of a price row ends that way.
+ */
+function withTrendMark(t: string): OddsToken | null {
+  const m = /^(\d{1,3}[.,]\d{1,3})[vV^▲▼△▽↑↓]$/.exec(t);
+  return m ? repairedPrice(m[1]!) : null;
 }
 
 /**

@@ -289,11 +289,12 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // of the price columns (a team name stacked under its row's, a league or date line of a list); other text
         // ends the table.
         const firstCol = headerLeft(header.cols);
-        // A live list prints the score and the minute before the name ('3 Марсель', "48'  0 Ланс").
+        // A live list prints the score and the minute before the name ('3 Марсель', "48'  0 Ланс"), or on a line of
+        // their own between the two names ("48'").
         const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text));
         const inNameColumn =
           row.words.every((w) => w.x1 < firstCol) &&
-          (isNameRow(row) || row.words.some((w) => w.dt) || (name.length > 0 && name.length <= 5 && name.every(isNameWord)));
+          (isNameRow(row) || row.words.some((w) => w.dt) || (name.length <= 5 && name.every(isNameWord)));
         if (!labels.length && !inNameColumn) header = null;
       }
       if (boardRows.length && !labels.length) flushBoard();

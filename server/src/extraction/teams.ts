@@ -160,8 +160,10 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // So does a lone letter tesseract barely read (a crest or an icon read as 'М' at 26), and a lone 'O' in either
   // script, however sure: a score's 0 ('О NAC' for '0 NAC Breda'); no club's name starts with a word 'O'.
   // So is a minute or score tesseract barely read, a glyph garbled ('57!' for 57').
+  // A mark with no letter or digit ('=)' for a live icon, '•') is never part of a name.
   const debris = (w: W) =>
     /^[\d:'’+.()-]+$/.test(w.text) ||
+    !/[\p{L}\d]/u.test(w.text) ||
     (w.conf < 30 && /\d/.test(w.text) && !isNameWord(w)) ||
     (w.text.length === 1 && (!isNameWord(w) || w.conf < 30 || /^[OoОо]$/.test(w.text)));
   // A word tesseract barely read that stands mostly below or above the name (a minute and a score read as one
