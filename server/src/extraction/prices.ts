@@ -3,6 +3,7 @@ import { repairedPrice } from './odds-token';
 import { foldForPhrases, hasPhrase, median, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
+import { isSeparator } from './separator-teams';
 import {
   candidateFrom,
   decimalCells,
@@ -290,8 +291,9 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // ends the table.
         const firstCol = headerLeft(header.cols);
         // A live list prints the score and the minute before the name ('3 Марсель', "48'  0 Ланс"), or on a line of
-        // their own between the two names ("48'").
-        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text));
+        // their own between the two names ("48'"); a match's name wrapped in a narrow column keeps its separator
+        // ('Besiktas —' over 'Galatasaray').
+        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text) && !isSeparator(w));
         const inNameColumn =
           row.words.every((w) => w.x1 < firstCol) &&
           (isNameRow(row) || row.words.some((w) => w.dt) || (name.length <= 5 && name.every(isNameWord)));
