@@ -17,6 +17,14 @@ export type Box = [number, number, number, number];
 
 export type ReadField = 'home' | 'away' | 'league' | 'date' | 'homeOdds' | 'drawOdds' | 'awayOdds';
 
+/**
+ * Price confidence (0..1) from which a reading is trusted enough to stake on; below it the price is shown as unsure
+ * and the analysis advises no stake until the user confirms it. Set where no price read right at the reader's word
+ * confidence is rarer than one read wrong: a trend arrow glued to a price ('3,2 ▲' read '3,24') comes in at 0.7-0.8
+ * (docs/decisions/0043).
+ */
+export const TRUSTED_PRICE_CONFIDENCE = 0.8;
+
 export interface ReadMatch {
   /** Stable within one extraction: `s<screenshot>-m<index>`. */
   id: string;

@@ -59,6 +59,21 @@ describe('analyzeMatches', () => {
     expect(r.marketAnalysis!.bestOdds).toEqual({ home: 2.3, draw: 3.6, away: 3.9 });
   });
 
+  it('no stake on a value price read at 0.75 confidence (a trend arrow glued to a price reads so), one at 0.95 may', () => {
+    const books = (conf: number) => [
+      screenshot(['2.00', '3.50', '3.80'], { ocrConfidence: 95 }),
+      screenshot(['1.95', '3.60', '3.90'], { ocrConfidence: 95 }),
+      screenshot(['2.30', '3.30', '3.40'], { ocrConfidence: conf }),
+    ];
+    const sure = analyzeMatches(books(95), { language: 'en', ratings: null, now });
+    expect(sure.bettingOptions.find((o) => o.key === 'home')!.suggestedStakePercent).toBeGreaterThan(0);
+    const unsure = analyzeMatches(books(75), { language: 'en', ratings: null, now });
+    expect(unsure.bettingOptions.every((o) => o.suggestedStakePercent === 0)).toBe(true);
+    // The user is told which reading to check: the least sure one's score, not the mean's.
+    expect(unsure.facts?.warnings).toContainEqual({ code: 'low-ocr', p: { score: 75 } });
+    expect(sure.facts?.warnings.some((w) => w.code === 'low-ocr')).toBe(false);
+  });
+
   it('double chance prices are synthetic, derived from the shown 1X2 prices', () => {
     const r = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
     const keys = r.bettingOptions.map((o) => o.key);

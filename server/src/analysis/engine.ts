@@ -2,6 +2,7 @@ import type { AnalysisFacts, ExtractedMatch, Fact, Language, PredictionResult } 
 import { parseOddsStrict } from '@shared/odds';
 import { renderResult } from '@shared/analysis-text';
 import type { DevigMethod } from './devig';
+import { TRUSTED_PRICE_CONFIDENCE } from '@shared/reading';
 import { round1 } from './format';
 import { buildOddsScreen, matchGroups, whyDifferent, type MatchGroup, type OddsScreen, type Side } from './odds-screen';
 import type { RatingsModel } from './team-model';
@@ -12,7 +13,7 @@ import { finalProbabilities, headlineFact, optionsStage, STAKE_CAP_PERCENT } fro
 import { confidenceStage } from './stages/confidence';
 
 /** Below this reading confidence (0..100) a price may be misread: no stake is advised on it. */
-export const MIN_TRUSTED_OCR = 60;
+export const MIN_TRUSTED_OCR = Math.round(TRUSTED_PRICE_CONFIDENCE * 100);
 
 /**
  * The analysis engine: extracted screenshots in, an explained PredictionResult out. Pure apart from the gazetteer's
@@ -235,6 +236,9 @@ function analyzeGroup(
     overall: base.overallConfidence,
     trustedQuotes: market.trustedQuotes,
     readingTrusted: reading.meanOcr === null || reading.meanOcr >= MIN_TRUSTED_OCR,
+    unsureScreenshots: new Set(
+      matches.flatMap((m, i) => (typeof m.ocrConfidence === 'number' && m.ocrConfidence < MIN_TRUSTED_OCR ? [i] : [])),
+    ),
   });
   base.bettingOptions = options.options;
   base.recommendedOption = options.recommended;

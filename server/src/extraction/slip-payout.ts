@@ -11,7 +11,7 @@ import { PAYOUT_LABELS, PRICE_BOOSTS, PROFIT_LABELS, STAKE_LABELS, TOTAL_ODDS_LA
 
 /**
  * Confidence of a price reckoned from the money lines: shown in the review step, below the analysis' trust threshold
- * (MIN_TRUSTED_OCR = 60), as for a price joined from two words.
+ * (TRUSTED_PRICE_CONFIDENCE), as for a price joined from two words.
  */
 const DERIVED = 50;
 

@@ -1,4 +1,5 @@
 import type { ExtractedMatch, Fact, GridRow, MarketAnalysis } from '@shared/prediction';
+import { TRUSTED_PRICE_CONFIDENCE } from '@shared/reading';
 import { DEVIG_METHODS, type DevigMethod } from '../devig';
 import { round1, round2 } from '../format';
 import type { OddsScreen, Side } from '../odds-screen';
@@ -119,6 +120,9 @@ export function readingWarnings(
   }
   const ocr = used.map((m) => m.ocrConfidence).filter((x): x is number => typeof x === 'number');
   const meanOcr = ocr.length ? ocr.reduce((a, b) => a + b, 0) / ocr.length : null;
-  if (meanOcr !== null && meanOcr < 60) warnings.push({ code: 'low-ocr', p: { score: meanOcr } });
+  // The least sure screenshot is the one to check: a price under the trust threshold is never staked on, and the
+  // user is told why, even where the other screenshots were read surely.
+  const lowest = ocr.length ? Math.min(...ocr) : null;
+  if (lowest !== null && lowest < TRUSTED_PRICE_CONFIDENCE * 100) warnings.push({ code: 'low-ocr', p: { score: lowest } });
   return { warnings, meanOcr };
 }

@@ -89,6 +89,11 @@ export function optionsStage(input: {
    * print): the numbers are shown, but nothing is staked on them.
    */
   readingTrusted?: boolean;
+  /**
+   * Screenshots whose prices were read under the trust threshold: a price from one of them is never staked on, even
+   * where the other screenshots lift the reading's mean above it.
+   */
+  unsureScreenshots?: ReadonlySet<number>;
 }): OptionsStage {
   const { final, source, screen, sides, overall } = input;
   const prob = (s: Side) => final![sides.indexOf(s)]!;
@@ -123,7 +128,8 @@ export function optionsStage(input: {
 
   const options = candidates.map((c): BettingOption => {
     const ev = c.probability * c.price - 1;
-    const isValue = ev >= minEdge && input.readingTrusted !== false;
+    const surelyRead = input.readingTrusted !== false && !c.sourceIndexes.some((i) => input.unsureScreenshots?.has(i));
+    const isValue = ev >= minEdge && surelyRead;
     return {
       key: c.key,
       type: '',

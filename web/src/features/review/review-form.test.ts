@@ -67,6 +67,12 @@ describe('review form', () => {
     expect(lowConfidenceFields(null).size).toBe(0);
   });
 
+  it('marks prices read under the confidence a stake needs (0.8), though over 0.6', () => {
+    const low = lowConfidenceFields(match({ confidence: { teams: 0.9, odds: 0.75, date: 0.9 } }));
+    expect([...low].filter((f) => f.endsWith('Odds')).sort()).toEqual(['awayOdds', 'drawOdds', 'homeOdds']);
+    expect(lowConfidenceFields(match({ confidence: { teams: 0.9, odds: 0.85, date: 0.9 } })).has('homeOdds')).toBe(false);
+  });
+
   it('a pick printed without its opponent: the away field is empty and marked for the user to fill', () => {
     const one = match({
       teams: ['Cowboys', null],

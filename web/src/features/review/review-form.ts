@@ -1,4 +1,10 @@
-import { confirmedMatchSchema, isValidPrice, type ConfirmedMatch, type ReadMatch } from '@shared/reading';
+import {
+  confirmedMatchSchema,
+  isValidPrice,
+  TRUSTED_PRICE_CONFIDENCE,
+  type ConfirmedMatch,
+  type ReadMatch,
+} from '@shared/reading';
 import type { OddsFormat } from '@shared/prediction';
 
 /** What the review form holds: strings as typed, so a half-typed '2,' stays on screen. */
@@ -102,7 +108,7 @@ export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
     ['drawOdds', match.odds.draw],
     ['awayOdds', match.odds.away],
   ];
-  for (const [field, value] of prices) if (value && match.confidence.odds < LOW_CONFIDENCE) low.add(field);
+  for (const [field, value] of prices) if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) low.add(field);
   if (match.date && (match.confidence.date < LOW_CONFIDENCE || dateForInput(match.date).guessed)) low.add('date');
   return low;
 }
