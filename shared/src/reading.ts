@@ -57,6 +57,8 @@ export interface ReadMatch {
   complete: boolean;
   /** Higher is more prominent (size, position, completeness): the match used when the user picks none. */
   prominence: number;
+  /** On an odds comparison, the bookmaker whose row the prices are, as printed. */
+  bookmaker?: string;
 }
 
 /** Stable codes; the web app words them in the user's language. */

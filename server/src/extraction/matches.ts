@@ -115,6 +115,7 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
     boxes,
     complete,
     prominence: round2(prominence),
+    ...(pm.bookmaker ? { bookmaker: pm.bookmaker } : {}),
   };
 }
 

@@ -27,6 +27,8 @@ export interface PageMatch {
   looseTeams?: boolean;
   /** Teams and prices came from one row of a list. */
   rowLocal: boolean;
+  /** The bookmaker whose row of an odds comparison the prices are. */
+  bookmaker?: string;
   /** Order of preference when the user picks none: lower first. */
   rank: number;
 }

@@ -9,6 +9,7 @@ import { cleanName, isNameWord } from './name-words';
 import { endsSegment } from './separator-teams';
 import { ladderMiddle } from './exchange';
 import { findFacingTeams } from './facing-teams';
+import { comparisonRows } from './comparison-rows';
 import { scoreboardOpponent } from './scoreboard-codes';
 import { payoutPrice } from './slip-payout';
 import { findLabelledTeams, findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
@@ -86,6 +87,13 @@ export function readSingle(
     if (labelled && (!pair || known(labelled) > known(pair))) pair = labelled;
   }
   if (chosen) {
+    // An odds comparison: every bookmaker's row is a reading of the title's match.
+    const bookmakers = pair && !local.has(chosen) ? comparisonRows(rows, chosen, complete, pair, gaz) : null;
+    if (bookmakers)
+      return bookmakers.map((b, rank) => ({
+        ...buildMatch(rows, b.cand, pair, when, rank, false, false),
+        bookmaker: b.bookmaker,
+      }));
     const pm = buildMatch(rows, chosen, pair, when, 0, false, false);
     const namedMatches = new Set(sepPairs.map((q) => q.row)).size;
     pm.looseTeams = !!pair && !local.has(chosen) && complete.length > 1 && namedMatches > 1;
