@@ -36,8 +36,22 @@ const bookmakerRow = (y: number, name: BoxedWord[], prices: [string, string, str
   [prices[2], 1374, y, 1513, y + 48, 100],
 ];
 const rows = [
-  bookmakerRow(747, [['Bet', 103, 0, 217, 0, 100], ['365', 215, 0, 341, 0, 100]], ['2.58', '3.50', '2.68']),
-  bookmakerRow(900, [['Betfair', 105, 0, 337, 0, 96], ['Sportsbook', 363, 0, 754, 0, 96]], ['2.52', '3.60', '2.64']),
+  bookmakerRow(
+    747,
+    [
+      ['Bet', 103, 0, 217, 0, 100],
+      ['365', 215, 0, 341, 0, 100],
+    ],
+    ['2.58', '3.50', '2.68'],
+  ),
+  bookmakerRow(
+    900,
+    [
+      ['Betfair', 105, 0, 337, 0, 96],
+      ['Sportsbook', 363, 0, 754, 0, 96],
+    ],
+    ['2.52', '3.60', '2.64'],
+  ),
   bookmakerRow(1050, [['888sport', 104, 0, 409, 0, 80]], ['2.56', '3.60', '2.56']),
   bookmakerRow(1203, [['Ladbrokes', 105, 0, 455, 0, 96]], ['2.60', '3.50', '2.58']),
 ];
@@ -58,7 +72,14 @@ describe('odds comparisons', () => {
 
   it('rows whose prices cannot be one match (a list whose names went unread) are no comparison: one match, no bookmaker', () => {
     const list = [
-      bookmakerRow(747, [['Bet', 103, 0, 217, 0, 100], ['365', 215, 0, 341, 0, 100]], ['2.58', '3.50', '2.68']),
+      bookmakerRow(
+        747,
+        [
+          ['Bet', 103, 0, 217, 0, 100],
+          ['365', 215, 0, 341, 0, 100],
+        ],
+        ['2.58', '3.50', '2.68'],
+      ),
       bookmakerRow(900, [['Betfair', 105, 0, 337, 0, 96]], ['1.25', '6.00', '11.00']),
       bookmakerRow(1050, [['888sport', 104, 0, 409, 0, 80]], ['2.56', '3.60', '2.56']),
     ];
