@@ -36,6 +36,33 @@ async function listScreenshot(page: Page): Promise<Buffer> {
   return png;
 }
 
+/** Rows of a made-up odds comparison: one match, each bookmaker's prices; the user analyses the third's. */
+const BOOKMAKERS = [
+  { name: 'Unibet', odds: ['2.10', '3.40', '3.50'] },
+  { name: 'Betway', odds: ['2.05', '3.50', '3.60'] },
+  { name: 'Ladbrokes', odds: ['2.15', '3.30', '3.40'] },
+  { name: 'Paddy Power', odds: ['2.08', '3.45', '3.55'] },
+];
+
+/** An odds comparison made at test time: the match's title over a table of bookmakers, rendered and captured. */
+async function comparisonScreenshot(page: Page): Promise<Buffer> {
+  await page.setViewportSize({ width: 900, height: 520 });
+  const rows = BOOKMAKERS.map(
+    (b) => `<tr><td class="bm">${b.name}</td>${b.odds.map((o) => `<td class="odd">${o}</td>`).join('')}</tr>`,
+  ).join('');
+  await page.setContent(`<!doctype html><html><head><style>
+      body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; background: #fff; color: #111; }
+      h1 { font-size: 26px; margin: 18px 24px 4px; } p { margin: 0 24px 14px; color: #555; font-size: 18px; }
+      table { border-collapse: collapse; margin: 0 24px; width: 820px; font-size: 22px; }
+      th { text-align: center; color: #555; padding: 8px; } th:first-child { text-align: left; }
+      td { padding: 12px 8px; border-top: 1px solid #ddd; } .odd { text-align: center; font-weight: bold; }
+    </style></head><body><h1>Arsenal - Chelsea</h1><p>England. Premier League</p>
+    <table><tr><th>Bookmaker</th><th>1</th><th>X</th><th>2</th></tr>${rows}</table></body></html>`);
+  const png = await page.screenshot();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return png;
+}
+
 /** The app's own fictional example odds page (one match), rendered and captured. */
 async function exampleScreenshot(page: Page): Promise<Buffer> {
   await page.setViewportSize({ width: 800, height: 460 });
@@ -88,6 +115,12 @@ async function recordLoadingFallbacks(page: Page, loadingText: string): Promise<
 
 function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+}
+
+/** A plural key's text for a count, as i18next picks it (English: one/other; Russian: one/few/many). */
+function plural(texts: Record<string, unknown>, key: string, count: number, lng: Lang): string {
+  const form = new Intl.PluralRules(lng).select(count);
+  return String(texts[`${key}_${form}`] ?? texts[`${key}_other`]);
 }
 
 /** The price as the user types it: Russian readers type a decimal comma. */
@@ -150,6 +183,31 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await expect(page.getByTestId('odds-away')).toHaveText(typed(third.odds[2]!, lng));
       // Upload view -> review screen -> results, each screen ready when it opens (no loading spinner between).
       expect(await fallbacks()).toBe(0);
+    });
+
+    test("an odds comparison: one match at each bookmaker, the third's prices picked and analysed", async ({ page }) => {
+      test.setTimeout(150_000);
+      const png = await comparisonScreenshot(page);
+      await signUpViaApi(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: home.home.uploadButton }).click();
+      await page.getByLabel(home.upload.choose).setInputFiles({ name: 'comparison.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('button', { name: home.upload.analyze }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
+      // One match priced by each bookmaker, said so, each reading named by its bookmaker.
+      const title = plural(review.matches, 'bookmakersTitle', BOOKMAKERS.length, lng);
+      await expect(page.getByText(interpolate(title, { count: BOOKMAKERS.length }))).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(BOOKMAKERS.length);
+      const third = BOOKMAKERS[2]!;
+      const pick = page.getByRole('radio', { name: new RegExp(`Arsenal.*Chelsea.*${third.name}`) });
+      await pick.check();
+      await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue(typed(third.odds[0]!, lng));
+      await page.getByRole('button', { name: review.analyse, exact: true }).click();
+      await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('odds-home')).toHaveText(typed(third.odds[0]!, lng));
+      await expect(page.getByTestId('odds-draw')).toHaveText(typed(third.odds[1]!, lng));
+      await expect(page.getByTestId('odds-away')).toHaveText(typed(third.odds[2]!, lng));
     });
 
     test('manual entry from the home screen: bad price refused in words, corrected, analysed', async ({ page }) => {

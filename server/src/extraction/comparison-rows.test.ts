@@ -70,6 +70,12 @@ describe('odds comparisons', () => {
     expect(ms[0]!.prominence).toBeGreaterThan(ms[1]!.prominence);
   });
 
+  it('one match at several bookmakers is no page of several matches: no OTHER_MATCHES_FOUND', () => {
+    const reading = extractMatches(boxedPage([...title, ...rows]), { gazetteer });
+    expect(reading.matches).toHaveLength(4);
+    expect(reading.warnings).not.toContain('OTHER_MATCHES_FOUND');
+  });
+
   it('rows whose prices cannot be one match (a list whose names went unread) are no comparison: one match, no bookmaker', () => {
     const list = [
       bookmakerRow(

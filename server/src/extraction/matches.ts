@@ -129,7 +129,9 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
   matches.sort((a, b) => b.prominence - a.prominence);
   const warnings: ReadingWarning[] = [];
   if (!matches.length) warnings.push('NO_MATCH_FOUND');
-  if (matches.filter((m) => m.complete).length > 1) warnings.push('OTHER_MATCHES_FOUND');
+  // An odds comparison's bookmakers price one match: their rows count once.
+  const distinct = new Set(matches.filter((m) => m.complete).map((m) => (m.bookmaker ? `${m.teams?.join('|')}` : m.id)));
+  if (distinct.size > 1) warnings.push('OTHER_MATCHES_FOUND');
   const top = matches[0];
   if (top) {
     const c = top.confidence;

@@ -19,10 +19,14 @@ export function MatchPicker({
   // Prices are read with a dot; a Russian reader sees a decimal comma.
   const price = (p: string) => (i18n.resolvedLanguage === 'ru' && /^\d+\.\d+$/.test(p) ? p.replace('.', ',') : p);
   const dash = '—';
+  // An odds comparison: one match as several bookmakers price it, each row named by its bookmaker.
+  const comparison = matches.length > 1 && matches.every((m) => m.bookmaker);
   return (
     <fieldset className="card space-y-2">
-      <legend className="float-left mb-2 w-full text-lg font-bold">{t('matches.title', { count: matches.length })}</legend>
-      <p className="clear-both text-sm muted">{t('matches.hint')}</p>
+      <legend className="float-left mb-2 w-full text-lg font-bold">
+        {comparison ? t('matches.bookmakersTitle', { count: matches.length }) : t('matches.title', { count: matches.length })}
+      </legend>
+      <p className="clear-both text-sm muted">{comparison ? t('matches.bookmakersHint') : t('matches.hint')}</p>
       <ul className="space-y-2">
         {matches.map((m) => {
           const selected = m.id === selectedId;
@@ -49,7 +53,10 @@ export function MatchPicker({
                 />
                 <span className="min-w-0">
                   <span className="block font-semibold break-words">{teams}</span>
-                  <span className="block text-sm tabular-nums">{prices.join(' · ')}</span>
+                  <span className="block text-sm tabular-nums">
+                    {m.bookmaker ? <span className="font-semibold">{m.bookmaker}: </span> : null}
+                    {prices.join(' · ')}
+                  </span>
                   <span className="block text-xs muted">
                     {[
                       m.league,
