@@ -530,3 +530,34 @@ describe('digit labels glued where the page prints them apart', () => {
     expect(ms.find((m) => m.teams?.[0] === 'Arsenal Tula')?.odds.home).toBe('5.50');
   });
 });
+
+describe('a word label glued to a price cut at its decimal mark', () => {
+  it("'Ничья3,' '70' is the draw's label and the price 3,70, shown as unsure", () => {
+    // OCR boxes of a generated Russian card: the draw button's label, its price's integer and mark, then its decimals.
+    const page = boxedPage([
+      [
+        ['Россия.', 89, 439, 234, 467, 96],
+        ['Премьер-лига', 256, 439, 540, 476, 96],
+        ['06.12', 969, 437, 1081, 467, 100],
+        ['12:30', 1096, 437, 1207, 467, 100],
+      ],
+      [
+        ['Арсенал', 86, 526, 322, 573, 96],
+        ['Тула', 343, 526, 476, 574, 96],
+      ],
+      [['Урал', 87, 600, 225, 648, 96]],
+      [
+        ['1', 140, 738, 158, 768, 96],
+        ['2,12', 262, 734, 384, 778, 100],
+        ['Ничья3,', 522, 734, 698, 779, 31],
+        ['70', 711, 734, 772, 773, 37],
+        ['2', 904, 739, 920, 768, 100],
+        ['3,35', 1037, 734, 1153, 778, 100],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer: loadGazetteer() }).matches;
+    expect(m?.teams).toEqual(['Арсенал Тула', 'Урал']);
+    expect(m?.odds).toEqual({ home: '2.12', draw: '3.70', away: '3.35' });
+    expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+});

@@ -45,7 +45,9 @@ export function splitGluedLabel(w: W): W[] {
   const sign = LABEL_SIGN.exec(w.text);
   if (sign) return split(w, sign[1]!, sign[2]!);
   const word = WORD_LABEL.exec(w.text);
-  if (word && OUTCOME_ROLES.has(classifyLabel(word[1]!) ?? 'unknown') && parseOddsToken(word[2]!)) {
+  // The price may be cut at its decimal mark ('Ничья4,' '10'): its first part goes apart, for joinSplitDecimals.
+  const priced = !!word && (!!parseOddsToken(word[2]!) || /^\d{1,3}[.,]$/.test(word[2]!));
+  if (word && priced && OUTCOME_ROLES.has(classifyLabel(word[1]!) ?? 'unknown')) {
     // Read as one word with its label, the price's digits are less sure than their word's confidence says: 2 of 25
     // such prices on the development seeds were misread ('Unentschieden3,99' for 3,55), against none of the
     // 20 glued to a letter label. Shown, not trusted.
