@@ -127,11 +127,17 @@ function besideFraction(ws: W[], i: number): boolean {
   return fraction(ws[i - 1]) || fraction(ws[i + 1]);
 }
 
+const OUTCOME_LABELS = new Set<LabelRole>(['home', 'draw', 'away']);
+
 /**
  * A two-digit integer between prices, in a run of cells one of which is a price beside it ('1,73  38  46  1,19'):
  * a price with one decimal whose mark OCR lost (3,8 and 4,6), not a count or a club's number beside its name.
  */
-function inPriceRun(ws: W[], i: number): boolean {
+function inPriceRun(words: W[], at: number): boolean {
+  // Cells printing their outcome's label before the price ('1 5.4  x 45  2 1.51'): the labels are no cells.
+  const label = (w: W) => OUTCOME_LABELS.has(classifyLabel(w.text) ?? 'unknown');
+  const ws = words.filter((w, j) => j === at || !label(w));
+  const i = ws.indexOf(words[at]!);
   const price = (w: W | undefined) => !!w && !w.dt && parseOddsToken(w.text)?.format === 'decimal';
   const cell = (w: W | undefined) => price(w) || (!!w && TWO_DIGITS.test(w.text));
   const prev = ws[i - 1];
