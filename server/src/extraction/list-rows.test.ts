@@ -2614,3 +2614,45 @@ describe("a live list's minutes, icons and trend arrows", () => {
     expect(m?.confidence.odds).toBeLessThan(0.9);
   });
 });
+
+describe("names of a row without prices above a live row's names", () => {
+  it("a club's name on its own line ('Oviedo') is no first line of the name under it ('Celta Vigo', known only loosely together)", () => {
+    // OCR boxes of a generated live list: the suspended row Osasuna / Real Betis above Oviedo / Celta Vigo.
+    const page = boxedPage([
+      [
+        ['Spain', 741, 219, 819, 245, 93],
+        ['-', 830, 230, 839, 234, 91],
+        ['La', 850, 221, 880, 240, 96],
+        ['Liga', 892, 219, 949, 245, 96],
+        ['1', 2514, 221, 2527, 240, 92],
+        ['x', 2655, 221, 2672, 240, 94],
+        ['2', 2800, 221, 2814, 240, 96],
+      ],
+      [
+        ['aa', 741, 423, 779, 442, 40],
+        ['Osasuna', 907, 398, 1023, 420, 96],
+        ['.', 2516, 430, 2525, 435, 45],
+        ['.', 2659, 430, 2668, 435, 51],
+        ['.', 2803, 430, 2812, 435, 47],
+      ],
+      [
+        ['Real', 907, 434, 955, 471, 96],
+        ['Betis', 973, 434, 1041, 471, 96],
+      ],
+      [
+        ["79'", 736, 533, 781, 552, 50],
+        ['Oviedo', 907, 510, 1010, 554, 96],
+        ['54.0', 2487, 530, 2546, 552, 100],
+        ['29.0', 2633, 530, 2690, 552, 100],
+        ['1.01', 2777, 530, 2834, 552, 100],
+      ],
+      [
+        ['Celta', 907, 550, 975, 573, 96],
+        ['Vigo', 986, 550, 1045, 578, 96],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Oviedo', 'Celta Vigo']);
+    expect(m?.odds).toEqual({ home: '54.0', draw: '29.0', away: '1.01' });
+  });
+});

@@ -409,6 +409,10 @@ function withWrappedName(pair: TeamPair, cells: NameCell[], gaz: Gazetteer, band
     const whole = known(lines);
     let score = whole ? 1 : 0;
     if (generic(lines[0]!)) score -= 1;
+    // A first line that is a club of its own, under lines known together only loosely ('Oviedo' over 'Celta Vigo',
+    // close to Celta), is that club: another team's name, not the start of this one.
+    const first = lines.length > 1 && whole && whole.score < 1 ? known([lines[0]!]) : null;
+    if (first && first.score >= 1 && first.canonical !== whole?.canonical) score -= 1;
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i]!;
       if (generic(line)) continue;
