@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches, mostProminent } from './matches';
 import { rejoinSplitWords, splitStackedWords, type W } from './layout';
-import { boxedPage, fixturePage, type Cell } from './test-fixtures';
+import { boxedPage, fixturePage, type BoxedWord, type Cell } from './test-fixtures';
 import type { OcrPage } from '../ocr/engine';
 
 /* Rows of match lists as OCR returns them: lines cut apart, labels glued to prices, live scores beside names. */
@@ -2503,6 +2503,16 @@ describe('live rows whose minute OCR garbled', () => {
 });
 
 describe("a live list's minutes, icons and trend arrows", () => {
+  // The league's header line of a generated live list on a phone: '1 X 2' over the price columns.
+  const premierLeagueHeader: BoxedWord[] = [
+    ['England', 60, 932, 267, 989, 93],
+    ['-', 287, 955, 304, 963, 93],
+    ['Premier', 325, 933, 532, 977, 95],
+    ['League', 550, 934, 740, 989, 95],
+    ['1', 996, 934, 1021, 976, 100],
+    ['X', 1252, 935, 1286, 977, 89],
+    ['2', 1510, 934, 1535, 976, 100],
+  ];
   it("a minute alone on a line between two names ('48'') keeps the table's header for the rows below it", () => {
     // OCR boxes of a generated live list on a phone (dark theme): a suspended home price ('-') in the row after.
     const page = boxedPage([
@@ -2551,15 +2561,7 @@ describe("a live list's minutes, icons and trend arrows", () => {
   it("a live icon read as marks ('=)') before the score and the name is no part of the name", () => {
     // OCR boxes of a generated live list on a phone: "74'  1 Leeds United" over "0 Aston Villa".
     const page = boxedPage([
-      [
-        ['England', 60, 932, 267, 989, 93],
-        ['-', 287, 955, 304, 963, 93],
-        ['Premier', 325, 933, 532, 977, 95],
-        ['League', 550, 934, 740, 989, 95],
-        ['1', 996, 934, 1021, 976, 100],
-        ['X', 1252, 935, 1286, 977, 89],
-        ['2', 1510, 934, 1535, 976, 100],
-      ],
+      premierLeagueHeader,
       [
         ["74'", 33, 1638, 130, 1680, 98],
         ['=)', 188, 1588, 273, 1701, 22],
@@ -2584,15 +2586,7 @@ describe("a live list's minutes, icons and trend arrows", () => {
   it("a trend arrow read into a price ('1.80v') leaves the price, shown as unsure", () => {
     // OCR boxes of a generated live list on a phone: the home price's falling arrow read as a 'v'.
     const page = boxedPage([
-      [
-        ['England', 60, 932, 267, 989, 93],
-        ['-', 287, 955, 304, 963, 93],
-        ['Premier', 325, 933, 532, 977, 95],
-        ['League', 550, 934, 740, 989, 95],
-        ['1', 996, 934, 1021, 976, 100],
-        ['X', 1252, 935, 1286, 977, 89],
-        ['2', 1510, 934, 1535, 976, 100],
-      ],
+      premierLeagueHeader,
       [
         ['HT', 44, 2404, 114, 2445, 95],
         ['1', 254, 2360, 273, 2404, 50],
