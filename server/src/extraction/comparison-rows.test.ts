@@ -94,6 +94,26 @@ describe('odds comparisons', () => {
     expect(ms[0]!.bookmaker).toBeUndefined();
   });
 
+  it("a bookmaker named like a club ('Zenit') among others, and one read letter-split, are still bookmakers", () => {
+    const named = [
+      rows[0]!,
+      bookmakerRow(900, [['Zenit', 105, 0, 300, 0, 96]], ['2.52', '3.60', '2.64']),
+      bookmakerRow(
+        1050,
+        [
+          ['Bet', 104, 0, 160, 0, 90],
+          ['fir', 170, 0, 210, 0, 70],
+          ['Sports', 220, 0, 330, 0, 90],
+          ['bo', 340, 0, 380, 0, 60],
+          ['ok', 385, 0, 420, 0, 60],
+        ],
+        ['2.56', '3.60', '2.56'],
+      ),
+    ];
+    const ms = extractMatches(boxedPage([...title, ...named]), { gazetteer }).matches;
+    expect(ms.map((m) => m.bookmaker)).toEqual(['Bet 365', 'Zenit', 'Bet fir Sports bo ok']);
+  });
+
   it('rows labelled by clubs the gazetteer knows are matches of a list, not bookmakers', () => {
     const clubs = [
       bookmakerRow(747, [['Everton', 103, 0, 341, 0, 96]], ['2.58', '3.50', '2.68']),

@@ -1,6 +1,5 @@
 import type { Gazetteer } from './gazetteer';
 import type { Row, W } from './layout';
-import { cleanName } from './name-words';
 import { rowOf } from './page-match';
 import { isPlausibleBook, type Candidate, type Priced } from './price-cells';
 import type { TeamPair } from './teams';
@@ -19,6 +18,12 @@ import { classifyLabel } from './vocab';
 export interface ComparisonRow {
   cand: Candidate;
   bookmaker: string;
+}
+
+/** A row's label: the name, and whether the gazetteer knows it as a club (a bookmaker may share a club's name). */
+interface RowLabel {
+  name: string;
+  club: boolean;
 }
 
 /** How far two bookmakers' de-vigged probabilities of one outcome may lie apart and still price one match. */
@@ -46,17 +51,22 @@ function sameColumns(a: Candidate, b: Candidate): boolean {
   });
 }
 
-/** The name labelling a row: its words left of its first price, when they are no club and no market's label. */
-function rowLabel(row: Row, c: Candidate, gaz?: Gazetteer): string | null {
+/** The name labelling a row: its words left of its first price, when they are no market's label. */
+function rowLabel(row: Row, c: Candidate, gaz?: Gazetteer): RowLabel | null {
   const firstPrice = Math.min(...pricesOf(c).map((p) => p.word.x0));
-  // Digits belong to a bookmaker's name ('Bet 365', '1xBet'); marks beside it (a logo read as '©') do not.
+  // Digits belong to a bookmaker's name ('Bet 365', '1xBet'); marks beside it (a logo read as '©') do not. A name
+  // read letter-split runs to more words ('Bet fir Sports bo ok').
   const words = row.words.filter((w) => w.x1 < firstPrice && /[\p{L}\p{N}]/u.test(w.text));
-  if (!words.some((w) => /\p{L}/u.test(w.text)) || words.length > 4) return null;
-  const name = cleanName(words);
+  if (!words.some((w) => /\p{L}/u.test(w.text)) || words.length > 6) return null;
+  // As printed: a bookmaker's name keeps its brackets and short words ('PointsBet (AU)'), which a team's would lose.
+  const name = words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '');
   if (name.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return null;
-  if ((gaz?.matchTeam(name)?.score ?? 0) >= 0.85) return null;
   const role = classifyLabel(name);
-  return role && role !== 'unknown' ? null : name;
+  if (role && role !== 'unknown') return null;
+  return { name, club: (gaz?.matchTeam(name)?.score ?? 0) >= 0.85 };
 }
 
 /**
@@ -86,14 +96,18 @@ export function comparisonRows(
   const reference = fairBook(chosen);
   if (!reference) return null;
   const out: ComparisonRow[] = [];
+  let clubs = 0;
   for (const c of table) {
     const book = fairBook(c);
     if (!book || book.length !== reference.length) return null;
     if (book.some((p, i) => Math.abs(p - reference[i]!) > SAME_MATCH)) return null;
-    const bookmaker = rowLabel(rows[c.row]!, c, gaz);
-    if (!bookmaker) return null;
-    out.push({ cand: c, bookmaker });
+    const label = rowLabel(rows[c.row]!, c, gaz);
+    if (!label) return null;
+    if (label.club) clubs++;
+    out.push({ cand: c, bookmaker: label.name });
   }
+  // Rows labelled by clubs are a list's matches; a bookmaker named like a club ('Зенит') is one among others.
+  if (clubs * 2 >= out.length) return null;
   // The chosen row leads: it is the one the analysis takes when the user picks none.
   return [out.find((r) => r.cand === chosen)!, ...out.filter((r) => r.cand !== chosen)];
 }
