@@ -2,18 +2,16 @@ import type { AnalysisFacts, ExtractedMatch, Fact, Language, PredictionResult } 
 import { parseOddsStrict } from '@shared/odds';
 import { renderResult } from '@shared/analysis-text';
 import type { DevigMethod } from './devig';
-import { TRUSTED_PRICE_CONFIDENCE } from '@shared/reading';
 import { round1 } from './format';
 import { buildOddsScreen, matchGroups, whyDifferent, type MatchGroup, type OddsScreen, type Side } from './odds-screen';
 import type { RatingsModel } from './team-model';
 import { defaultNames, localNames, type NameLookup } from './names';
-import { marketStage, readingWarnings } from './stages/market';
+import { marketStage, MIN_TRUSTED_OCR, readingWarnings } from './stages/market';
 import { modelStage } from './stages/model';
 import { finalProbabilities, headlineFact, optionsStage, STAKE_CAP_PERCENT } from './stages/options';
 import { confidenceStage } from './stages/confidence';
 
-/** Below this reading confidence (0..100) a price may be misread: no stake is advised on it. */
-export const MIN_TRUSTED_OCR = Math.round(TRUSTED_PRICE_CONFIDENCE * 100);
+export { MIN_TRUSTED_OCR };
 
 /**
  * The analysis engine: extracted screenshots in, an explained PredictionResult out. Pure apart from the gazetteer's

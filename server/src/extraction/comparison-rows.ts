@@ -1,7 +1,7 @@
 import type { Gazetteer } from './gazetteer';
 import type { Row, W } from './layout';
 import { rowOf } from './page-match';
-import { isPlausibleBook, type Candidate, type Priced } from './price-cells';
+import { isPlausibleBook, pricesOf, type Candidate } from './price-cells';
 import type { TeamPair } from './teams';
 import { classifyLabel } from './vocab';
 
@@ -29,7 +29,6 @@ interface RowLabel {
 /** How far two bookmakers' de-vigged probabilities of one outcome may lie apart and still price one match. */
 const SAME_MATCH = 0.07;
 
-const pricesOf = (c: Candidate): Priced[] => [c.home, c.draw, c.away].filter((p): p is Priced => !!p);
 const centre = (w: W) => (w.x0 + w.x1) / 2;
 
 /** The implied probabilities of a full book, its margin taken out in proportion. */

@@ -3,7 +3,7 @@ import type { OcrPage } from '../ocr/engine';
 import { findDatesAndTimes, type DateHit, type TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
 import { buildRows, hasPhrase, verticalOverlap, type Row, type W } from './layout';
-import type { Candidate } from './price-cells';
+import { pricesOf, type Candidate } from './price-cells';
 import { findPrices } from './prices';
 import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from './page-match';
 import { readSingle } from './single-match';
@@ -48,7 +48,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   // An exchange's title names the match its runner rows belong to.
   const cands = findPrices(rows, slip, sepPairs[0]);
   // Rows with two prices or more: a row whose third cell is suspended ('-') or unread still names its match.
-  const complete = cands.filter((c) => [c.home, c.draw, c.away].filter(Boolean).length >= 2);
+  const complete = cands.filter((c) => pricesOf(c).length >= 2);
 
   // Teams of each complete price row, from that row only: a separator line, a board's team rows, or names stacked
   // beside the prices. Names one row claimed are not given to another.

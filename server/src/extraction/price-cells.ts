@@ -127,15 +127,13 @@ function besideFraction(ws: W[], i: number): boolean {
   return fraction(ws[i - 1]) || fraction(ws[i + 1]);
 }
 
-const OUTCOME_LABELS = new Set<LabelRole>(['home', 'draw', 'away']);
-
 /**
  * A two-digit integer between prices, in a run of cells one of which is a price beside it ('1,73  38  46  1,19'):
  * a price with one decimal whose mark OCR lost (3,8 and 4,6), not a count or a club's number beside its name.
  */
 function inPriceRun(words: W[], at: number): boolean {
   // Cells printing their outcome's label before the price ('1 5.4  x 45  2 1.51'): the labels are no cells.
-  const label = (w: W) => OUTCOME_LABELS.has(classifyLabel(w.text) ?? 'unknown');
+  const label = (w: W) => OUTCOME_ORDER.includes(classifyLabel(w.text) as OutcomeRole);
   const ws = words.filter((w, j) => j === at || !label(w));
   const i = ws.indexOf(words[at]!);
   const price = (w: W | undefined) => !!w && !w.dt && parseOddsToken(w.text)?.format === 'decimal';
@@ -213,6 +211,9 @@ export function rowLabels(row: Row): Column[] {
 }
 
 export const OUTCOME_ORDER: OutcomeRole[] = ['home', 'draw', 'away'];
+
+/** A candidate's prices that were read, home to away. */
+export const pricesOf = (c: Candidate): Priced[] => [c.home, c.draw, c.away].filter((p): p is Priced => !!p);
 
 /**
  * Resolves unlabelled cells by position: the outcomes not named explicitly, in home/draw/away order. With `inOrder`

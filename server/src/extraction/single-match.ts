@@ -2,7 +2,7 @@ import type { Outcome } from '@shared/prediction';
 import type { DateHit, TimeHit } from './dates';
 import type { Gazetteer } from './gazetteer';
 import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
-import { isPlausibleBook, rowPrices, type Candidate, type Priced } from './price-cells';
+import { isPlausibleBook, pricesOf, rowPrices, type Candidate, type Priced } from './price-cells';
 import { buildMatch, dateWordsOf, isoDate, sameTeam, whenOf, type PageMatch } from './page-match';
 import { awayListedFirst, swapSides } from './team-order';
 import { cleanName, isNameWord } from './name-words';
@@ -243,7 +243,7 @@ export function readSingle(
   return [buildMatch(rows, null, pair, when, 0, false, false)];
 }
 
-const outcomesOf = (c: Candidate) => [c.home, c.draw, c.away].filter(Boolean).length;
+const outcomesOf = (c: Candidate) => pricesOf(c).length;
 
 /**
  * A row of one match's table (a comparison's bookmakers) whose cell OCR lost stands aside for the next row of the

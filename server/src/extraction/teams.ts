@@ -1,6 +1,6 @@
 import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
-import { OUTCOME_ORDER, rowLabels, rowPrices, type Candidate } from './price-cells';
+import { OUTCOME_ORDER, pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
@@ -239,7 +239,7 @@ export function findTeamsBesidePrices(
   gaz?: Gazetteer,
   pricedRows: Set<number> = new Set(),
 ): TeamPair | null {
-  const priceWords = [c.home, c.draw, c.away].filter((p) => !!p).map((p) => p!.word);
+  const priceWords = pricesOf(c).map((p) => p.word);
   if (!priceWords.length) return null;
   const px0 = Math.min(...priceWords.map((w) => w.x0));
   const py0 = Math.min(...priceWords.map((w) => w.y0));

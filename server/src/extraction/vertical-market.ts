@@ -1,5 +1,5 @@
 import { hasPhrase, level, type Row } from './layout';
-import { isPlausibleBook, type Candidate, type Priced } from './price-cells';
+import { isPlausibleBook, pricesOf, type Candidate, type Priced } from './price-cells';
 import { BAD_MARKET, GOOD_MARKET } from './vocab';
 
 /**
@@ -8,7 +8,7 @@ import { BAD_MARKET, GOOD_MARKET } from './vocab';
  * result (never a half, a total or a draw-no-bet) and, with a draw, the three make one book.
  */
 export function mergeVerticalMarket(cands: Candidate[], rows: Row[]): Candidate[] {
-  const single = (c: Candidate) => [c.home, c.draw, c.away].filter(Boolean).length === 1 && c.layout === 'event';
+  const single = (c: Candidate) => pricesOf(c).length === 1 && c.layout === 'event';
   const marketOf = (c: Candidate) => rows[c.row]!.phrases[0]?.text ?? '';
   const out: Candidate[] = [];
   for (let i = 0; i < cands.length; i++) {

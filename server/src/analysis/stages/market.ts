@@ -104,6 +104,9 @@ function bestPricesFact(screen: OddsScreen, sides: readonly Side[]): Fact {
   };
 }
 
+/** Below this reading confidence (0..100) a price may be misread: no stake is advised on it. */
+export const MIN_TRUSTED_OCR = Math.round(TRUSTED_PRICE_CONFIDENCE * 100);
+
 /** Reading problems of the analysed screenshots: prices not read, low OCR confidence. */
 export function readingWarnings(
   screen: OddsScreen,
@@ -123,6 +126,6 @@ export function readingWarnings(
   // The least sure screenshot is the one to check: a price under the trust threshold is never staked on, and the
   // user is told why, even where the other screenshots were read surely.
   const lowest = ocr.length ? Math.min(...ocr) : null;
-  if (lowest !== null && lowest < TRUSTED_PRICE_CONFIDENCE * 100) warnings.push({ code: 'low-ocr', p: { score: lowest } });
+  if (lowest !== null && lowest < MIN_TRUSTED_OCR) warnings.push({ code: 'low-ocr', p: { score: lowest } });
   return { warnings, meanOcr };
 }
