@@ -13,12 +13,12 @@ import {
 import { preprocessForOcr } from '../preprocess';
 import { inkRows } from './ink-box';
 import { rereadUnsureLines, type LineReader } from './reread-lines';
-import { recogniseRegions, type RecognisedChar } from './line-recognizer';
+import type { RecognisedChar } from './line-recognizer';
 import { relookCyrillicWords } from './latin-relook';
 import { CYRILLIC, LOOK_ALIKE_ONLY, readingOf, VERY_SURE, type RegionReading } from './region-reading';
 import { insertLostSpaces, wordGaps } from './lost-spaces';
-import { loadPaddleModels } from './paddle-models';
-import { detectText, type RgbImage } from './text-detector';
+import { paddleThread } from './paddle-thread';
+import type { RgbImage } from './text-detector';
 import { wordsFromChars } from './words-from-chars';
 
 /*
@@ -242,42 +242,42 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
   /** Screenshots this engine is reading now. */
   let inFlight = 0;
   const read = async (image: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrPage> => {
+    const paddle = paddleThread();
     // Tesseract keeps its twice-enlarged page: at 1x, with PP-OCR reading the numbers, right match on the
     // development set still fell from 76.3% to 73.7% (docs/decisions/0021).
-    // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared.
+    // PP-OCR's copy of the screenshot is decoded (by sharp, off the event loop) while the page is being prepared,
+    // and its detector starts on it at once, in PP-OCR's thread (docs/decisions/0044).
     const rgb = decodeRgb(image);
-    rgb.catch(() => {});
+    const detection = rgb.then((img) => paddle.detect(img));
+    detection.catch(() => {});
     const pre = await preprocessForOcr(image);
-    // Tesseract works in its pool's threads while PP-OCR runs in onnxruntime's.
+    // Tesseract works in its pool's threads while PP-OCR runs in its own.
     const tesseractPage = options.tesseract.recognize(pre.buffer, opts);
     // Awaited below; marked handled now so a tesseract failure during PP-OCR's work is not an unhandled rejection.
     tesseractPage.catch(() => {});
-    const models = await loadPaddleModels();
     const img = await rgb;
-    const detected = await detectText(models.detector, img);
+    const detected = await detection;
     const regions = detected.filter((r) => r.box.x1 - r.box.x0 <= SHORT_ASPECT * (r.box.y1 - r.box.y0));
     if (opts?.signal?.aborted) throw new OcrAbortedError();
-    // The recogniser reads only the regions where its reading can change tesseract's page. Alone, a screenshot
-    // keeps the recogniser beside tesseract on the otherwise idle core: waiting for tesseract's page would add the
-    // recogniser's time to the latency wherever tesseract is the longer look (real-dev p50 799 -> 1078 ms), and it
-    // mostly finishes first, skipping little. Read with others, the cores are busy, so it waits for the page and
-    // skips: about a tenth less CPU a screenshot (docs/decisions/0029-ocr-fewer-regions.md).
+    // The recogniser reads only the regions where its reading can change tesseract's page, as far as that is known
+    // when each of its batches starts. Alone, a screenshot does not wait for tesseract's page: that would add the
+    // recogniser's time to the latency wherever tesseract is the longer look (real-dev p50 799 -> 1078 ms). Read
+    // with others, the cores are busy, so it waits and skips: about a tenth less CPU a screenshot
+    // (docs/decisions/0029-ocr-fewer-regions.md).
     const k = pre.scale;
     const boxes = regions.map((r) => scaleBox(r.box, k));
     let worth: boolean[] | undefined;
-    const gate = (p: OcrPage) => (worth = regionsWorthReading(p.words, boxes));
-    if (inFlight > 1) gate(await tesseractPage);
-    else void tesseractPage.then(gate, () => {});
-    const lines = await recogniseRegions(
-      models.recogniser,
-      models.dictionary,
+    const gated = tesseractPage.then((p) => (worth = regionsWorthReading(p.words, boxes)));
+    gated.catch(() => {});
+    if (inFlight > 1) await gated;
+    const lines = await paddle.recognise(
       img,
       regions.map((r) => r.box),
-      (i) => worth?.[i] === false,
+      { now: () => worth, later: gated },
     );
     const page = await tesseractPage;
     // Regions read before tesseract's page came in are dropped the same way: the page never depends on timing.
-    const kept = gate(page);
+    const kept = regionsWorthReading(page.words, boxes);
     const readings = lines.flatMap((line, i): RegionOverlay[] => {
       if (!line || !kept[i]) return [];
       const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
@@ -296,7 +296,8 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
     const lineBoxes = detected.map((r) => scaleBox(r.box, k));
     const reread = readLine ? await rereadUnsureLines(overlaid, pre.buffer, lineBoxes, readLine, opts) : overlaid;
     if (!isLatinPage(reread.words)) return { ...reread, scale: k };
-    return { ...(await relookCyrillicWords(reread, img, k, models.recogniser, models.dictionary)), scale: k };
+    const relooked = await relookCyrillicWords(reread, img, k, (i, b) => paddle.recognise(i, b));
+    return { ...relooked, scale: k };
   };
   return {
     async recognize(image, opts) {
@@ -308,9 +309,9 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
       }
     },
     async warm() {
-      await Promise.all([loadPaddleModels(), options.tesseract.warm?.()]);
+      await Promise.all([paddleThread().warm(), options.tesseract.warm?.()]);
     },
-    // The models are shared by the process and released with it; the pool is this engine's.
+    // PP-OCR's thread is shared by the process and ends with it; the pool is this engine's.
     close: () => options.tesseract.close(),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrPage, OcrWord } from '../engine';
 import { cyrillicWords, isLatinReading, relookCyrillicWords } from './latin-relook';
 import { loadPaddleModels } from './paddle-models';
+import { recogniseRegions } from './line-recognizer';
 import type { RgbImage } from './text-detector';
 
 describe('isLatinReading', () => {
@@ -57,7 +58,7 @@ describe('relookCyrillicWords (real PP-OCR on a rendered row)', () => {
     // Tesseract's words, in the prepared page's pixels (twice the screenshot's).
     const page = pageOf([word('Сепоа', 20, 30, 150, 76, 92), word('Спартак', 400, 30, 600, 76, 92)]);
     const models = await loadPaddleModels();
-    const out = await relookCyrillicWords(page, img, 2, models.recogniser, models.dictionary);
+    const out = await relookCyrillicWords(page, img, 2, (i, b) => recogniseRegions(models.recogniser, models.dictionary, i, b));
     expect(out.words.map((w) => w.text)).toEqual(['Genoa', 'Спартак']);
     expect(out.words[0]!.bbox).toEqual(page.words[0]!.bbox);
     expect(out.lines[0]!.text).toBe('Genoa Спартак');

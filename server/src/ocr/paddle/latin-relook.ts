@@ -1,6 +1,5 @@
-import type { InferenceSession } from 'onnxruntime-node';
 import { pageWithLines, type OcrBox, type OcrPage, type OcrWord } from '../engine';
-import { recogniseRegions } from './line-recognizer';
+import type { RecognisedLine } from './line-recognizer';
 import { CYRILLIC, LOOK_ALIKE_ONLY, readingOf, VERY_SURE } from './region-reading';
 import type { RgbImage } from './text-detector';
 
@@ -62,14 +61,11 @@ export async function relookCyrillicWords(
   page: OcrPage,
   img: RgbImage,
   k: number,
-  recogniser: InferenceSession,
-  dictionary: readonly string[],
+  recognise: (img: RgbImage, boxes: OcrBox[]) => Promise<(RecognisedLine | undefined)[]>,
 ): Promise<OcrPage> {
   const words = cyrillicWords(page);
   if (!words.length) return page;
-  const read = await recogniseRegions(
-    recogniser,
-    dictionary,
+  const read = await recognise(
     img,
     words.map((w) => originalBox(w, k, img)),
   );
