@@ -74,3 +74,30 @@ describe('preprocessForOcr', () => {
     expect(differs).toEqual([]);
   });
 });
+
+describe('preprocessForOcr across threads', () => {
+  it('prepares the same pixels whether sharp uses one thread or several', async () => {
+    // Large enough for libvips to split the enlargement into many tiles; noise so every tile's pixels differ.
+    const w = 900;
+    const h = 700;
+    const rgb = Buffer.alloc(w * h * 3);
+    let seed = 11;
+    for (let i = 0; i < rgb.length; i++) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      rgb[i] = seed >>> 24;
+    }
+    const image = await sharp(rgb, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toBuffer();
+    const before = sharp.concurrency();
+    try {
+      sharp.concurrency(1);
+      const one = await preprocessForOcr(image);
+      sharp.concurrency(4);
+      const several = await preprocessForOcr(image);
+      expect(several.buffer.equals(one.buffer)).toBe(true);
+    } finally {
+      sharp.concurrency(before);
+    }
+  });
+});
