@@ -16,7 +16,7 @@ import {
 import { DISAGREED_CONFIDENCE } from '../ocr/engine';
 import { horizontalOverlap, makePhrase, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
-import { classifyLabel, type LabelRole, type OutcomeRole } from './vocab';
+import { classifyLabel, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from './vocab';
 import type { TeamPair } from './teams';
 
 /* The prices and outcome labels of a row, the columns they stand in, and whether prices make one book. */
@@ -209,8 +209,6 @@ export function rowLabels(row: Row): Column[] {
   }
   return cols;
 }
-
-export const OUTCOME_ORDER: OutcomeRole[] = ['home', 'draw', 'away'];
 
 /** A candidate's prices that were read, home to away. */
 export const pricesOf = (c: Candidate): Priced[] => [c.home, c.draw, c.away].filter((p): p is Priced => !!p);

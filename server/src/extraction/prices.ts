@@ -12,7 +12,6 @@ import {
   isHeaderRow,
   isPlausibleBook,
   nearestColumn,
-  OUTCOME_ORDER,
   priceColumns,
   resolveUnknown,
   rowLabels,
@@ -32,7 +31,7 @@ import {
 } from './unread-labels';
 import { joinStaggeredRow, mergeVerticalMarket } from './vertical-market';
 import { crossCheckedByDoubleChance } from './double-chance';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET, OUTCOME_ORDER, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
 
 /*
  * Prices, market by market: header rows ('1X2', 'Double Chance', 'Spread Total Moneyline', 'П1 X П2') set which market

@@ -1,11 +1,11 @@
 import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
-import { OUTCOME_ORDER, pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
+import { pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { isSeparator } from './separator-teams';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET, type OutcomeRole } from './vocab';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET, OUTCOME_ORDER, type OutcomeRole } from './vocab';
 
 /* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
 

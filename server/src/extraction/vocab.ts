@@ -80,6 +80,8 @@ export function cyrFold(s: string): string {
 }
 
 export type OutcomeRole = 'home' | 'draw' | 'away';
+/** The outcomes in the order a 1X2 market prints them. */
+export const OUTCOME_ORDER: readonly OutcomeRole[] = ['home', 'draw', 'away'];
 /** What a label word says about the price beside or below it. */
 export type LabelRole = OutcomeRole | 'dc' | 'other-market' | 'moneyline' | 'spread' | 'total' | 'unknown';
 
