@@ -1,6 +1,6 @@
 import { level, median, verticalOverlap, type W } from './layout';
 import { parseOddsToken } from './odds-token';
-import { classifyLabel, OUTCOME_ORDER, type OutcomeRole } from './vocab';
+import { classifyLabel, isOutcomeRole } from './vocab';
 
 /**
  * Confidence of a price joined from two words, or split from its label's word: shown, never trusted enough to stake
@@ -45,7 +45,7 @@ export function splitGluedLabel(w: W): W[] {
   const word = WORD_LABEL.exec(w.text);
   // The price may be cut at its decimal mark ('Ничья4,' '10'): its first part goes apart, for joinSplitDecimals.
   const priced = !!word && (!!parseOddsToken(word[2]!) || /^\d{1,3}[.,]$/.test(word[2]!));
-  if (word && priced && OUTCOME_ORDER.includes(classifyLabel(word[1]!) as OutcomeRole)) {
+  if (word && priced && isOutcomeRole(classifyLabel(word[1]!))) {
     // Read as one word with its label, the price's digits are less sure than their word's confidence says: 2 of 25
     // such prices on the development seeds were misread ('Unentschieden3,99' for 3,55), against none of the
     // 20 glued to a letter label. Shown, not trusted.

@@ -16,7 +16,7 @@ import {
 import { DISAGREED_CONFIDENCE } from '../ocr/engine';
 import { horizontalOverlap, makePhrase, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
-import { classifyLabel, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from './vocab';
+import { classifyLabel, isOutcomeRole, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from './vocab';
 import type { TeamPair } from './teams';
 
 /* The prices and outcome labels of a row, the columns they stand in, and whether prices make one book. */
@@ -133,7 +133,7 @@ function besideFraction(ws: W[], i: number): boolean {
  */
 function inPriceRun(words: W[], at: number): boolean {
   // Cells printing their outcome's label before the price ('1 5.4  x 45  2 1.51'): the labels are no cells.
-  const label = (w: W) => OUTCOME_ORDER.includes(classifyLabel(w.text) as OutcomeRole);
+  const label = (w: W) => isOutcomeRole(classifyLabel(w.text));
   const ws = words.filter((w, j) => j === at || !label(w));
   const i = ws.indexOf(words[at]!);
   const price = (w: W | undefined) => !!w && !w.dt && parseOddsToken(w.text)?.format === 'decimal';

@@ -31,7 +31,16 @@ import {
 } from './unread-labels';
 import { joinStaggeredRow, mergeVerticalMarket } from './vertical-market';
 import { crossCheckedByDoubleChance } from './double-chance';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET, OUTCOME_ORDER, SLIP_WORDS, type LabelRole, type OutcomeRole } from './vocab';
+import {
+  BAD_MARKET,
+  classifyLabel,
+  GOOD_MARKET,
+  isOutcomeRole,
+  OUTCOME_ORDER,
+  SLIP_WORDS,
+  type LabelRole,
+  type OutcomeRole,
+} from './vocab';
 
 /*
  * Prices, market by market: header rows ('1X2', 'Double Chance', 'Spread Total Moneyline', 'П1 X П2') set which market
@@ -139,8 +148,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   // a glyph read as 'x' ('x=' from an icon over a garbled header) heads no column of prices.
   const pitch = grid.length >= 2 ? grid[1]! - grid[0]! : Infinity;
   // So does a word there that is no label at all: the names' column title ('Событие', 'Event').
-  const inNames = (l: Column) =>
-    (OUTCOME_ORDER.includes(l.role as OutcomeRole) || l.role === 'unknown') && l.x1 < grid[0]! - pitch;
+  const inNames = (l: Column) => (isOutcomeRole(l.role) || l.role === 'unknown') && l.x1 < grid[0]! - pitch;
   let state: 'neutral' | 'good' | 'bad' = 'neutral';
   let header: { cols: Column[]; kind: 'outcomes' | 'markets'; row: number } | null = null;
   /** A board's team rows: the moneyline price, or the number whose sign OCR lost there ('270' for -270). */

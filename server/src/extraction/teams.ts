@@ -5,7 +5,7 @@ import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } f
 import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { isSeparator } from './separator-teams';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET, OUTCOME_ORDER, type OutcomeRole } from './vocab';
+import { BAD_MARKET, classifyLabel, GOOD_MARKET, isOutcomeRole } from './vocab';
 
 /* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
 
@@ -297,8 +297,7 @@ export function findTeamsBesidePrices(
         ph.words.some((w) => w.text.length >= 4 && classifyLabel(w.text) === 'draw'),
     ) ||
     (!rowPrices(rows[ri]!, false).length &&
-      (rowLabels(rows[ri]!).filter((l) => OUTCOME_ORDER.includes(l.role as OutcomeRole)).length >= 2 ||
-        marksOverColumns(rows[ri]!, priceWords) >= 2));
+      (rowLabels(rows[ri]!).filter((l) => isOutcomeRole(l.role)).length >= 2 || marksOverColumns(rows[ri]!, priceWords) >= 2));
   // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
   const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
   for (const [a, b] of pairs) {

@@ -84,6 +84,9 @@ export type OutcomeRole = 'home' | 'draw' | 'away';
 export const OUTCOME_ORDER: readonly OutcomeRole[] = ['home', 'draw', 'away'];
 /** What a label word says about the price beside or below it. */
 export type LabelRole = OutcomeRole | 'dc' | 'other-market' | 'moneyline' | 'spread' | 'total' | 'unknown';
+/** Whether a label names one outcome of the match (1, X, 2 and their spellings), not another market or nothing. */
+export const isOutcomeRole = (role: LabelRole | null | undefined): role is OutcomeRole =>
+  OUTCOME_ORDER.includes(role as OutcomeRole);
 
 const HOME = new Set([
   'home',
