@@ -277,7 +277,7 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
     );
     const page = await tesseractPage;
     // Regions read before tesseract's page came in are dropped the same way: the page never depends on timing.
-    const kept = regionsWorthReading(page.words, boxes);
+    const kept = await gated;
     const readings = lines.flatMap((line, i): RegionOverlay[] => {
       if (!line || !kept[i]) return [];
       const chars = insertLostSpaces(line.chars, wordGaps(img, line.box));
