@@ -7,11 +7,14 @@ import { nameCell, type TeamPair } from './teams';
 /*
  * A match graphic prints its teams facing each other across a 'VS': each under its crest, a long name wrapped onto
  * two lines ('Heart of / Midlothian') whose lines need not level with the other team's. Left of the VS is home,
- * right of it away, whatever line OCR put each on first.
+ * right of it away, whatever line OCR put each on first. An app's event header does the same across the kick-off
+ * time ('Olympiakos [crest]  21:00  [crest] PSV Eindhoven').
  */
 
 /** 'VS' as printed, or as OCR misreads its big display letters ('VES', 'V5', 'V$'). */
 const VS = /^(vs\.?|v|ves|v5|v\$)$/i;
+/** A kick-off time between the teams ('21:00', French '21h00'). */
+const KICK_OFF = /^([01]?\d|2[0-3])[:h][0-5]\d$/;
 
 interface Block {
   words: W[];
@@ -44,26 +47,40 @@ function blocksOf(cells: Block[]): Block[] {
   return out;
 }
 
+/** The marker a row's teams face each other across, alone in its cell but for a crest's glyphs. */
+function centreOf(r: Row, marker: RegExp): W | null {
+  // The marker alone in its cell, apart from OCR debris (a comma, a stray mark) and the glyphs OCR reads from the
+  // crests beside it ('г vs', 'a vs @)'): a letter or two. A name may share its line ('Байер    VS', the home name's
+  // first line level with it), in a cell of its own.
+  const real = (ws: W[]) => ws.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+  const found = real(r.words).filter((w) => marker.test(w.text));
+  if (found.length !== 1) return null;
+  const v = found[0]!;
+  const cell = r.phrases.find((p) => p.words.includes(v))!;
+  const crests = real(cell.words).filter((w) => w !== v);
+  if (crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2)) return v;
+  // Or ending the home name's cell a wide space after it ('Spartak Moscow   VS'): the VS is apart from the name.
+  const before = cell.words[cell.words.indexOf(v) - 1];
+  const last = cell.words[cell.words.length - 1] === v;
+  return marker === VS && last && before && v.x0 - before.x1 >= 0.5 * (v.y1 - v.y0) ? v : null;
+}
+
 export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
-  // The VS alone in its cell, apart from OCR debris (a comma, a stray mark) and the glyphs OCR reads from the crests
-  // beside it ('г vs', 'a vs @)'): a letter or two. A name may share its line ('Байер    VS', the home name's first
-  // line level with it), in a cell of its own.
-  const vsOf = (r: Row) => {
-    const real = (ws: W[]) => ws.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
-    const vs = real(r.words).filter((w) => VS.test(w.text));
-    if (vs.length !== 1) return null;
-    const cell = r.phrases.find((p) => p.words.includes(vs[0]!))!;
-    const crests = real(cell.words).filter((w) => !VS.test(w.text));
-    if (crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2)) return vs[0]!;
-    // Or ending the home name's cell a wide space after it ('Spartak Moscow   VS'): the VS is apart from the name.
-    const v = vs[0]!;
-    const before = cell.words[cell.words.indexOf(v) - 1];
-    const last = cell.words[cell.words.length - 1] === v;
-    return last && before && v.x0 - before.x1 >= 0.5 * (v.y1 - v.y0) ? v : null;
-  };
-  const vsRow = rows.findIndex((r) => !!vsOf(r));
-  if (vsRow < 0) return null;
-  const vs = vsOf(rows[vsRow]!)!;
+  const vsRow = rows.findIndex((r) => !!centreOf(r, VS));
+  const byVs = vsRow >= 0 ? facingAcross(rows, centreOf(rows[vsRow]!, VS)!, params, gaz) : null;
+  if (byVs) return byVs;
+  // A time stands alone in many a cell (a list's kick-off column), so across one the teams must be told by more: the
+  // gazetteer knows both, and the time stands midway between them, as a header centres it.
+  for (const row of rows) {
+    const time = centreOf(row, KICK_OFF);
+    const pair = time ? facingAcross(rows, time, params, gaz) : null;
+    if (pair?.centred && [pair.home, pair.away].every((n) => !!gaz?.matchTeam(n))) return pair;
+  }
+  return null;
+}
+
+/** The teams facing each other across a marker, with whether it stands midway between their names. */
+function facingAcross(rows: Row[], vs: W, params: ExtractionParams, gaz?: Gazetteer): (TeamPair & { centred: boolean }) | null {
   const vx = (vs.x0 + vs.x1) / 2;
   const vy = (vs.y0 + vs.y1) / 2;
   const reach = 6 * (vs.y1 - vs.y0);
@@ -95,7 +112,11 @@ export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gaz
   const away = pick(right);
   if (!home || !away) return null;
   const score = 1 + Number(!!gaz?.matchTeam(home.name)) + Number(!!gaz?.matchTeam(away.name));
+  // Midway: the marker's centre within the middle third of the gap between the two names.
+  const gap = away.b.x0 - home.b.x1;
+  const centred = gap > 0 && Math.abs(vx - (home.b.x1 + away.b.x0) / 2) <= gap / 6;
   return {
+    centred,
     home: home.name,
     away: away.name,
     words: [...home.b.words, ...away.b.words],

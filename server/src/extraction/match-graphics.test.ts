@@ -1148,3 +1148,77 @@ describe("a VS ending the home name's cell", () => {
     expect(ms[0]?.date).toBe('--06-04');
   });
 });
+
+describe("an app's event header: the teams beside their crests, either side of the kick-off time or a dash", () => {
+  /** Juventus Turin [crest] time [crest] Sporting / Portugal, the time's cell at `timeX`, the away side `dx` further. */
+  const header = (timeX: number, home = 'Juventus', dx = 0) =>
+    extractMatches(
+      boxedPage([
+        [
+          [home, 57, 46, 292, 110, 95],
+          ['Turin', 311, 46, 437, 110, 95],
+          ['i', 479, 40, 567, 120, 29],
+          ['21:00', timeX, 50, timeX + 144, 105, 99],
+          ['(23', 1025 + dx, 40, 1124 + dx, 120, 38],
+          ['Sporting', 1154 + dx, 30, 1383 + dx, 90, 99],
+        ],
+        [['Portugal', 1154 + dx, 95, 1383 + dx, 150, 99]],
+        [
+          ['Mi-temps', 156, 273, 392, 330, 84],
+          ['Score', 600, 273, 750, 330, 95],
+          ['exact', 770, 273, 900, 330, 95],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+
+  it('names two clubs facing each other across a centred kick-off time, a crest glyph beside a name dropped', () => {
+    const ms = header(718);
+    expect(ms[0]?.teams).toEqual(['Juventus Turin', 'Sporting Portugal']);
+    expect(ms[0]?.odds).toEqual({ home: null, draw: null, away: null });
+  });
+
+  it('a time between two names is no header unless it stands midway and the gazetteer knows both names', () => {
+    expect(header(1000, 'Juventus', 400)[0]?.teams).toEqual(['Juventus Turin', 'Sporting Portugal']);
+    // Off centre: a kick-off column beside a name, not a header between two.
+    expect(header(680, 'Juventus', 400)[0]?.teams ?? null).toBeNull();
+    // A name the gazetteer does not know.
+    expect(header(718, 'Notifications')[0]?.teams ?? null).toBeNull();
+  });
+
+  it("a long name wrapped round the dash's line, one line above it and one below, is that side's name", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [['ChampionsLeague', 150, 375, 733, 434, 91]],
+        [['Kairat', 847, 575, 1091, 634, 91]],
+        [
+          ['Inter', 152, 621, 345, 680, 92],
+          ['Milan@', 378, 621, 685, 680, 46],
+          ['-', 709, 640, 732, 660, 46],
+          ['QO', 756, 621, 820, 680, 73],
+        ],
+        [['Almaty', 839, 678, 1143, 737, 96]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams).toEqual(['Inter Milan', 'Kairat Almaty']);
+  });
+
+  it('the home name wrapped round the line of a dash read with a crest glyph in it', () => {
+    const ms = extractMatches(
+      boxedPage([
+        [['Rayo', 400, 580, 599, 639, 96]],
+        [
+          ['У', 501, 594, 550, 655, 69],
+          ['@-', 622, 621, 732, 693, 80],
+          ['В', 755, 621, 820, 693, 70],
+          ['Real', 847, 627, 1018, 690, 96],
+          ['Madrid', 1055, 627, 1342, 690, 96],
+        ],
+        [['Vallecano', 188, 678, 600, 741, 90]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams).toEqual(['Rayo Vallecano', 'Real Madrid']);
+  });
+});

@@ -297,7 +297,7 @@ export const LOOKALIKE_LATIN = /^[ABCEHKMOPTXYabcehkmoprtuxy6]+$/;
 export function cleanName(words: W[]): string {
   // A full stop after a whole word ends a sentence ('Грузия - Ирландия. Основные.'); after an initial it is the
   // name's ('Шимунек Д.').
-  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?]+$/g, '').replace(/(\p{L}{4,})\.$/u, '$1'));
+  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?@©®]+$/g, '').replace(/(\p{L}{4,})\.$/u, '$1'));
   // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
   const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
   while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();

@@ -59,7 +59,86 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   // 'Birmingham').
   const wrapped = wrappedPairs(rows, gaz);
   const inWrapped = (q: TeamPair) => wrapped.some((b) => q.words.every((w) => b.words.includes(w)));
-  return [...out.filter((q) => !inWrapped(q)), ...wrapped];
+  // A name wrapped round the separator's line replaces the crest read beside the separator ('Inter Milan - QO').
+  const straddling = straddlingPairs(rows, gaz);
+  const beside = (q: TeamPair) => straddling.some((b) => b.row === q.row && q.words.some((w) => b.words.includes(w)));
+  return [...out.filter((q) => !inWrapped(q) && !beside(q)), ...wrapped, ...straddling];
+}
+
+/** A dash between two crests, the crest's glyph read into it ('@-'). */
+const CREST_DASH = /^[@©®]?[-–—][@©®]?$/;
+
+/**
+ * A match header whose names sit beside their crests, either side of a dash, each centred on the dash's line: a long
+ * name wraps onto a line above it and a line below ('Inter Milan [crest] - [crest] Kairat' over 'Almaty', the line
+ * holding the dash between them). On the separator's line that side reads only a crest's glyphs, or nothing. The
+ * wrapped name's two lines are aligned on the side towards the dash, and stand right above and right below its line.
+ */
+function straddlingPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
+  const out: TeamPair[] = [];
+  rows.forEach((row, ri) => {
+    const above = rows[ri - 1];
+    const below = rows[ri + 1];
+    if (!above || !below) return;
+    // A letter that may stand for 'v' ('у') is a glyph of the name over it where a dash separates the teams.
+    const seps = row.words.filter((w) => isSeparator(w) || CREST_DASH.test(w.text));
+    const dashes = seps.filter((w) => CREST_DASH.test(w.text));
+    const sep = seps.length === 1 ? seps[0]! : dashes.length === 1 ? dashes[0]! : null;
+    if (!sep) return;
+    const h = row.h;
+    // The side's name on the dash's line: crest glyphs (a letter or two, a mark) skipped, the name's first word within
+    // a crest's width of the dash, its words a word space apart.
+    const crest = (w: W) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+    const onLine = (right: boolean) => {
+      const gapTo = (w: W, x: number) => (right ? w.x0 - x : x - w.x1);
+      const ws = row.words
+        .filter((w) => (right ? w.x0 > sep.x1 : w.x1 < sep.x0) && !crest(w))
+        .sort((a, b) => gapTo(a, right ? sep.x1 : sep.x0) - gapTo(b, right ? sep.x1 : sep.x0));
+      const run: W[] = [];
+      for (const w of ws) {
+        const last = run[run.length - 1];
+        const gap = last ? gapTo(w, right ? last.x1 : last.x0) : gapTo(w, right ? sep.x1 : sep.x0);
+        if (gap > (last ? h : 4 * h)) break;
+        run.push(w);
+      }
+      return right ? run : run.reverse();
+    };
+    const wrappedName = (right: boolean): W[] | null => {
+      const cell = (r: Row) => {
+        const ps = r.phrases.filter((p) => (right ? p.x0 > sep.x1 : p.x1 < sep.x0));
+        return ps.length === 1 && nameLike(ps[0]!.words) ? ps[0]! : null;
+      };
+      const [a, b] = [cell(above), cell(below)];
+      if (!a || !b) return null;
+      const aligned = right ? Math.abs(a.x0 - b.x0) <= h : Math.abs(a.x1 - b.x1) <= h;
+      const close = top(row.phrases[0]!) - bottom(a) <= h && top(b) - bottom(row.phrases[0]!) <= h;
+      const straddles = bottom(a) <= (sep.y0 + sep.y1) / 2 && top(b) >= (sep.y0 + sep.y1) / 2;
+      return aligned && close && straddles ? [...a.words, ...b.words] : null;
+    };
+    const sides = [false, true].map((right) => {
+      const level = onLine(right).filter((w) => isNameWord(w));
+      if (level.length) return { words: level, wrapped: false };
+      const ws = wrappedName(right);
+      return ws ? { words: ws, wrapped: true } : null;
+    });
+    const [home, away] = sides;
+    if (!home || !away || (!home.wrapped && !away.wrapped)) return;
+    const [a, b] = [cleanName(home.words), cleanName(away.words)];
+    if (a.length < 2 || b.length < 2 || [a, b].some((n) => isLeagueOrSport(n) || isProse(n))) return;
+    const score = 2 + (gaz?.matchTeam(a) ? 1 : 0) + (gaz?.matchTeam(b) ? 1 : 0);
+    const lines = [ri - 1, ri, ri + 1];
+    out.push({
+      home: a,
+      away: b,
+      words: [...home.words, ...away.words],
+      homeWords: home.words,
+      awayWords: away.words,
+      row: ri,
+      score,
+      lines,
+    });
+  });
+  return out;
 }
 
 const nameLike = (ws: W[]) => ws.some((w) => isNameWord(w)) && ws.every((w) => isNameWord(w) || isSeparator(w));

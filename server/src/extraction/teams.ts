@@ -174,6 +174,9 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   const spacedStart = (i: number) => /^[OО]$/.test(ws[i]!.text) && /^\p{Ll}/u.test(ws[i + 1]?.text ?? '');
   while (ws.length > 1 && ((debris(ws[0]!) && !spacedStart(0)) || offLine(ws[0]!))) ws.shift();
   while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
+  // After the name as before it, a lone glyph tesseract barely read is a crest or an icon beside it ('Juventus Turin i'
+  // at 29, the crest between the name and the kick-off time).
+  while (ws.length > 1 && ws[ws.length - 1]!.text.length === 1 && ws[ws.length - 1]!.conf < 30) ws.pop();
   // A glyph of the line below read into this one ('Como i', the 'i' of 'Milan' under it) shares no height with the
   // name's widest word. (A whole word may: a name wrapped in large type is joined from two lines.)
   const widest = widestWord(ws);
