@@ -1222,3 +1222,35 @@ describe("an app's event header: the teams beside their crests, either side of t
     expect(ms[0]?.teams).toEqual(['Rayo Vallecano', 'Real Madrid']);
   });
 });
+
+describe("a match graphic's 'VS'", () => {
+  it("heads no column of prices: with a crest's glyph read as the draw's 'N' beside it, the boxes under the names keep their outcomes", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['©', 842, 316, 1063, 537, 53],
+          ['VS', 1339, 458, 1435, 509, 91],
+          ['N', 1803, 392, 1838, 450, 99],
+        ],
+        [
+          ['Lecce', 844, 578, 1064, 632, 96],
+          ['Napoli', 1703, 576, 1951, 645, 82],
+        ],
+        [
+          ['22', 1201, 706, 1267, 747, 96],
+          ['Dec', 1292, 706, 1395, 747, 96],
+          ['21:00', 1419, 706, 1579, 747, 96],
+        ],
+        [['я', 937, 838, 970, 883, 62]],
+        [
+          ['15/8', 846, 910, 1058, 992, 100],
+          ['9/4', 1317, 910, 1454, 992, 100],
+          ['11/8', 1717, 910, 1940, 992, 100],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams).toEqual(['Lecce', 'Napoli']);
+    expect(ms[0]?.odds).toEqual({ home: '15/8', draw: '9/4', away: '11/8' });
+  });
+});

@@ -238,6 +238,8 @@ export function classifyLabel(text: string): LabelRole | null {
     );
     if (misread) return misread[1];
   }
+  // A match graphic's 'VS' stands between the teams' names, over no column of prices.
+  if (raw === 'vs') return null;
   // "Победа" alone (its digit wrapped onto the next line), or a garbled П1/П2 ('ma', 'mn', '11'): position decides.
   if (raw === 'победа' || raw === 'win' || /^[a-zа-я0-9|]{1,2}$/i.test(raw)) return 'unknown';
   return null;
