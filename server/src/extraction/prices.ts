@@ -300,9 +300,12 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // A live list prints the score and the minute before the name ('3 Марсель', "48'  0 Ланс"), or on a line of
         // their own between the two names ("48'"); a match's name wrapped in a narrow column keeps its separator
         // ('Besiktas —' over 'Galatasaray').
-        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text) && !isSeparator(w));
+        // A totals column's line labels printed over its prices ('O3.5  U3.5' beside a wrapped name's second line)
+        // stand in the table's columns, not outside it.
+        const inColumn = (w: W) => w.x0 >= firstCol && isMarketLine(w.text);
+        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text) && !isSeparator(w) && !inColumn(w));
         const inNameColumn =
-          row.words.every((w) => w.x1 < firstCol) &&
+          row.words.every((w) => w.x1 < firstCol || inColumn(w)) &&
           (isNameRow(row) || row.words.some((w) => w.dt) || (name.length <= 5 && name.every(isNameWord)));
         if (!labels.length && !inNameColumn) header = null;
       }
