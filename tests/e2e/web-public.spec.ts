@@ -90,6 +90,35 @@ test('unknown paths show the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a footer link opens its page at the top, not at the scroll of the page it was clicked on; Back returns', async ({
+  page,
+}) => {
+  await prepare(page, { lang: 'en' });
+  await page.goto('/');
+  const common = catalog('en', 'common');
+  const info = catalog('en', 'info');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: common.footer.howItWorks });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: info.how.title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: info.how.title })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const lng of LANGS) {
+  test(`the landing says, in ${lng}, that its reading figure was measured on generated screenshots`, async ({ page }) => {
+    await prepare(page, { lang: lng });
+    await page.goto('/');
+    const stats = catalog(lng, 'landing').stats;
+    // The committed benchmark quotes no real set kept aside, only generated layouts (public-stats.ts).
+    const generated = new RegExp(String(stats.ocrGenerated_other).replace('{{count}}', '[\\d\\s\u00a0]+'));
+    await expect(page.getByText(generated)).toBeVisible();
+  });
+}
+
 test.describe('onboarding modal', () => {
   const t = catalog('en', 'landing');
 

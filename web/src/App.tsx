@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -63,6 +63,31 @@ function PaymentReturn() {
       toast({ title: t('payment.canceledTitle'), description: t('payment.canceledText') });
     }
   }, [toast, t]);
+  return null;
+}
+
+/**
+ * A link to another page opens it at its top, as a full page load would: the single-page router kept the scroll
+ * of the page left (the footer's 'How it works' opened that page scrolled past its title). Back and forward keep
+ * the browser's own restoration, and a link to an anchor ('/#how-it-works') its target.
+ */
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  const returning = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      returning.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (returning.current) {
+      returning.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo?.(0, 0);
+  }, [location]);
   return null;
 }
 
@@ -149,6 +174,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <PaymentReturn />
+          <ScrollToTopOnNavigate />
           <Layout>
             <ErrorBoundary>
               <Routes />
