@@ -89,6 +89,9 @@ test('value across three books: verdict, one stake, bankroll amounts, odds forma
   expect(stakes.filter((s) => s.trim() !== '—')).toHaveLength(1);
   await expect(page.getByTestId('odds-home')).toHaveText('2.60');
   await expect(page.getByTestId('best-price-grid')).toBeVisible();
+  // The responsible-gambling warning and the disclaimer under it say 'afford to lose' once between them.
+  await expect(page.getByText(en.home.results.disclaimerShort)).toBeVisible();
+  expect((await page.locator('main').innerText()).match(/afford to lose/g)).toHaveLength(1);
 
   // Bankroll: stake percentages become amounts.
   await page.getByLabel(en.analysis.bankroll.label).fill('1000');

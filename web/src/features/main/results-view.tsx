@@ -95,8 +95,14 @@ export function ResultsView({
       <HowWeGotThis p={p} lang={lang} />
 
       <p className="text-sm muted">
-        {responsible && <>{responsible} </>}
-        {t('home:results.disclaimer')}
+        {/* The responsible-gambling warning already says to stake only what one can afford to lose. */}
+        {responsible ? (
+          <>
+            {responsible} {t('home:results.disclaimerShort')}
+          </>
+        ) : (
+          t('home:results.disclaimer')
+        )}
       </p>
       <button type="button" className="btn-primary" onClick={onTryAgain}>
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
