@@ -33,9 +33,9 @@ const headline: Catalog['facts'] = {
   'headline.value': (p, c) =>
     `${c.label(s(p.key))} по коэффициенту ${c.price(n(p.price))}: оценка вероятности ${c.pct(n(p.p))} против ${c.pct(n(p.implied))} в коэффициенте, EV ${c.signedPct(n(p.ev))}; ставка ${c.pct(n(p.stake) / 100, 2)} банка (четверть Келли, с ограничением).`,
   'headline.small-edge': (p, c) =>
-    `лучший вариант (${c.label(s(p.key))}, коэффициент ${c.price(n(p.price))}) имеет EV ${c.signedPct(n(p.ev))}, это меньше минимального перевеса ${c.pct(n(p.minEdge), 0)}.`,
+    `лучший вариант — ${c.label(s(p.key))}, коэффициент ${c.price(n(p.price))} — имеет EV ${c.signedPct(n(p.ev))}, это меньше минимального перевеса ${c.pct(n(p.minEdge), 0)}.`,
   'headline.no-edge': (p, c) =>
-    `лучший вариант (${c.label(s(p.key))}, коэффициент ${c.price(n(p.price))}) имеет EV ${c.signedPct(n(p.ev))}${p.margin != null ? `; маржа букмекера (${c.pct(n(p.margin))}) перекрывает возможный перевес` : ''}.`,
+    `лучший вариант — ${c.label(s(p.key))}, коэффициент ${c.price(n(p.price))} — имеет EV ${c.signedPct(n(p.ev))}${p.margin != null ? `; маржа букмекера (${c.pct(n(p.margin))}) перекрывает возможный перевес` : ''}.`,
   'headline.partial': (p, c) =>
     `прочитана только часть рынка (${prices(p, c)}). Для справедливой вероятности нужны коэффициенты на все исходы или две команды, которые знает модель.`,
   'headline.model-only': () => 'коэффициенты не прочитаны, оценивать нечего; вероятности модели показаны только для справки.',
