@@ -47,6 +47,20 @@ function blocksOf(cells: Block[]): Block[] {
   return out;
 }
 
+/**
+ * A name's words without the crest beside it on the side facing the marker, read as one letter much taller than the
+ * name's own ('Olympiakos T', the T a shirt 1.5 times the name's height).
+ */
+function withoutCrestGlyph(words: W[], left: boolean): W[] {
+  const ws = [...words];
+  const height = (w: W) => w.y1 - w.y0;
+  const crest = (w: W | undefined, rest: W[]) =>
+    !!w && w.text.length === 1 && rest.length > 0 && height(w) >= 1.3 * Math.max(...rest.map(height));
+  if (left) while (crest(ws[ws.length - 1], ws.slice(0, -1))) ws.pop();
+  else while (crest(ws[0], ws.slice(1))) ws.shift();
+  return ws;
+}
+
 /** The marker a row's teams face each other across, alone in its cell but for a crest's glyphs. */
 function centreOf(r: Row, marker: RegExp): W | null {
   // The marker alone in its cell, apart from OCR debris (a comma, a stray mark) and the glyphs OCR reads from the
@@ -94,7 +108,8 @@ function facingAcross(rows: Row[], vs: W, params: ExtractionParams, gaz?: Gazett
       const cell = nameCell(row, ri, ws, params);
       if (!cell) continue;
       const [x0, x1] = [Math.min(...ws.map((w) => w.x0)), Math.max(...ws.map((w) => w.x1))];
-      const block = { words: cell.words, x0, x1, y0: cell.y0, y1: cell.y1, h: cell.h };
+      const words = withoutCrestGlyph(cell.words, x1 < vx);
+      const block = { words, x0, x1, y0: cell.y0, y1: cell.y1, h: cell.h };
       if (x1 < vx) left.push(block);
       else if (x0 > vx) right.push(block);
     }

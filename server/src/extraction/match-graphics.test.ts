@@ -1186,6 +1186,23 @@ describe("an app's event header: the teams beside their crests, either side of t
     expect(header(718, 'Notifications')[0]?.teams ?? null).toBeNull();
   });
 
+  it("a crest beside a name read as one letter much taller than the name ('Olympiakos T') is no part of it", () => {
+    const ms = extractMatches(
+      boxedPage([
+        [
+          ['Olympiakos', 126, 381, 395, 442, 96],
+          ['T', 428, 364, 516, 456, 88],
+          ['21:00', 647, 387, 777, 428, 100],
+          ['“>', 925, 363, 1012, 428, 39],
+          ['PSV', 1048, 390, 1135, 427, 84],
+          ['Eindhoven', 1154, 388, 1392, 427, 96],
+        ],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms[0]?.teams).toEqual(['Olympiakos', 'PSV Eindhoven']);
+  });
+
   it("a long name wrapped round the dash's line, one line above it and one below, is that side's name", () => {
     const ms = extractMatches(
       boxedPage([
