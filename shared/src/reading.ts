@@ -63,7 +63,7 @@ export interface ReadMatch {
 
 /** Stable codes; the web app words them in the user's language. */
 export type ReadingWarning =
-  'NO_MATCH_FOUND' | 'OTHER_MATCHES_FOUND' | 'LOW_CONFIDENCE' | 'SINGLE_PRICE_ONLY' | 'MARKET_NOT_ANALYSED';
+  'NO_MATCH_FOUND' | 'OTHER_MATCHES_FOUND' | 'LOW_CONFIDENCE' | 'SINGLE_PRICE_ONLY' | 'NO_PRICES_READ' | 'MARKET_NOT_ANALYSED';
 
 export interface ScreenshotReading {
   width: number;

@@ -1151,7 +1151,8 @@ describe("a VS ending the home name's cell", () => {
 
 describe("an app's event header: the teams beside their crests, either side of the kick-off time or a dash", () => {
   /** Juventus Turin [crest] time [crest] Sporting / Portugal, the time's cell at `timeX`, the away side `dx` further. */
-  const header = (timeX: number, home = 'Juventus', dx = 0) =>
+  const header = (timeX: number, home = 'Juventus', dx = 0) => headerReading(timeX, home, dx).matches;
+  const headerReading = (timeX: number, home = 'Juventus', dx = 0) =>
     extractMatches(
       boxedPage([
         [
@@ -1170,12 +1171,14 @@ describe("an app's event header: the teams beside their crests, either side of t
         ],
       ]),
       { gazetteer },
-    ).matches;
+    );
 
   it('names two clubs facing each other across a centred kick-off time, a crest glyph beside a name dropped', () => {
-    const ms = header(718);
-    expect(ms[0]?.teams).toEqual(['Juventus Turin', 'Sporting Portugal']);
-    expect(ms[0]?.odds).toEqual({ home: null, draw: null, away: null });
+    const r = headerReading(718);
+    expect(r.matches[0]?.teams).toEqual(['Juventus Turin', 'Sporting Portugal']);
+    expect(r.matches[0]?.odds).toEqual({ home: null, draw: null, away: null });
+    // A correct-score page: the review step says no match-result price was read.
+    expect(r.warnings).toContain('NO_PRICES_READ');
   });
 
   it('a time between two names is no header unless it stands midway and the gazetteer knows both names', () => {

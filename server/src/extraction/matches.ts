@@ -138,6 +138,9 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
     const weakest = Math.min(...[top.teams ? c.teams : 1, top.odds.home || top.odds.away ? c.odds : 1]);
     if (weakest < params.lowConfidence) warnings.push('LOW_CONFIDENCE');
     if (top.kind === 'slip' && !top.complete) warnings.push('SINGLE_PRICE_ONLY');
+    // Teams with no price of the match result: another market's page (a correct-score grid), or prices unread.
+    const { home, draw, away } = top.odds;
+    if (top.teams && !home && !draw && !away && top.kind !== 'slip') warnings.push('NO_PRICES_READ');
   }
   return {
     width: Math.round(page.width / scale),
