@@ -164,7 +164,7 @@ test('partner redirect: armed 5 s after results, opens once on a non-interactive
     expect(popups).toEqual([]);
 
     const popupPromise = page.context().waitForEvent('page');
-    await page.getByText(home.results.disclaimer).click();
+    await page.getByText(home.results.disclaimerShort).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(partner);
@@ -172,7 +172,7 @@ test('partner redirect: armed 5 s after results, opens once on a non-interactive
     expect(stored).toHaveLength(1);
     expect(stored[0]).toHaveLength(16);
 
-    await page.getByText(home.results.disclaimer).click();
+    await page.getByText(home.results.disclaimerShort).click();
     await page.waitForTimeout(500);
     expect(page.context().pages()).toHaveLength(2);
   } finally {
