@@ -1,6 +1,6 @@
 import type { Gazetteer } from './gazetteer';
 import type { Row, W } from './layout';
-import { cleanName, isInitials } from './name-words';
+import { cleanName, isCrestGlyph, isInitials } from './name-words';
 import type { ExtractionParams } from './params';
 import { nameCell, type TeamPair } from './teams';
 
@@ -72,7 +72,7 @@ function centreOf(r: Row, marker: RegExp): W | null {
   const v = found[0]!;
   const cell = r.phrases.find((p) => p.words.includes(v))!;
   const crests = real(cell.words).filter((w) => w !== v);
-  if (crests.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2)) return v;
+  if (crests.every(isCrestGlyph)) return v;
   // Or ending the home name's cell a wide space after it ('Spartak Moscow   VS'): the VS is apart from the name.
   const before = cell.words[cell.words.indexOf(v) - 1];
   const last = cell.words[cell.words.length - 1] === v;
@@ -80,21 +80,31 @@ function centreOf(r: Row, marker: RegExp): W | null {
 }
 
 export function findFacingTeams(rows: Row[], params: ExtractionParams, gaz?: Gazetteer): TeamPair | null {
-  const vsRow = rows.findIndex((r) => !!centreOf(r, VS));
-  const byVs = vsRow >= 0 ? facingAcross(rows, centreOf(rows[vsRow]!, VS)!, params, gaz) : null;
-  if (byVs) return byVs;
+  // The first row's VS; the names across it, if any.
+  for (const row of rows) {
+    const vs = centreOf(row, VS);
+    if (!vs) continue;
+    const byVs = facingAcross(rows, vs, params, gaz);
+    if (byVs) return byVs.pair;
+    break;
+  }
   // A time stands alone in many a cell (a list's kick-off column), so across one the teams must be told by more: the
   // gazetteer knows both, and the time stands midway between them, as a header centres it.
   for (const row of rows) {
     const time = centreOf(row, KICK_OFF);
-    const pair = time ? facingAcross(rows, time, params, gaz) : null;
-    if (pair?.centred && [pair.home, pair.away].every((n) => !!gaz?.matchTeam(n))) return pair;
+    const across = time ? facingAcross(rows, time, params, gaz) : null;
+    if (across?.centred && [across.pair.home, across.pair.away].every((n) => !!gaz?.matchTeam(n))) return across.pair;
   }
   return null;
 }
 
-/** The teams facing each other across a marker, with whether it stands midway between their names. */
-function facingAcross(rows: Row[], vs: W, params: ExtractionParams, gaz?: Gazetteer): (TeamPair & { centred: boolean }) | null {
+/** The teams facing each other across a marker, and whether it stands midway between their names. */
+function facingAcross(
+  rows: Row[],
+  vs: W,
+  params: ExtractionParams,
+  gaz?: Gazetteer,
+): { pair: TeamPair; centred: boolean } | null {
   const vx = (vs.x0 + vs.x1) / 2;
   const vy = (vs.y0 + vs.y1) / 2;
   const reach = 6 * (vs.y1 - vs.y0);
@@ -130,8 +140,7 @@ function facingAcross(rows: Row[], vs: W, params: ExtractionParams, gaz?: Gazett
   // Midway: the marker's centre within the middle third of the gap between the two names.
   const gap = away.b.x0 - home.b.x1;
   const centred = gap > 0 && Math.abs(vx - (home.b.x1 + away.b.x0) / 2) <= gap / 6;
-  return {
-    centred,
+  const pair: TeamPair = {
     home: home.name,
     away: away.name,
     words: [...home.b.words, ...away.b.words],
@@ -140,4 +149,5 @@ function facingAcross(rows: Row[], vs: W, params: ExtractionParams, gaz?: Gazett
     row: Math.min(...[...home.b.words, ...away.b.words].map((w) => rows.findIndex((r) => r.words.includes(w)))),
     score,
   };
+  return { pair, centred };
 }

@@ -278,6 +278,9 @@ export function isNameWord(w: W): boolean {
  * событий', 'see our terms and conditions'). Names capitalise their words ('Rayo Vallecano de Madrid'); two such
  * words may be OCR debris of a real row.
  */
+/** What OCR reads from a crest or an icon beside a name or a marker: two letters or digits at most ('QO', '(23', '“>'). */
+export const isCrestGlyph = (w: W) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+
 /** A crest's initials: one to three capitals, however OCR spaced them ('EF', 'О M'). */
 export const isInitials = (text: string) => /^\p{Lu}{1,3}$/u.test(text.replace(/\s+/g, ''));
 

@@ -1,6 +1,6 @@
 import { knowsExactly, type Gazetteer } from './gazetteer';
 import { foldForPhrases, hasPhrase, type Phrase, type Row, type W } from './layout';
-import { cleanName, isInitials, isLeagueOrSport, isNameWord, isProse } from './name-words';
+import { cleanName, isCrestGlyph, isInitials, isLeagueOrSport, isNameWord, isProse } from './name-words';
 import type { TeamPair } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
 import { isCountry } from './countries';
@@ -88,11 +88,10 @@ function straddlingPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
     const h = row.h;
     // The side's name on the dash's line: crest glyphs (a letter or two, a mark) skipped, the name's first word within
     // a crest's width of the dash, its words a word space apart.
-    const crest = (w: W) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
     const onLine = (right: boolean) => {
       const gapTo = (w: W, x: number) => (right ? w.x0 - x : x - w.x1);
       const ws = row.words
-        .filter((w) => (right ? w.x0 > sep.x1 : w.x1 < sep.x0) && !crest(w))
+        .filter((w) => (right ? w.x0 > sep.x1 : w.x1 < sep.x0) && !isCrestGlyph(w))
         .sort((a, b) => gapTo(a, right ? sep.x1 : sep.x0) - gapTo(b, right ? sep.x1 : sep.x0));
       const run: W[] = [];
       for (const w of ws) {
