@@ -2,7 +2,14 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readScreenshot } from '../../extraction/read-screenshot';
 import { createTesseractPool } from '../tesseract-pool';
-import { createHybridEngine, isLatinPage, overlayReadings, regionsWorthReading, takesPaddleReading } from './hybrid-engine';
+import {
+  createHybridEngine,
+  isLatinPage,
+  overlayReadings,
+  regionsWorthReading,
+  takesPaddleReading,
+  takesUnsureNumber,
+} from './hybrid-engine';
 
 const langPath = process.env['OCR_LANG_PATH'] ?? '/usr/share/tesseract-ocr/5/tessdata';
 
@@ -171,6 +178,34 @@ describe('overlayReadings', () => {
     expect(disagreed.text).toBe('5.6');
     expect(disagreed.confidence).toBeLessThan(60);
     expect(overlayReadings(page('185'), [region('1.85')]).words[0]!.confidence).toBeGreaterThan(90);
+  });
+
+  it("a number PP-OCR read fairly surely where tesseract guessed only letters ('aoe' at 18) is taken, unsure", () => {
+    const page = (t: string, confidence: number) => {
+      const w = word(t, box(200, 0, 240, 20), confidence);
+      return {
+        text: t,
+        lines: [{ text: t, words: [w], bbox: box(200, 0, 240, 20) }],
+        words: [w],
+        width: 400,
+        height: 40,
+        confidence,
+      };
+    };
+    const region = (text: string, meanProb: number) => ({
+      box: box(195, -2, 245, 22),
+      chars: [...text].map((char, i) => ({ char, prob: meanProb, x: 205 + i * 10 })),
+      band: { y0: 0, y1: 20 },
+      reading: { text, meanProb },
+    });
+    const taken = overlayReadings(page('aoe', 18), [region('3,35', 0.899)]).words;
+    expect(taken.map((w) => [w.text, w.confidence < 60])).toEqual([['3,35', true]]);
+    expect(takesUnsureNumber({ text: '1/4 ±', meanProb: 0.84 }, [{ text: 'WA.', confidence: 41 }])).toBe(true);
+    // Not where tesseract read a word surely, read a digit, or PP-OCR is unsure too, or read letters itself.
+    expect(overlayReadings(page('Arsenal', 92), [region('3,35', 0.899)]).words[0]!.text).toBe('Arsenal');
+    expect(overlayReadings(page('3.3S', 40), [region('3,35', 0.899)]).words[0]!.text).toBe('3.3S');
+    expect(overlayReadings(page('aoe', 18), [region('3,35', 0.6)]).words[0]!.text).toBe('aoe');
+    expect(takesUnsureNumber({ text: 'O 2.5', meanProb: 0.85 }, [{ text: 'aoe', confidence: 18 }])).toBe(false);
   });
 
   it("splits PP-OCR's characters where tesseract saw two words (a label beside its price)", () => {

@@ -196,6 +196,21 @@ function digitsDisagree(tesseract: readonly Pick<OcrWord, 'text'>[], paddle: rea
   return a.length > 0 && b.length > 0 && a !== b;
 }
 
+/**
+ * Where tesseract read only a weak guess of letters in a cell ('aoe' at 18 for '3,35', 'WA.' at 41 for '1/4'), a number
+ * PP-OCR read there fairly surely, though not surely enough to take outright, is the only reading of the cell: it is
+ * taken, but as neither look is sure of it, shown and never trusted enough to stake on (DISAGREED_CONFIDENCE).
+ */
+export function takesUnsureNumber(r: RegionReading, covered: readonly Pick<OcrWord, 'text' | 'confidence'>[]): boolean {
+  return (
+    r.meanProb >= FAIRLY_SURE &&
+    /\d/.test(r.text) &&
+    !LETTER.test(r.text) &&
+    covered.length > 0 &&
+    covered.every((w) => w.confidence < WEAK && LETTER.test(w.text) && !/\d/.test(w.text))
+  );
+}
+
 /** Tesseract's page with PP-OCR's readings of short regions laid over it, in the prepared page's pixels. */
 export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const removed = new Set<OcrWord>();
@@ -205,7 +220,9 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
   const unsure = new Set<OcrWord>();
   for (const r of readings) {
     const inside = page.words.filter((w) => !removed.has(w) && centreIn(w, r.box));
-    if (!takesPaddleReading(r.reading, inside, latinPage)) {
+    const taken = takesPaddleReading(r.reading, inside, latinPage);
+    const unsureNumber = !taken && takesUnsureNumber(r.reading, inside);
+    if (!taken && !unsureNumber) {
       // Not taken, yet fairly sure of other digits than tesseract's ('X 4.3▼': PP-OCR '4.3±', tesseract '4.34'): a
       // glyph beside the number was read as a digit by one look. Tesseract's number stays, unsure.
       if (r.reading.meanProb >= FAIRLY_SURE && digitsDisagree(inside, [{ text: r.reading.text }]))
@@ -216,7 +233,7 @@ export function overlayReadings(page: OcrPage, readings: RegionOverlay[]) {
     if (!words.length) continue;
     // The two looks read different digits there ('6.6' and '5.6'): neither is sure, so the price is shown but never
     // trusted enough to stake on. A point one of them lost is no disagreement ('185' and '1.85').
-    if (digitsDisagree(inside, words))
+    if (unsureNumber || digitsDisagree(inside, words))
       words = words.map((w) => (/\d/.test(w.text) ? { ...w, confidence: Math.min(w.confidence, DISAGREED_CONFIDENCE) } : w));
     const target = lineFor(page.lines, r.box, inside);
     for (const w of inside) removed.add(w);
