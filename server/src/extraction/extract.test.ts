@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
-import { boxedPage, fixturePage } from './test-fixtures';
+import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 
 const gazetteer = loadGazetteer();
 const odds = (m: ReturnType<typeof extractMatch>) => [m.homeOdds, m.drawOdds, m.awayOdds];
@@ -497,6 +497,19 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("US board: a side panel's number read into a line between the team rows ('Promotions +184, T&C') is no draw", () => {
+    const m = extractMatch(
+      fixturePage([
+        [100, ['Nov 1, 8:00 PM', 400], ['Spread', 1100], ['Total', 1300], ['Moneyline', 1500]],
+        [220, ['609 Boston Celtics', 400], ['-5.5', 1080], ['O 234.5', 1280], ['-215', 1520]],
+        [250, ['-110', 1280], ['Promotions', 1800], ['+184,', 2000], ['T&C', 2100]],
+        [300, ['610 Philadelphia 76ers', 400], ['+5.5', 1080], ['U 234.5', 1280], ['+185', 1520]],
+      ]),
+      { gazetteer },
+    );
+    expect(odds(m)).toEqual(['-215', null, '+185']);
+  });
+
   it("US board: a spread line whose sign was read as a quote mark ('\"5' for '+1.5') between the team rows is the board's", () => {
     const m = extractMatch(
       fixturePage([
@@ -601,6 +614,35 @@ describe('extractMatch layouts', () => {
     );
     expect(m.teams).toEqual(['Buffalo Bills', 'Dallas Cowboys']);
     expect(odds(m)).toEqual(['+145', null, '-170']);
+  });
+
+  it("US board: beside a spread line, a total garbled into letters ('UES' for 'U6.5') or a line cut in two ('-1.' '5') keeps the board", () => {
+    const lines: Cell[][] = [
+      [
+        ['+3.5', 1749],
+        ['UES', 2010, 52],
+      ],
+      [
+        ['-1.', 1749],
+        ['5', 1790, 61],
+        ['U50.5', 2010],
+      ],
+    ];
+    for (const garbled of lines) {
+      const m = extractMatch(
+        fixturePage([
+          [412, ['NFL: Game Lines', 161]],
+          [498, ['Jan 3, 7:00 PM', 158], ['Spread', 1761], ['Total', 2030], ['Moneyline', 2242]],
+          [582, ['-3.5', 1746], ['O 50.5', 2010], ['+145', 2264]],
+          [592, ['751', 161], ['Buffalo Bills', 214], ['-108', 1750], ['-110', 2023]],
+          [682, ...garbled],
+          [692, ['752', 161], ['Dallas Cowboys', 214], ['-110', 1748], ['-110', 2018], ['-170', 2267]],
+        ]),
+        { gazetteer },
+      );
+      expect(m.teams).toEqual(['Buffalo Bills', 'Dallas Cowboys']);
+      expect(odds(m)).toEqual(['+145', null, '-170']);
+    }
   });
 
   it("US board: a spread cell misread with a currency sign ('$5' for '-6.5') is no stake row; a glyph beside a line is no text", () => {

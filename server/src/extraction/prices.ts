@@ -278,7 +278,17 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const inColumns = board
       ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h && w.x0 <= rightOfTable(rows[board.row]!, board.cols))
       : [];
-    if (!provisional.length && inColumns.length > 0 && inColumns.every((w) => isMarketLine(w.text) || w.conf < 40)) return;
+    // Beside a line read as one ('+1.5'), a garbled cell of the spread or total columns ('UES' for 'U6.5', '-1.' and
+    // '5' for '-1.5') is one too: a board's line row, not text that ends the board and drops its first team's price.
+    const lineCell = (w: W) => isMarketLine(w.text) || w.conf < 40;
+    const garbledLineCell = (w: W) => !!board && nearestColumn(board.cols, w)?.role !== 'moneyline';
+    if (
+      !provisional.length &&
+      inColumns.length > 0 &&
+      (inColumns.every(lineCell) ||
+        (inColumns.some((w) => isMarketLine(w.text)) && inColumns.every((w) => lineCell(w) || garbledLineCell(w))))
+    )
+      return;
     if (!provisional.length) {
       // A text-only row: a market header or anything else ends the current table.
       // A market's title starts a new table: a header of other markets above it ('Popular | Total | Handicap'
@@ -354,7 +364,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // A board's moneylines are American: three digits there are one whose sign OCR lost ('400' for -400), never a
       // decimal whose point it lost.
       const lostSign = (p: Priced) => p.token.format !== 'american' && UNSIGNED_AMERICAN.test(p.word.text);
-      const mine = prices.filter((p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length && !lostSign(p));
+      // A side panel's number read into the row ('Promotions +184, T&C') stands right of the table, in no column.
+      const inTable = (p: Priced) => p.word.x0 <= rightOfTable(rows[hdr.row]!, hdr.cols);
+      const mine = prices.filter(
+        (p) => nearestColumn(hdr.cols, p.word)?.role === 'moneyline' && ml.length && !lostSign(p) && inTable(p),
+      );
       if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
       else {
         const unsigned = row.words.find(
