@@ -144,6 +144,20 @@ describe('list rows', () => {
     expect(w[0]?.teams?.[1]).not.toBe('FcXyz');
   });
 
+  it("a capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard') is mended where the gazetteer knows the name", () => {
+    const rows = (home: string): [number, ...Cell[]][] => [
+      [100, ['Netherlands. Eredivisie', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+      [150, [home, 140], ['5,80', 880], ['4,40', 1030], ['1,50', 1180]],
+      [180, ['Telstar', 140]],
+      [250, ['Volendam', 140], ['2,14', 880], ['3,25', 1030], ['3,30', 1180]],
+      [280, ['Heerenveen', 140]],
+    ];
+    expect(read(rows('Fortuna 5 ittard'))[0]?.teams).toEqual(['Fortuna Sittard', 'Telstar']);
+    // A digit before a capital ('1 FC Koln'), or a mended word the gazetteer does not know, is left as read.
+    expect(read(rows('Union 1 Berlin'))[0]?.teams?.[0]).not.toBe('Union IBerlin');
+    expect(read(rows('Fortuna 5 ixxqrd'))[0]?.teams?.[0]).not.toBe('Fortuna Sixxqrd');
+  });
+
   it('names either side of their prices, set far apart (the prices on a line of their own between them), are the row', () => {
     const ms = extractMatches(
       fixturePage([

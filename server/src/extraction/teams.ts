@@ -188,6 +188,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   while (ws.length > 1 && strayGlyph(ws[0]!)) ws.shift();
   const spaced = gaz ? letterSpacedName(ws, gaz) : null;
   if (spaced) ws = [spaced];
+  else if (gaz) ws = withCapitalsMended(ws, gaz);
   if (!ws.length || ws.length > 5 || !ws.every(isNameWord)) return null;
   const text = cleanName(ws);
   // A name the gazetteer knows exactly is one however unsure tesseract was of its glyphs ('Eyupspor' at 26).
@@ -227,6 +228,31 @@ function letterSpacedName(ws: W[], gaz: Gazetteer): W | null {
     y0: Math.min(...ws.map((w) => w.y0)),
     y1: Math.max(...ws.map((w) => w.y1)),
   };
+}
+
+/** Capitals OCR reads as a digit of the same shape. */
+const CAPITAL_OF_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': 'S', '6': 'G', '8': 'B' };
+
+/**
+ * A capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard' for 'Fortuna Sittard'): a lone such
+ * digit before a word starting in lower case is that word's first letter, where the gazetteer knows the name so mended.
+ * A number that is part of a name ('Mainz 05', 'Schalke 04') is never followed by a word in lower case.
+ */
+export function withCapitalsMended(ws: W[], gaz: Gazetteer): W[] {
+  const at = ws.findIndex((w, i) => CAPITAL_OF_DIGIT[w.text] !== undefined && /^\p{Ll}{2,}/u.test(ws[i + 1]?.text ?? ''));
+  if (at < 0) return ws;
+  const digit = ws[at]!;
+  const rest = ws[at + 1]!;
+  const mended: W = {
+    ...rest,
+    text: CAPITAL_OF_DIGIT[digit.text]! + rest.text,
+    conf: Math.min(digit.conf, rest.conf),
+    x0: digit.x0,
+    y0: Math.min(digit.y0, rest.y0),
+    y1: Math.max(digit.y1, rest.y1),
+  };
+  const out = [...ws.slice(0, at), mended, ...ws.slice(at + 2)];
+  return (gaz.matchTeam(out.map((w) => w.text).join(' '))?.score ?? 0) >= 0.85 ? out : ws;
 }
 
 /**
