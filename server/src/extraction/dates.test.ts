@@ -37,6 +37,14 @@ describe('dates and times as OCR reads them', () => {
     expect(read('Jux 20, 12:30').dates).toEqual([]);
   });
 
+  it("a month written out with one letter misread ('20 aodt 18:00' for '20 août') is the month between its day and a time", () => {
+    expect(read('20 aodt 18:00')).toMatchObject({ dates: [{ month: 8, day: 20 }], times: [{ time: '18:00' }] });
+    expect(read('5 marzp 21:00')).toMatchObject({ dates: [{ month: 3, day: 5 }] });
+    // Not without its day and time, and not where two months are one letter away ('juil' and 'juin' from 'juix').
+    expect(read('aodt 18:00').dates).toEqual([]);
+    expect(read('20 juix 18:00').dates).toEqual([]);
+  });
+
   it("a letter only Cyrillic has stands for the one misread letter ('Зап 25, 12:30 РМ' for 'Jan 25')", () => {
     expect(read('Зап 25, 12:30 РМ')).toMatchObject({ dates: [{ month: 1, day: 25 }], times: [{ time: '12:30' }] });
     // Two such letters are no month; nor is one where two months fit ('Juж': Jun or Jul).

@@ -1,6 +1,6 @@
 import { CONTEXT_MONTHS, cyrFold, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from './vocab';
 import { latinLookalike } from './name-words';
-import { editDistance } from './normalize';
+import { editDistance, foldText } from './normalize';
 import type { Row, W } from './layout';
 
 /* Dates and times are found first, so their digits never pass for prices. */
@@ -61,7 +61,22 @@ function misreadMonth(ws: W[], i: number): number | null {
   // Or after a weekday and its day, the weekday misread the same way ('Тие 7 Арг' for 'Tue 7 Apr').
   const afterWeekday = !!prev && !!weekday && day.test(prev.text) && asLatin(weekday.text, WEEKDAY_ABBREVIATIONS) !== null;
   if (!dayFirst && !dayAfter && !afterWeekday) return null;
-  return asLatin(ws[i]!.text, EN_MONTHS);
+  return asLatin(ws[i]!.text, EN_MONTHS) ?? misspeltMonthWord(ws[i]!.text);
+}
+
+/**
+ * A month written out in another language with one letter misread ('aodt' for 'août', 'ju1n' for 'juin'), when only
+ * one month fits: four letters or more, so that one letter is a small part of the word.
+ */
+function misspeltMonthWord(text: string): number | null {
+  const w = foldText(text.replace(/[.,]/g, ''));
+  if (w.length < 4 || !/^[\p{L}\d]+$/u.test(w)) return null;
+  const months = new Set(
+    Object.entries(LATIN_MONTH_WORDS)
+      .filter(([k]) => k.length >= 4 && editDistance(w, foldText(k), 1) <= 1)
+      .map(([, m]) => m),
+  );
+  return months.size === 1 ? [...months][0]! : null;
 }
 
 const WEEKDAY_ABBREVIATIONS: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
