@@ -46,6 +46,18 @@ function withoutKickOff(text: string, namesLeague: (segment: string) => boolean)
   return parts.slice(0, at).join(' - ');
 }
 
+/**
+ * What OCR read of the icons round a league heading ('€ Ф:: Ligue des Champions « J4', a flag, a star and a chevron):
+ * marks with no letter or digit, and a lone letter glued to marks, at either end; quote marks anywhere.
+ */
+export function withoutHeadingDebris(text: string): string {
+  const debris = (t: string) => !/[\p{L}\p{N}]/u.test(t) || /^\p{L}[^\p{L}\p{N}]+$/u.test(t);
+  const tokens = text.split(/\s+/).filter((t) => t && !/^[«»“”„"‹›]+$/.test(t));
+  while (tokens.length > 1 && debris(tokens[0]!)) tokens.shift();
+  while (tokens.length > 1 && debris(tokens[tokens.length - 1]!)) tokens.pop();
+  return tokens.join(' ');
+}
+
 export function detectSport(
   rows: Row[],
   /** The sport of both teams where the gazetteer knows them. */
@@ -89,9 +101,11 @@ export function detectSport(
                 text = [...(plain ? [country] : []), parts[at]!.replace(/\.$/, '')].join('. ');
               }
               league =
-                withoutKickOff(text, names)
-                  .replace(/^[/|.\s]+/, '')
-                  .trim() || null;
+                withoutHeadingDebris(
+                  withoutKickOff(text, names)
+                    .replace(/^[/|.\s]+/, '')
+                    .trim(),
+                ) || null;
             }
           }
         }

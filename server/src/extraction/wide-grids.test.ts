@@ -5,6 +5,7 @@ import { boxedPage, fixturePage, type BoxedWord, type Cell } from './test-fixtur
 import { buildRows } from './layout';
 import { rowLabels } from './price-cells';
 import { classifyLabel } from './vocab';
+import { withoutHeadingDebris } from './sport';
 
 const gazetteer = loadGazetteer();
 const rowsOf = (r: ReturnType<typeof extractMatches>) =>
@@ -2666,5 +2667,14 @@ describe('a wide grid whose total column prints its lines over its prices', () =
     );
     expect(r.matches[0]?.teams?.[0]).toBe('West Bromwich Albion');
     expect(r.matches[0]?.odds).toEqual({ home: '3.85', draw: '4.00', away: '1.82' });
+  });
+});
+
+describe('league headings', () => {
+  it("icons read round a league heading ('€ Ф:: Ligue des Champions « J4') are no part of the league", () => {
+    expect(withoutHeadingDebris('€ Ф:: Ligue des Champions « J4')).toBe('Ligue des Champions J4');
+    expect(withoutHeadingDebris('Turkey - Super Lig')).toBe('Turkey - Super Lig');
+    expect(withoutHeadingDebris('Россия. Премьер-лига ›')).toBe('Россия. Премьер-лига');
+    expect(withoutHeadingDebris('A League')).toBe('A League');
   });
 });
