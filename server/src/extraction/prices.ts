@@ -311,8 +311,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // their own between the two names ("48'"); a match's name wrapped in a narrow column keeps its separator
         // ('Besiktas —' over 'Galatasaray').
         // A totals column's line labels printed over its prices ('O3.5  U3.5' beside a wrapped name's second line)
-        // stand in the table's columns, not outside it.
-        const inColumn = (w: W) => w.x0 >= firstCol && isMarketLine(w.text);
+        // stand in the table's columns, not outside it. So do a suspended row's dashes read as glyphs ('Е . :').
+        const inColumn = (w: W) => w.x0 >= firstCol && (isMarketLine(w.text) || DEBRIS(w));
         const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text) && !isSeparator(w) && !inColumn(w));
         const inNameColumn =
           row.words.every((w) => w.x1 < firstCol || inColumn(w)) &&
