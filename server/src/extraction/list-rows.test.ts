@@ -196,6 +196,47 @@ describe('list rows', () => {
     expect(byTeams(ms, 'Paris FC')?.odds).toMatchObject({ home: '1.04', draw: '13.50', away: null });
   });
 
+  it("a live icon beside a score ('3:0 = Spartak Moscow') does not end the list: a row with a suspended cell under it is read", () => {
+    const page = boxedPage([
+      [
+        ['Premier', 64, 437, 250, 482, 96],
+        ['League', 268, 438, 436, 494, 96],
+        ['Russa', 455, 438, 595, 482, 96],
+        ['1', 926, 439, 942, 481, 96],
+        ['X', 1198, 439, 1228, 481, 92],
+        ['2', 1478, 439, 1503, 481, 96],
+      ],
+      [
+        ['Krylya', 274, 861, 421, 924, 90],
+        ['Sovetov', 442, 863, 640, 911, 90],
+      ],
+      [
+        ['1.02', 860, 909, 973, 959, 100],
+        ['30.00', 1161, 909, 1304, 959, 100],
+        ['55.00', 1426, 909, 1582, 959, 100],
+      ],
+      [
+        ['3:0', 32, 950, 142, 993, 97],
+        ['=', 212, 947, 239, 1023, 26],
+        ['Spartak', 272, 956, 466, 1019, 76],
+        ['Moscow', 486, 959, 696, 1006, 96],
+      ],
+      [['Ural', 273, 1744, 366, 1794, 96]],
+      [
+        ['2:2', 33, 1829, 143, 1872, 99],
+        ['Dynamo', 274, 1838, 474, 1898, 96],
+        ['Moscow', 497, 1838, 706, 1885, 96],
+        ['|', 945, 1817, 961, 1825, 43],
+        ['3.35', 1177, 1793, 1286, 1842, 50],
+        ['2.62', 1439, 1793, 1565, 1842, 100],
+      ],
+      [["61'", 41, 875, 115, 918, 99]],
+      [["14'", 42, 1754, 121, 1797, 94]],
+    ]);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(byTeams(ms, 'Ural')?.odds).toMatchObject({ home: null, draw: '3.35', away: '2.62' });
+  });
+
   it("a capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard') is mended where the gazetteer knows the name", () => {
     const rows = (home: string): [number, ...Cell[]][] => [
       [100, ['Netherlands. Eredivisie', 40], ['1', 900], ['X', 1050], ['2', 1200]],

@@ -313,7 +313,8 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // A totals column's line labels printed over its prices ('O3.5  U3.5' beside a wrapped name's second line)
         // stand in the table's columns, not outside it. So do a suspended row's dashes read as glyphs ('Е . :').
         const inColumn = (w: W) => w.x0 >= firstCol && (isMarketLine(w.text) || DEBRIS(w));
-        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text) && !isSeparator(w) && !inColumn(w));
+        // A live icon beside the score ('3:0 = Spartak Moscow') is no word of the name.
+        const name = row.words.filter((w) => !/^[\d:'’]+$/.test(w.text) && !isSeparator(w) && !inColumn(w) && !DEBRIS(w));
         const inNameColumn =
           row.words.every((w) => w.x1 < firstCol || inColumn(w)) &&
           (isNameRow(row) || row.words.some((w) => w.dt) || (name.length <= 5 && name.every(isNameWord)));
