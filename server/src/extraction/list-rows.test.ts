@@ -237,6 +237,46 @@ describe('list rows', () => {
     expect(byTeams(ms, 'Ural')?.odds).toMatchObject({ home: null, draw: '3.35', away: '2.62' });
   });
 
+  it("a header's X read as a glyph that is no label ('1  И  2') still heads the draw column midway", () => {
+    const page = boxedPage([
+      [
+        ['Championship', 54, 375, 428, 436, 96],
+        ['1', 948, 382, 972, 418, 96],
+        ['И', 1179, 381, 1212, 418, 3],
+        ['2', 1415, 379, 1439, 418, 100],
+      ],
+      [
+        ['Norwich', 234, 1696, 440, 1740, 96],
+        ['City', 463, 1698, 562, 1752, 96],
+        ['2,34', 908, 1737, 1024, 1789, 99],
+        ['5', 1203, 1761, 1218, 1769, 36],
+        ['3,05', 1370, 1737, 1471, 1789, 94],
+      ],
+      [
+        ['2:2', 35, 1780, 138, 1817, 95],
+        ['Portsmouth', 237, 1780, 532, 1826, 100],
+      ],
+      [
+        ['.', 85, 2286, 88, 2289, 34],
+        ['Wrexham', 230, 2251, 479, 2295, 96],
+      ],
+      [
+        [':', 87, 2298, 90, 2301, 23],
+        ['1,32', 896, 2294, 997, 2344, 99],
+        ['4,90', 1159, 2292, 1260, 2344, 100],
+        ['-', 1440, 2316, 1455, 2324, 90],
+      ],
+      [
+        ['2:1', 32, 2335, 148, 2372, 94],
+        ['West', 230, 2339, 364, 2380, 86],
+        ['Bromwich', 385, 2336, 637, 2380, 96],
+        ['Albion', 653, 2336, 814, 2380, 96],
+      ],
+    ]);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(byTeams(ms, 'Wrexham')?.odds).toMatchObject({ home: '1.32', draw: '4.90', away: null });
+  });
+
   it("a capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard') is mended where the gazetteer knows the name", () => {
     const rows = (home: string): [number, ...Cell[]][] => [
       [100, ['Netherlands. Eredivisie', 40], ['1', 900], ['X', 1050], ['2', 1200]],

@@ -220,6 +220,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
           labels.filter((l) => !inNames(l)),
           row.h,
         ),
+        row,
       );
       const kinds = cols.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
@@ -648,17 +649,25 @@ function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
 
 /**
  * '1  я  2' (the X read as a Cyrillic letter): a header naming its home and away columns with one unread label midway
- * between them has its draw column there.
+ * between them has its draw column there. So does one whose X was read as a glyph that is no label at all ('1  И  2'):
+ * the header row's one short word midway.
  */
-function withMisreadDrawLabel(cols: Column[]): Column[] {
+function withMisreadDrawLabel(cols: Column[], headerRow: Row): Column[] {
   const home = cols.find((c) => c.role === 'home');
   const away = cols.find((c) => c.role === 'away');
   if (!home || !away || cols.some((c) => c.role === 'draw')) return cols;
   const mid = (centre(home) + centre(away)) / 2;
   const pitch = (centre(away) - centre(home)) / 2;
+  if (pitch <= 0) return cols;
+  const midway = (c: { x0: number; x1: number }) => Math.abs(centre(c) - mid) <= pitch / 4;
   const between = cols.filter((c) => centre(c) > centre(home) && centre(c) < centre(away));
-  if (pitch <= 0 || between.length !== 1 || between[0]!.role !== 'unknown') return cols;
-  if (Math.abs(centre(between[0]!) - mid) > pitch / 4) return cols;
+  if (!between.length) {
+    const glyphs = headerRow.words.filter((w) => w.text.length <= 2 && midway(w));
+    if (glyphs.length !== 1) return cols;
+    const g = glyphs[0]!;
+    return [...cols, { x0: g.x0, x1: g.x1, role: 'draw' as const }].sort((a, b) => a.x0 - b.x0);
+  }
+  if (between.length !== 1 || between[0]!.role !== 'unknown' || !midway(between[0]!)) return cols;
   return cols.map((c) => (c === between[0] ? { ...c, role: 'draw' } : c));
 }
 
