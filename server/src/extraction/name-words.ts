@@ -23,6 +23,12 @@ const CHROME_WORDS = [
   'support',
   'помощь',
   'поддержка',
+  // Help links in the generator's and the real pages' other languages.
+  'ayuda',
+  'aide',
+  'aiuto',
+  'ajuda',
+  'hilfe',
   'google',
   'play',
   // 'GET IT ON Google Play': its first word read apart from the rest ('GET ITON') beside a page's names.
@@ -259,12 +265,19 @@ export const NON_NAME_WORDS = new Set(
   ].map((s) => s.toLowerCase()),
 );
 
+/**
+ * A standings table's title in the languages of the pages ('Clasificación - Ligue 1' reads like 'A - B'), by its stem:
+ * OCR garbles the endings ('Clasificaci6n', 'Clasificacién').
+ */
+const STANDINGS_STEMS = ['clasificac', 'classifica', 'classement', 'tabelle', 'турнирн'];
+
 export function isNameWord(w: W): boolean {
   if (w.dt) return false;
   const t = w.text.replace(/^[("'“«]+|[)"'”»:,.;!?]+$/g, '');
   if (!t || !/\p{L}/u.test(t)) return false;
   if (parseOddsToken(t)) return false;
   if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
+  if (STANDINGS_STEMS.some((s) => t.toLowerCase().startsWith(s))) return false;
   if (/^[|\\/_=<>~*#]+$/.test(t)) return false;
   if (isGluedChrome(t)) return false;
   if (t.length === 1 && !/^[A-ZА-Я]$/.test(t)) return false;

@@ -445,6 +445,13 @@ describe('slips, menus and prose', () => {
     expect(isNameWord(w('Verona'))).toBe(true);
   });
 
+  it("a standings table's title ('Clasificación - Ligue 1') and a help link ('LuckyLine  Ayuda') are no match", () => {
+    for (const title of ['Clasificaci6n - Ligue 1', 'Classifica - Prem’er-Liga', 'LuckyLine - Ayuda', 'Classement - Ligue 1']) {
+      const r = extractMatches(fixturePage([[100, [title, 40]]]), { gazetteer });
+      expect(r.matches, title).toEqual([]);
+    }
+  });
+
   it('a standings row (a club between columns of figures) is no match', () => {
     const r = extractMatches(
       fixturePage([
