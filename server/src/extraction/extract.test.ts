@@ -497,6 +497,26 @@ describe('extractMatch layouts', () => {
     expect(m.teams).toEqual(['Tampa Bay Lightning', 'Dallas Stars']);
   });
 
+  it("US board: a header OCR cut into two lines at one height ('Moneyline' apart from 'Spread  Total') still heads the board", () => {
+    const m = extractMatch(
+      fixturePage([
+        [
+          [546, 40],
+          ['prea', 1542],
+          ['otal', 1810],
+          ['Moneyline', 2010],
+          ['Download our app', 2258],
+        ],
+        [547, ['Jan 4, 7:30 PM', 313], ['Spread', 1526], ['Total', 1798]],
+        [626, ['445 Vancouver Canucks', 313], ['ee', 1514], ['Os', 1790], ['+230', 2034]],
+        [726, ['446 Winnipeg Jets', 313], ['ae', 1517], ['Uis', 1791], ['-285', 2034]],
+      ]),
+      { gazetteer },
+    );
+    expect(m.teams).toEqual(['Vancouver Canucks', 'Winnipeg Jets']);
+    expect(odds(m)).toEqual(['+230', null, '-285']);
+  });
+
   it("US board: a side panel's number read into a line between the team rows ('Promotions +184, T&C') is no draw", () => {
     const m = extractMatch(
       fixturePage([

@@ -1,6 +1,6 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
 import { repairedPrice } from './odds-token';
-import { foldForPhrases, hasPhrase, median, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, median, verticalOverlap, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
 import { isSeparator } from './separator-teams';
@@ -217,7 +217,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
       const cols = withMisreadDrawLabel(
         withMisreadHomeLabel(
-          labels.filter((l) => !inNames(l)),
+          [...labelsReadAbove(rows, ri, labels), ...labels].filter((l) => !inNames(l)).sort((a, b) => a.x0 - b.x0),
           row.h,
         ),
         row,
@@ -645,6 +645,18 @@ function withMisreadHomeLabel(cols: Column[], h: number): Column[] {
   const glyph = before.role === 'other-market' && before.x1 - before.x0 <= h && away?.role === 'away';
   if (before.role !== 'moneyline' && !glyph) return cols;
   return cols.map((c) => (c === before ? { ...c, role: 'unknown' } : c));
+}
+
+/**
+ * A header OCR cut into two lines at one height ('Moneyline' on one, 'Spread  Total' on the next): the labels of the
+ * line before, where it stands level with this one, in columns this one has no label of.
+ */
+function labelsReadAbove(rows: Row[], ri: number, labels: Column[]): Column[] {
+  const before = rows[ri - 1];
+  const row = rows[ri]!;
+  if (!before || verticalOverlap(before, row) < 0.5 * Math.min(before.h, row.h)) return [];
+  const free = (c: Column) => !labels.some((l) => l.x0 < c.x1 && c.x0 < l.x1);
+  return rowLabels(before).filter((c) => c.role !== 'unknown' && free(c));
 }
 
 /**
