@@ -253,16 +253,16 @@ const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = { ...LOOKALIKE_UPPER
 const SPLIT_TO_CYRILLIC: Readonly<Record<string, string>> = { ...LATIN_TO_CYRILLIC, W: 'Ш', w: 'ш' };
 
 /**
- * Where tesseract drew a line through a name, a letter or two of it may land on the line beside it, read surely but
- * apart ('H' + 'ицца' for 'Ницца', 'Инте' + 'P' for 'Интер'): a fragment of one or two letters touching the name's
- * start or end, level with it and standing alone on its own line, goes back into the name (a Latin look-alike
- * in a Cyrillic name as its Cyrillic letter).
+ * Where tesseract drew a line through a name, a few of its letters may land on the line beside it, read surely but
+ * apart ('H' + 'ицца' for 'Ницца', 'Инте' + 'P' for 'Интер', 'Штуг' + 'арт'): a fragment of one to three letters
+ * touching the name's start or end, level with it and standing alone on its own line, goes back into the name (a
+ * Latin look-alike in a Cyrillic name as its Cyrillic letter).
  */
 export function rejoinSplitWords(lines: W[][]): void {
   const hosts = lines.flatMap((line) => line.filter((w) => w.conf >= 50 && /\p{L}{3,}/u.test(w.text)).map((w) => ({ w, line })));
   for (const line of lines) {
     for (const f of [...line]) {
-      if (f.conf < 50 || !/^\p{L}{1,2}$/u.test(f.text)) continue;
+      if (f.conf < 50 || !/^\p{L}{1,3}$/u.test(f.text)) continue;
       const h = f.y1 - f.y0;
       // Alone among words: a live score's digit beside it ('3 W' + 'тутгарт') is no word it could belong to.
       const alone = line.every((o) => o === f || !/\p{L}/u.test(o.text) || o.x1 < f.x0 - 2 * h || o.x0 > f.x1 + 2 * h);

@@ -699,6 +699,10 @@ describe('list rows', () => {
     const latin = [[w('Tampa', 1229, 463, 1291, 485)], [w('P', 1295, 468, 1312, 490), w('yng', 1381, 468, 1454, 490)]];
     rejoinSplitWords(latin);
     expect(latin.map((l) => l.map((x) => x.text))).toEqual([['Tampa'], ['P', 'yng']]);
+    // Three letters as well ('Штуг' + 'арт'), which had made a pair of teams of one name's halves.
+    const three = [[w('Штуг', 875, 198, 932, 228, 53)], [w('арт', 929, 201, 966, 235, 71), w('1.48', 1206, 210, 1263, 225, 99)]];
+    rejoinSplitWords(three);
+    expect(three.map((l) => l.map((x) => x.text))).toEqual([['Штугарт'], ['1.48']]);
   });
 
   it("a card's label row with its middle misread ('1  Огам/  2') still stands between the names and the prices", () => {
