@@ -277,6 +277,38 @@ describe('list rows', () => {
     expect(byTeams(ms, 'Wrexham')?.odds).toMatchObject({ home: '1.32', draw: '4.90', away: null });
   });
 
+  it("a card's '1' label read as a currency sign at 15 ('$  3/1  x  3/1  2  5/6') is no stake: the card is read", () => {
+    const page = boxedPage([
+      [
+        ['Germany', 98, 1087, 290, 1130, 93],
+        ['-', 306, 1106, 317, 1109, 92],
+        ['Bundesliga', 337, 1086, 568, 1130, 96],
+        ['Sat', 1069, 1087, 1136, 1120, 96],
+        ['26', 1153, 1087, 1201, 1120, 96],
+        ['Sep', 1219, 1087, 1298, 1130, 96],
+        ['16:00', 1318, 1087, 1431, 1120, 96],
+      ],
+      [
+        ['VfL', 96, 1183, 190, 1227, 93],
+        ['Wolfsburg', 206, 1183, 495, 1240, 93],
+      ],
+      [
+        ['Hamburger', 99, 1274, 412, 1330, 96],
+        ['SV', 430, 1276, 507, 1319, 96],
+      ],
+      [
+        ['$', 155, 1438, 176, 1472, 15],
+        ['3/1', 386, 1428, 457, 1474, 100],
+        ['x', 610, 1438, 639, 1472, 61],
+        ['3/1', 848, 1428, 908, 1474, 100],
+        ['2', 1061, 1436, 1083, 1472, 100],
+        ['5/6', 1299, 1428, 1370, 1474, 93],
+      ],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m).toMatchObject({ teams: ['VfL Wolfsburg', 'Hamburger SV'], odds: { home: '3/1', draw: '3/1', away: '5/6' } });
+  });
+
   it("a capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard') is mended where the gazetteer knows the name", () => {
     const rows = (home: string): [number, ...Cell[]][] => [
       [100, ['Netherlands. Eredivisie', 40], ['1', 900], ['X', 1050], ['2', 1200]],

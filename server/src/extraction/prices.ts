@@ -187,9 +187,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       .join(' ');
     const provisional = rowPrices(row, false);
     // A currency sign in a glyph barely read and much smaller than the row's prices is a misread mark (a live
-    // minute '5'' read as '5€'), not a stake.
+    // minute '5'' read as '5€'), not a stake; so is a sign with no amount that tesseract all but failed to read (a
+    // card's '1' label read as '$' at 15).
     const priceHeight = median(provisional.map((p) => p.word.y1 - p.word.y0));
-    const misreadMark = (w: W) => w.conf < 60 && w.y1 - w.y0 < 0.6 * priceHeight;
+    const misreadMark = (w: W) => (w.conf < 60 && w.y1 - w.y0 < 0.6 * priceHeight) || (w.conf < 30 && !/\d/.test(w.text));
     const moneyText = row.words
       .filter((w) => w.x0 <= tableEnd && !misreadMark(w))
       .map((w) => w.text)
