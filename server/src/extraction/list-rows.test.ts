@@ -309,6 +309,49 @@ describe('list rows', () => {
     expect(m).toMatchObject({ teams: ['VfL Wolfsburg', 'Hamburger SV'], odds: { home: '3/1', draw: '3/1', away: '5/6' } });
   });
 
+  it("a narrow row's name read into one phrase with its first prices ('Вулверхэмптс 1,01 29,00') is still the row's name", () => {
+    const page = boxedPage([
+      [
+        ['Англия.', 28, 204, 149, 225, 93],
+        ['Премьер-', 162, 204, 311, 231, 92],
+        ['1', 386, 222, 400, 243, 85],
+        ['x', 512, 222, 530, 242, 89],
+        ['2', 641, 223, 656, 243, 96],
+      ],
+      [['лига', 29, 244, 100, 261, 95]],
+      [
+        ['61', 24, 362, 52, 380, 95],
+        ['Вулверхэмптон', 127, 356, 343, 387, 90],
+        ['1,01', 366, 356, 436, 385, 96],
+        ['29,00', 473, 356, 560, 384, 98],
+        ['53,00', 611, 352, 698, 384, 98],
+      ],
+      [
+        ['О', 127, 399, 143, 422, 91],
+        ['Арсенал', 160, 398, 291, 429, 96],
+      ],
+      [
+        ['72', 25, 737, 53, 756, 96],
+        ['МЮ', 127, 728, 181, 753, 72],
+      ],
+      [
+        ['2:1', 16, 772, 85, 794, 93],
+        ['1,18', 369, 750, 431, 778, 99],
+        ['6,80', 495, 750, 560, 780, 99],
+        ['12,50', 596, 748, 688, 782, 96],
+      ],
+      [
+        ['Вест', 127, 772, 197, 797, 96],
+        ['Хэм', 208, 772, 265, 797, 96],
+      ],
+    ]);
+    const ms = extractMatches(page, { gazetteer }).matches;
+    expect(byTeams(ms, 'Вулверхэмптон')).toMatchObject({
+      teams: ['Вулверхэмптон', 'Арсенал'],
+      odds: { home: '1.01', draw: '29.00', away: '53.00' },
+    });
+  });
+
   it("a capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard') is mended where the gazetteer knows the name", () => {
     const rows = (home: string): [number, ...Cell[]][] => [
       [100, ['Netherlands. Eredivisie', 40], ['1', 900], ['X', 1050], ['2', 1200]],

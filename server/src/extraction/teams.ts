@@ -296,8 +296,15 @@ export function findTeamsBesidePrices(
       if (p.words.some((w) => claimed.has(w))) continue;
       const above = Math.max(...p.words.map((w) => w.y1)) <= py0;
       // A wrapped line below the prices may run on under their column; it starts left of them.
-      if (p.x1 > px0 && !above && !(wrapOnly && p.x0 < px0)) continue;
-      const cell = nameCell(row, ri, p.words, params, gaz);
+      // A narrow row may read its name and its first prices as one phrase ('Вулверхэмптон 1,01 29,00'): the name is
+      // the phrase's words left of the prices, where all the words it runs on with are the row's prices.
+      let words = p.words;
+      if (p.x1 > px0 && !above && !(wrapOnly && p.x0 < px0)) {
+        const left = p.words.filter((w) => w.x1 <= px0);
+        if (!left.length || !p.words.every((w) => left.includes(w) || priceWords.includes(w))) continue;
+        words = left;
+      }
+      const cell = nameCell(row, ri, words, params, gaz);
       if (cell) (wrapOnly ? wrapCells : cells).push(cell);
     }
   });
