@@ -45,6 +45,13 @@ describe('dates and times as OCR reads them', () => {
     expect(read('20 juix 18:00').dates).toEqual([]);
   });
 
+  it("a day glued to its month, the space between them lost ('Fri 2Jan 13:00'), is the date", () => {
+    expect(read('Fri 2Jan 13:00')).toMatchObject({ dates: [{ month: 1, day: 2 }], times: [{ time: '13:00' }] });
+    expect(read('Sun 26Apr 13:00')).toMatchObject({ dates: [{ month: 4, day: 26 }] });
+    // A number glued to a word that is no month stays unread ('2nd', '3Ajax').
+    expect(read('3Ajax 13:00').dates).toEqual([]);
+  });
+
   it("a letter only Cyrillic has stands for the one misread letter ('Зап 25, 12:30 РМ' for 'Jan 25')", () => {
     expect(read('Зап 25, 12:30 РМ')).toMatchObject({ dates: [{ month: 1, day: 25 }], times: [{ time: '12:30' }] });
     // Two such letters are no month; nor is one where two months fit ('Juж': Jun or Jul).

@@ -339,8 +339,8 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
       }
       // Written months: '9 Oct', 'Sep 23', '6 октября', 'Oct 17, 2025'; a month's abbreviation with one letter
       // misread ('Оес 20, 12:30' for 'Dec 20') only before its day and a time.
-      // A day glued to its month by a dash ('9-мая', '21-Oct').
-      m = /^(\d{1,2})[-–](\p{L}{3,}\.?)$/u.exec(t);
+      // A day glued to its month by a dash ('9-мая', '21-Oct'), or with the space between them lost ('2Jan').
+      m = /^(\d{1,2})[-–]?(\p{L}{3,}\.?)$/u.exec(t);
       const gluedMonth = m ? monthFromWord(m[2]!) : null;
       if (m && gluedMonth && validDate(Number(m[1]), gluedMonth)) {
         dates.push({ month: gluedMonth, day: Number(m[1]), row: ri });
