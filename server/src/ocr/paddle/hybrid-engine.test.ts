@@ -149,24 +149,28 @@ describe('overlayReadings', () => {
     expect(out.text).toContain('Arsenal');
   });
 
-  it('a price the two looks read with different digits is kept but marked unsure; a lost point is no disagreement', () => {
-    const page = (t: string) => {
-      const w = word(t, box(200, 0, 240, 20), 96);
-      return {
-        text: t,
-        lines: [{ text: t, words: [w], bbox: box(200, 0, 240, 20) }],
-        words: [w],
-        width: 400,
-        height: 40,
-        confidence: 96,
-      };
+  /** A page of one word tesseract read at `confidence`, and PP-OCR's reading of the region round it. */
+  const onePage = (t: string, confidence: number) => {
+    const w = word(t, box(200, 0, 240, 20), confidence);
+    return {
+      text: t,
+      lines: [{ text: t, words: [w], bbox: box(200, 0, 240, 20) }],
+      words: [w],
+      width: 400,
+      height: 40,
+      confidence,
     };
-    const region = (text: string) => ({
-      box: box(195, -2, 245, 22),
-      chars: [...text].map((char, i) => ({ char, prob: 0.98, x: 205 + i * 10 })),
-      band: { y0: 0, y1: 20 },
-      reading: { text, meanProb: 0.98 },
-    });
+  };
+  const oneRegion = (text: string, meanProb: number) => ({
+    box: box(195, -2, 245, 22),
+    chars: [...text].map((char, i) => ({ char, prob: meanProb, x: 205 + i * 10 })),
+    band: { y0: 0, y1: 20 },
+    reading: { text, meanProb },
+  });
+
+  it('a price the two looks read with different digits is kept but marked unsure; a lost point is no disagreement', () => {
+    const page = (t: string) => onePage(t, 96);
+    const region = (text: string) => oneRegion(text, 0.98);
     // A reading not sure enough to take, or spelt with a sign PP-OCR cannot print as ASCII ('4.3±' for '4.3' and a
     // movement arrow), still counts as a look: tesseract's '4.34' stays, unsure.
     const unsure = (text: string, meanProb: number) => ({ ...region(text), reading: { text, meanProb } });
@@ -181,23 +185,7 @@ describe('overlayReadings', () => {
   });
 
   it("a number PP-OCR read fairly surely where tesseract guessed only letters ('aoe' at 18) is taken, unsure", () => {
-    const page = (t: string, confidence: number) => {
-      const w = word(t, box(200, 0, 240, 20), confidence);
-      return {
-        text: t,
-        lines: [{ text: t, words: [w], bbox: box(200, 0, 240, 20) }],
-        words: [w],
-        width: 400,
-        height: 40,
-        confidence,
-      };
-    };
-    const region = (text: string, meanProb: number) => ({
-      box: box(195, -2, 245, 22),
-      chars: [...text].map((char, i) => ({ char, prob: meanProb, x: 205 + i * 10 })),
-      band: { y0: 0, y1: 20 },
-      reading: { text, meanProb },
-    });
+    const [page, region] = [onePage, oneRegion];
     const taken = overlayReadings(page('aoe', 18), [region('3,35', 0.899)]).words;
     expect(taken.map((w) => [w.text, w.confidence < 60])).toEqual([['3,35', true]]);
     expect(takesUnsureNumber({ text: '1/4 ±', meanProb: 0.84 }, [{ text: 'WA.', confidence: 41 }])).toBe(true);
