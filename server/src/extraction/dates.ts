@@ -71,13 +71,14 @@ function misreadMonth(ws: W[], i: number): number | null {
 function misspeltMonthWord(text: string): number | null {
   const w = foldText(text.replace(/[.,]/g, ''));
   if (w.length < 4 || !/^[\p{L}\d]+$/u.test(w)) return null;
-  const months = new Set(
-    Object.entries(LATIN_MONTH_WORDS)
-      .filter(([k]) => k.length >= 4 && editDistance(w, foldText(k), 1) <= 1)
-      .map(([, m]) => m),
-  );
+  const months = new Set(LONG_MONTH_WORDS.filter(([k]) => editDistance(w, k, 1) <= 1).map(([, m]) => m));
   return months.size === 1 ? [...months][0]! : null;
 }
+
+/** The written months of four letters or more, folded as the words they are weighed against. */
+const LONG_MONTH_WORDS: readonly (readonly [string, number])[] = Object.entries(LATIN_MONTH_WORDS)
+  .filter(([k]) => k.length >= 4)
+  .map(([k, m]) => [foldText(k), m] as const);
 
 const WEEKDAY_ABBREVIATIONS: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
 

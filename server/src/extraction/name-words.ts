@@ -286,17 +286,17 @@ export function isNameWord(w: W): boolean {
   return letters / t.length >= 0.6;
 }
 
-/**
- * A run of prose, not a name: three or more all-lower-case words of three letters or more ('способ отображения
- * событий', 'see our terms and conditions'). Names capitalise their words ('Rayo Vallecano de Madrid'); two such
- * words may be OCR debris of a real row.
- */
 /** What OCR reads from a crest or an icon beside a name or a marker: two letters or digits at most ('QO', '(23', '“>'). */
 export const isCrestGlyph = (w: W) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
 
 /** A crest's initials: one to three capitals, however OCR spaced them ('EF', 'О M'). */
 export const isInitials = (text: string) => /^\p{Lu}{1,3}$/u.test(text.replace(/\s+/g, ''));
 
+/**
+ * A run of prose, not a name: three or more all-lower-case words of three letters or more ('способ отображения
+ * событий', 'see our terms and conditions'). Names capitalise their words ('Rayo Vallecano de Madrid'); two such
+ * words may be OCR debris of a real row.
+ */
 export function isProse(text: string): boolean {
   return text.split(/\s+/).filter((t) => /^\p{Ll}{3,}[.,:;]?$/u.test(t)).length >= 3;
 }

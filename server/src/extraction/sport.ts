@@ -100,12 +100,7 @@ export function detectSport(
                 const plain = !!country && !/\d/.test(country) && !SPORTS.some((x) => x.names.includes(country.toLowerCase()));
                 text = [...(plain ? [country] : []), parts[at]!.replace(/\.$/, '')].join('. ');
               }
-              league =
-                withoutHeadingDebris(
-                  withoutKickOff(text, names)
-                    .replace(/^[/|.\s]+/, '')
-                    .trim(),
-                ) || null;
+              league = withoutHeadingDebris(withoutKickOff(text, names).replace(/^[/|.\s]+/, '')) || null;
             }
           }
         }
