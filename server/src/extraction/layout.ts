@@ -93,7 +93,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   rejoinSplitWords(lines);
   lines = joinButtonPrices(
     mergeVisualRows(
-      lines.filter((l) => l.length),
+      joinLevelPrices(lines.filter((l) => l.length)),
       params.rowMerge,
     ),
   );
@@ -319,6 +319,34 @@ export function joinButtonPrices(lines: W[][]): W[][] {
     if (!target) continue;
     line.splice(line.indexOf(p), 1);
     target.push(p);
+  }
+  return lines.filter((l) => l.length);
+}
+
+/**
+ * A list whose names stand on two lines prints each row's prices between them, and tesseract may hand one price to
+ * the upper name's line and the others to the lower one ('Bristol City  -145' over 'Blackburn Rovers  +245  +420',
+ * the three prices' boxes at one height). A price on a line with no other price of its level, whose box lies on the
+ * level of another line's prices, goes to that line: a row's prices are printed on one level. Only a line with words
+ * gives its price away.
+ */
+export function joinLevelPrices(lines: W[][]): W[][] {
+  const h = (w: W) => w.y1 - w.y0;
+  const sameLevel = (p: W, q: W) =>
+    Math.abs(p.y0 - q.y0) <= 0.15 * h(p) && Math.abs(p.y1 - q.y1) <= 0.15 * h(p) && (q.x1 <= p.x0 || q.x0 >= p.x1);
+  const isPrice = (w: W) => PRICE_WORD.test(w.text);
+  for (const line of lines) {
+    // Lines of prices alone are joined to their rows by mergeVisualRows.
+    if (!line.some((w) => LETTERS.test(w.text))) continue;
+    for (const p of line.filter(isPrice)) {
+      if (line.some((q) => q !== p && isPrice(q) && sameLevel(p, q))) continue;
+      // A word of its own line level with it (the name beside its price) keeps it there.
+      if (line.some((q) => q !== p && Math.abs(centreY(q) - centreY(p)) <= 0.25 * h(p))) continue;
+      const target = lines.find((o) => o !== line && o.some((q) => isPrice(q) && sameLevel(p, q)));
+      if (!target) continue;
+      line.splice(line.indexOf(p), 1);
+      target.push(p);
+    }
   }
   return lines.filter((l) => l.length);
 }
