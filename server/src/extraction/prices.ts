@@ -216,12 +216,17 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       // ('2H  2'), not a new header.
       const current = header;
       if (current && labels.every((l) => l.x1 < headerLeft(current.cols) - 2 * row.h)) return;
-      const cols = withMisreadDrawLabel(
-        withMisreadHomeLabel(
-          [...labelsReadAbove(rows, ri, labels), ...labels].filter((l) => !inNames(l)).sort((a, b) => a.x0 - b.x0),
-          row.h,
+      const cols = withGarbledHomeAndDraw(
+        withMisreadDrawLabel(
+          withMisreadHomeLabel(
+            withoutWideTwins(
+              [...labelsReadAbove(rows, ri, labels), ...labels].filter((l) => !inNames(l)).sort((a, b) => a.x0 - b.x0),
+            ),
+            row.h,
+          ),
+          row,
         ),
-        row,
+        row.h,
       );
       const kinds = cols.map((l) => l.role);
       const strong = kinds.filter((k) => k !== 'unknown');
@@ -618,6 +623,37 @@ function besideTable(row: Row, headerRow: Row, cols: Column[]): boolean {
   const right = rightOfTable(headerRow, cols);
   const left = Math.min(...headerRow.words.map((w) => w.x0)) - margin;
   return row.words.every((w) => w.x0 > right || w.x1 < left || DEBRIS(w));
+}
+
+/**
+ * A label read with debris round it ('[хх' over the '1' and the 'X', beside the 'X' read alone) names its role a
+ * second time over a wider span: where two labels of one role overlap, the narrower one says where the column is.
+ */
+function withoutWideTwins(cols: Column[]): Column[] {
+  const width = (c: Column) => c.x1 - c.x0;
+  return cols.filter(
+    (c) =>
+      c.role === 'unknown' ||
+      !cols.some((o) => o !== c && o.role === c.role && o.x0 < c.x1 && c.x0 < o.x1 && 2 * width(o) < width(c)),
+  );
+}
+
+/**
+ * A header whose '2' was read ('П2' as 'n2') and whose '1' and 'X' were read as glyphs ('Ш  п  n2'): two short
+ * unread labels right before the away label, a pitch apart as it stands from the second, are the home and draw
+ * columns. Their place, not their letters, names them.
+ */
+function withGarbledHomeAndDraw(cols: Column[], h: number): Column[] {
+  if (cols.some((c) => c.role === 'home' || c.role === 'draw')) return cols;
+  const sorted = [...cols].sort((a, b) => a.x0 - b.x0);
+  const ai = sorted.findIndex((c) => c.role === 'away');
+  if (ai < 2) return cols;
+  const [home, draw, away] = [sorted[ai - 2]!, sorted[ai - 1]!, sorted[ai]!];
+  const short = (c: Column) => c.role === 'unknown' && c.x1 - c.x0 <= 2 * h;
+  if (!short(home) || !short(draw)) return cols;
+  const [near, far] = [centre(draw) - centre(home), centre(away) - centre(draw)].sort((a, b) => a - b) as [number, number];
+  if (near <= 0 || far > 1.5 * near) return cols;
+  return cols.map((c) => (c === home ? { ...c, role: 'home' } : c === draw ? { ...c, role: 'draw' } : c));
 }
 
 /**
