@@ -91,12 +91,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
   lines = lines.map(withoutGlyphBands).flatMap(splitStackedWords);
   markCutWords(lines);
   rejoinSplitWords(lines);
-  lines = joinButtonPrices(
-    mergeVisualRows(
-      joinLevelPrices(lines.filter((l) => l.length)),
-      params.rowMerge,
-    ),
-  );
+  lines = joinButtonPrices(mergeVisualRows(joinLevelPrices(lines.filter((l) => l.length)), params.rowMerge));
   const rows: Row[] = [];
   for (const raw of lines) {
     const words = [...raw].sort((a, b) => a.x0 - b.x0);
