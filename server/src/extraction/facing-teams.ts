@@ -71,7 +71,8 @@ function centreOf(r: Row, marker: RegExp): W | null {
   if (found.length !== 1) return null;
   const v = found[0]!;
   const cell = r.phrases.find((p) => p.words.includes(v))!;
-  const crests = real(cell.words).filter((w) => w !== v);
+  // A kick-off time may print its date in its cell ('28.01 14:00' centred under the names).
+  const crests = real(cell.words).filter((w) => w !== v && !(marker === KICK_OFF && w.dt));
   if (crests.every(isCrestGlyph)) return v;
   // Or ending the home name's cell a wide space after it ('Spartak Moscow   VS'): the VS is apart from the name.
   const before = cell.words[cell.words.indexOf(v) - 1];

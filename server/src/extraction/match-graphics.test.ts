@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
-import { boxedPage, fixturePage } from './test-fixtures';
+import { boxedPage, fixturePage, type BoxedWord } from './test-fixtures';
 
 /* Match graphics: two teams facing each other across a 'VS', the 1X2 buttons under them. */
 
@@ -1272,5 +1272,45 @@ describe("a match graphic's 'VS'", () => {
     ).matches;
     expect(ms[0]?.teams).toEqual(['Lecce', 'Napoli']);
     expect(ms[0]?.odds).toEqual({ home: '15/8', draw: '9/4', away: '11/8' });
+  });
+});
+
+describe("a match graphic's kick-off printed with its date under the names", () => {
+  // 'Borussia / Monchengladbach' wrapped on the left, '1. FC Koln' level with its middle on the right, and
+  // '28.01 14:00' centred under them.
+  const page = (withKickOff: boolean) =>
+    boxedPage(
+      [
+        [['ODDSPARK', 1470, 153, 1729, 186, 90]],
+        [['\\$', 1559, 477, 1640, 524, 91]],
+        [['Borussia', 972, 547, 1239, 599, 96]],
+        [
+          ['1.', 1944, 592, 1995, 642, 96],
+          ['FC', 2020, 592, 2097, 642, 96],
+          ['Koln', 2119, 590, 2251, 642, 95],
+        ],
+        [['Monchengladbach', 824, 634, 1386, 700, 96]],
+        [
+          ['28.01', 1470, 760, 1595, 796, 100],
+          ['14:00', 1608, 760, 1734, 796, 98],
+        ],
+        [['BUNDESLIGA', 1507, 219, 1689, 240, 97]],
+        [['FK', 2052, 420, 2141, 473, 99]],
+        [['2', 2003, 890, 2019, 916, 100]],
+        [['-210', 1084, 953, 1271, 1020, 100]],
+        [['+300', 1499, 953, 1707, 1020, 100]],
+        [['+620', 1910, 953, 2118, 1020, 100]],
+      ].filter((line) => withKickOff || line[0]![0] !== '28.01') as BoxedWord[][],
+    );
+
+  it("the date beside the time ('28.01 14:00') still makes the time the centre the two names face each other across", () => {
+    const [m] = extractMatches(page(true), { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Borussia Monchengladbach', 'FC Koln']);
+    expect(m?.odds).toEqual({ home: '-210', draw: '+300', away: '+620' });
+  });
+
+  it("names side by side, one wrapped onto a lower line, are no stack of two names ('FC Koln' over 'Monchengladbach')", () => {
+    const [m] = extractMatches(page(false), { gazetteer }).matches;
+    expect(m?.teams ?? null).not.toEqual(['FC Koln', 'Monchengladbach']);
   });
 });

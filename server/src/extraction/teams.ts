@@ -1,7 +1,7 @@
 import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
-import { foldForPhrases, hasPhrase, level, verticalOverlap, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, horizontalOverlap, level, verticalOverlap, type Row, type W } from './layout';
 import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { isSeparator } from './separator-teams';
@@ -80,6 +80,9 @@ export function stackedNameWords(row: Row): W[] | null {
   return ws;
 }
 
+/** The x-range of a run of words. */
+const span = (ws: W[]) => ({ x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)) });
+
 /** Two names on consecutive lines near the date: an event header, a slip's or a bet card's match. */
 export function findStackedTeams(rows: Row[], dateRows: Set<number>, gaz?: Gazetteer): TeamPair | null {
   let best: TeamPair | null = null;
@@ -94,6 +97,9 @@ export function findStackedTeams(rows: Row[], dateRows: Set<number>, gaz?: Gazet
     if (isLeagueOrSport(ha) || isLeagueOrSport(hb)) continue;
     const gap = b.y0 - a.y1;
     if (gap > 3 * Math.max(a.h, b.h)) continue;
+    // Stacked names share a column, left-aligned or centred; names side by side, one wrapped onto a lower line
+    // ('Borussia' over 'Monchengladbach' left, '1. FC Koln' right), are no stack.
+    if (horizontalOverlap(span(wa), span(wb)) <= 0) continue;
     let score = 0;
     // The kick-off printed beside the names themselves is the strongest sign of a match.
     if (a.words.some((w) => w.dt) || b.words.some((w) => w.dt)) score += 2;
