@@ -1,4 +1,5 @@
 import { hasPhrase, level, makePhrase, median, type Phrase, type Row } from './layout';
+import { repairLostDecimalComma } from './odds-token';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
 import { exchangeTitle } from './exchange-title';
@@ -255,7 +256,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
  */
 function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: number[]; odd: boolean } {
   const row = rows[ri]!;
-  const own = decimals(row);
+  const own = withLostPoints(row, decimals(row));
   const clear = (p: Priced) => own.every((q) => p.word.x1 < q.word.x0 || p.word.x0 > q.word.x1);
   // Level with the ladder's own prices, whatever else shares its line (a sidebar's 'Eishockey' beside '3.25' makes
   // that line taller than the price).
@@ -276,6 +277,23 @@ function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: numbe
     ),
   );
   return { prices, apart, odd };
+}
+
+/**
+ * A ladder's cells whose point OCR lost ('4.0  41  4.2  43  44  45', one-decimal prices in small type): two digits
+ * alone among two decimal prices or more, inside the ladder's span, are such a price, marked repaired. Whether they
+ * make a ladder at all, rising, is for the caller to check.
+ */
+function withLostPoints(row: Row, own: Priced[]): Priced[] {
+  if (own.length < 2) return own;
+  const [x0, x1] = [own[0]!.word.x0, own[own.length - 1]!.word.x1];
+  const pitch = median(own.slice(1).map((p, i) => p.word.x0 - own[i]!.word.x0));
+  const lost = row.words.flatMap((w) => {
+    if (w.dt || !/^[1-9]\d$/.test(w.text) || w.x1 < x0 - pitch || w.x0 > x1 + pitch) return [];
+    const token = repairLostDecimalComma(w.text);
+    return token ? [{ token: { ...token, repaired: true }, word: w }] : [];
+  });
+  return lost.length ? [...own, ...lost].sort((a, b) => a.word.x0 - b.word.x0) : own;
 }
 
 /** A number grouped in thousands ('8,966' beside prices written '2.46', or '8.966' beside '2,46'). */

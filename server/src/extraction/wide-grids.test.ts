@@ -653,6 +653,22 @@ describe('exchange runner rows', () => {
     expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
   });
 
+  it("a ladder whose points OCR lost in four cells ('4.0  41  4.2  43  44  45') is still a ladder: its best back is read", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Real Madrid v Getafe', 400]],
+        [90, ['Matched: £359,537', 400], ['Back', 1000], ['Lay', 1100]],
+        // OCR put the runner's name on a line of its own, a little lower than its ladder.
+        ladder(135, null, ['4.0', '41', '4.2', '43', '44', '45']),
+        [150, ['Real Madrid', 400]],
+        ladder(190, 'Getafe', ['1.83', '1.84', '1.85', '1.86', '1.87', '1.88']),
+        ladder(240, 'The Draw', ['4.2', '4.3', '4.4', '4.5', '4.6', '4.7']),
+      ]),
+      { gazetteer },
+    );
+    expect(rowsOf(r)).toEqual([['Real Madrid - Getafe', '4.2', '4.4', '1.85']]);
+  });
+
   it('each runner is priced at its best back, under the Back header; the draw row is the draw', () => {
     const r = extractMatches(
       fixturePage([
