@@ -18,7 +18,8 @@ const LAY = ['lay', 'en contra', 'против', 'contra', 'contre', 'dagegen', 
 
 interface Runner {
   name: string;
-  price: Priced;
+  /** Its best back; null where that cell was lost from a ladder read short. */
+  price: Priced | null;
   row: number;
   /** The runner's prices, left to right. */
   ladder: Priced[];
@@ -194,11 +195,14 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
   // read as a price, a cell lost) takes the price in the others' best-back column, and is not trusted.
   const lengths = runners.map((r) => r.ladder.length);
   const usual = median(lengths);
-  const columnX = median(runners.filter((r) => r.ladder.length === usual).map((r) => centre(r.price)));
+  const columnX = median(runners.filter((r) => r.ladder.length === usual).flatMap((r) => (r.price ? [centre(r.price)] : [])));
+  const pitchOf = (r: Runner) => median(r.ladder.slice(1).map((p, i) => centre(p) - centre(r.ladder[i]!)));
   for (const r of runners) {
     if (r.ladder.length === usual) continue;
     const p = [...r.ladder].sort((a, b) => Math.abs(centre(a) - columnX) - Math.abs(centre(b) - columnX))[0]!;
-    r.price = { ...p, token: { ...p.token, repaired: true } };
+    // The column's own cell lost ('4.3  }  4.5', the 4.4 unread): a neighbour's price is another price, and the
+    // runner is left unpriced rather than priced wrong.
+    r.price = Math.abs(centre(p) - columnX) <= pitchOf(r) / 2 ? { ...p, token: { ...p.token, repaired: true } } : null;
   }
   let draws = runners.filter((r) => isDrawName(r.name));
   const isTeam = (r: Runner) => !!title && (sameName(r.name, title.home) || sameName(r.name, title.away));
@@ -237,12 +241,13 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
   } else if (named.length !== 2) return null;
   const [home, away] = sides as [Runner, Runner];
   const read = title ? null : exchangeTitle(rows, hi, home.name, away.name);
-  const unsure = (p: Priced): Priced => (byOrder ? { ...p, token: { ...p.token, repaired: true } } : p);
+  const unsure = (p: Priced | null, role: 'home' | 'draw' | 'away') =>
+    p && { ...(byOrder ? { ...p, token: { ...p.token, repaired: true } } : p), role };
   return {
     ...(read && { title: read }),
-    home: { ...unsure(home.price), role: 'home' },
-    draw: { ...unsure(draws[0]!.price), role: 'draw' },
-    away: { ...unsure(away.price), role: 'away' },
+    home: unsure(home.price, 'home'),
+    draw: unsure(draws[0]!.price, 'draw'),
+    away: unsure(away.price, 'away'),
     layout: 'exchange',
     good: true,
     row: home.row,

@@ -263,6 +263,18 @@ describe('joinSplitDecimals', () => {
     expect(joinSplitDecimals([at('1', 100, 112), at('.70', 200, 236)]).map((w) => w.text)).toEqual(['1', '.70']);
   });
 
+  it("joins a price whose mark, read with its decimals, stands the mark's room apart ('4' '.7' in an exchange's cell)", () => {
+    // The boxes OCR gave an exchange ladder's cell: the '.7' box is 46 px high, 13 px right of the '4'.
+    const cell = (text: string, x0: number, y0: number, x1: number, y1: number): W => ({ text, conf: 99, x0, y0, x1, y1 });
+    const out = joinSplitDecimals([
+      cell('4.6', 659, 1280, 752, 1330),
+      cell('4', 848, 1288, 867, 1320),
+      cell('.7', 880, 1282, 940, 1328),
+    ]);
+    expect(out.map((w) => w.text)).toEqual(['4.6', '4.7']);
+    expect(out[1]!.conf).toBeLessThan(60);
+  });
+
   it('leaves a digit a word gap away, and a label before its price', () => {
     expect(joinSplitDecimals([at('2,4', 1040, 1084), at('2', 1120, 1133)]).map((w) => w.text)).toEqual(['2,4', '2']);
     expect(joinSplitDecimals([at('1', 1000, 1012), at('2,4', 1018, 1062)]).map((w) => w.text)).toEqual(['1', '2,4']);

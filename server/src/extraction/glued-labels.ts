@@ -212,8 +212,9 @@ export function joinSplitDecimals(words: W[]): W[] {
     const lastDigit = sameType && /^\d{1,3}[.,]\d$/.test(prev.text) && /^\d$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
     // Or split at its decimal mark ('4,' '10'), a space read after the comma.
     const afterMark = !!prev && /^\d{1,3}[.,]$/.test(prev.text) && /^\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.6 * h;
-    // Or its mark read with the decimals ('1' '.70' in a large display font), the words touching.
-    const markWithDecimals = !!prev && /^\d{1,3}$/.test(prev.text) && /^[.,]\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;
+    // Or its mark read with the decimals ('1' '.70' in a large display font), the words touching or no wider apart than
+    // the mark's own room ('4' '.7' in an exchange's cell): a word starting with its mark is no number of its own.
+    const markWithDecimals = !!prev && /^\d{1,3}$/.test(prev.text) && /^[.,]\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.4 * h;
     // A fraction split at its slash ('11' '/2') or inside its numerator ('1' '0/3': no numerator starts with 0).
     const splitFraction =
       !!prev && /^\d{1,2}$/.test(prev.text) && /^(\/|0\d?\/)\d{1,3}$/.test(w.text) && w.x0 - prev.x1 < 0.25 * h;

@@ -669,6 +669,25 @@ describe('exchange runner rows', () => {
     expect(rowsOf(r)).toEqual([['Real Madrid - Getafe', '4.2', '4.4', '1.85']]);
   });
 
+  it("a runner whose best-back cell OCR lost ('4.2  4.3  }  4.5 ...') is left unpriced, not given its neighbour's price", () => {
+    const read = (draw: string[]) =>
+      extractMatches(
+        fixturePage([
+          [40, ['Aberdeen v Hibernian', 400]],
+          [90, ['Matched: €1,305,442', 400], ['Back', 1000], ['Lay', 1100]],
+          ladder(140, 'Aberdeen', ['5.6', '5.7', '5.8', '5.9', '6.0', '6.2']),
+          ladder(190, 'Hibernian', ['1.63', '1.64', '1.65', '1.66', '1.67', '1.68']),
+          [240, ['The Draw', 400], ...draw.map((p, i) => [p, p ? 800 + i * 100 : 0] as [string, number]).filter(([p]) => p)],
+        ]),
+        { gazetteer },
+      ).matches[0]!;
+    const lost = read(['4.2', '4.3', '', '4.5', '4.6', '4.7']);
+    expect(lost.odds).toEqual({ home: '5.8', draw: null, away: '1.65' });
+    expect(lost.complete).toBe(false);
+    // A cell lost away from the best back's column leaves the runner priced.
+    expect(read(['4.2', '4.3', '4.4', '4.5', '', '4.7']).odds).toEqual({ home: '5.8', draw: '4.4', away: '1.65' });
+  });
+
   it('each runner is priced at its best back, under the Back header; the draw row is the draw', () => {
     const r = extractMatches(
       fixturePage([
