@@ -254,7 +254,16 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         // the rows are read as a list's.
         const marketsOnly = strong.length >= 2 && strong.every((k) => k === 'dc' || k === 'other-market');
         const firstStrong = Math.min(...cols.filter((l) => l.role !== 'unknown').map((l) => l.x0));
-        if (marketsOnly && grid.length >= 5 && firstStrong > grid[2]!) header = null;
+        // A market's labels name each column once: one read twice ('[12] ... 12', the П2 read as a '12') is a
+        // garbled header over a wide grid, not a double-chance table's.
+        const labelText = (l: Column) =>
+          row.words
+            .filter((w) => w.x0 < l.x1 && l.x0 < w.x1)
+            .map((w) => foldForPhrases(w.text).trim())
+            .join(' ');
+        const strongTexts = cols.filter((l) => l.role !== 'unknown').map(labelText);
+        const readTwice = new Set(strongTexts).size < strongTexts.length;
+        if (marketsOnly && grid.length >= 5 && (firstStrong > grid[2]! || readTwice)) header = null;
         else if (marketsOnly) state = 'bad';
         // No outcome named, a market or two among garbled words ('io f г И ... 12 ... Тотал'): which column is the
         // match result is not said, and the rows are read as a list's.
