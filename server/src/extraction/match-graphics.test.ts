@@ -1314,3 +1314,32 @@ describe("a match graphic's kick-off printed with its date under the names", () 
     expect(m?.teams ?? null).not.toEqual(['FC Koln', 'Monchengladbach']);
   });
 });
+
+describe("a match graphic's 'VS' beside a crest tesseract guessed at", () => {
+  it("'ОЗ VS' (the crest read at 25) over 'Liverpool' is no wrapped 'ОЗ v Liverpool': the names facing across the VS are the teams", () => {
+    const page = boxedPage([
+      [['SCOREHUB', 1464, 148, 1732, 179, 90]],
+      [
+        ['ОЗ', 1005, 284, 1639, 482, 25],
+        ['VS', 1557, 415, 1645, 457, 92],
+      ],
+      [
+        ['Liverpool', 963, 514, 1246, 585, 96],
+        ['Aston', 1931, 520, 2110, 567, 95],
+        ['Villa', 2132, 518, 2264, 567, 95],
+      ],
+      [
+        ['21.08', 1477, 638, 1588, 671, 100],
+        ['13:00', 1611, 638, 1722, 671, 99],
+      ],
+      [['AV', 2050, 356, 2141, 404, 99]],
+      [['2', 1985, 760, 1999, 784, 100]],
+      [['1.39', 1130, 820, 1287, 881, 100]],
+      [['4.40', 1524, 820, 1672, 881, 100]],
+      [['7.40', 1903, 820, 2069, 881, 100]],
+    ]);
+    const [m] = extractMatches(page, { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Liverpool', 'Aston Villa']);
+    expect(m?.odds).toEqual({ home: '1.39', draw: '4.40', away: '7.40' });
+  });
+});

@@ -65,6 +65,9 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   return [...out.filter((q) => !inWrapped(q) && !beside(q)), ...wrapped, ...straddling];
 }
 
+/** Below this confidence tesseract guessed at a word: a crest's or an icon's glyphs read as letters. */
+const GUESSED = 30;
+
 /** A dash between two crests, the crest's glyph read into it ('@-'). */
 const CREST_DASH = /^[@©®]?[-–—][@©®]?$/;
 
@@ -173,9 +176,10 @@ function wrappedPairs(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       const words = blockWords(block.map((b) => b.p));
       if (words.filter(isSeparator).length !== 1) continue;
       const sepAt = block.findIndex((b) => b.p.words.some(isSeparator));
-      // Wrapped text has the separator beside a name; a 'VS' on a line of its own is a match graphic's (facing-teams.ts).
+      // Wrapped text has the separator beside a name; a 'VS' on a line of its own is a match graphic's (facing-teams.ts),
+      // and so is one beside a crest's glyphs tesseract only guessed at ('ОЗ VS' at 25).
       const sepLine = block[sepAt]!.p.words;
-      if (!sepLine.some((w) => isNameWord(w))) continue;
+      if (!sepLine.some((w) => isNameWord(w) && !isSeparator(w) && w.conf >= GUESSED)) continue;
       // A dash touching the word before it at the line's end is a hyphen ('Top-' over 'Spiele', a tab's name).
       const [before, end] = sepLine.slice(-2);
       if (end && before && /^[-–—]$/.test(end.text) && end.x0 - before.x1 < 0.2 * height(block[sepAt]!.p)) continue;
