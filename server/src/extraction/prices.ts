@@ -429,7 +429,17 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const otherMarket = roles.filter((r) => r === 'dc' || r === 'other-market' || r === 'spread' || r === 'total').length;
     if (!strongInline && otherMarket >= 2 && otherMarket >= ordered.length - 1) return;
     if (inlineLabelled >= Math.max(1, ordered.length - 1) && strongInline >= 1) {
-      const drop = roles.map((r) => r === 'dc' || r === 'other-market' || r === 'spread' || r === 'total');
+      // An unlabelled cell in another format than the labelled ones ('x 4,10  +115', a handicap's price beside the
+      // draw's cell) is another market's.
+      const labelledFormats = new Set(ordered.filter((_, i) => roles[i]).map((p) => p.token.format));
+      const drop = roles.map(
+        (r, i) =>
+          r === 'dc' ||
+          r === 'other-market' ||
+          r === 'spread' ||
+          r === 'total' ||
+          (!r && !labelledFormats.has(ordered[i]!.token.format)),
+      );
       const keep = ordered.filter((_, i) => !drop[i]);
       const keptRoles = roles.filter((_, i) => !drop[i]);
       const three = keptRoles.includes('draw') || keep.length === 3;
