@@ -209,7 +209,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
           ),
       BAD_MARKET,
     );
-    const labels = rowLabels(row).filter((l) => !beyond(l));
+    // A side panel's glyph right of the table and of the row's last price ('n' beside 'Bet £10 Get £30', read as the
+    // French draw) labels no cell: a label stands before its price.
+    const lastPrice = Math.max(-Infinity, ...provisional.map((p) => p.word.x1));
+    const labels = rowLabels(row).filter((l) => !beyond(l) && (l.x0 <= tableEnd || l.x0 < lastPrice));
 
     if (isHeaderRow(labels, provisional)) {
       // Labels all in the names' column, left of the current header's columns, are a live row's status and score
