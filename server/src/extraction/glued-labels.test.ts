@@ -89,6 +89,8 @@ describe('signs and dashes set apart or glued on', () => {
       'Турция',
     ]);
     expect(splitGluedDashes([at('Saint-Etienne', 100, 250)]).map((w) => w.text)).toEqual(['Saint-Etienne']);
+    // Ending its line, the hyphen is where a name wraps ('Lille ... Saint-' over 'Germain').
+    expect(splitGluedDashes([at('Lille', 100, 160), at('Saint-', 900, 980)]).map((w) => w.text)).toEqual(['Lille', 'Saint-']);
   });
 });
 

@@ -68,11 +68,15 @@ export function splitGluedLabels(words: W[]): W[] {
 
 /**
  * A dash glued to a name ('Украина- Турция', 'Брайтон -Арсенал'): the name and the separator as two words, the box
- * shared out, so the match line reads as 'A - B'. A hyphen inside a name ('Saint-Etienne') stays.
+ * shared out, so the match line reads as 'A - B'. A hyphen inside a name ('Saint-Etienne') stays, and so does one
+ * ending its line.
  */
 export function splitGluedDashes(words: W[]): W[] {
+  const lastX = Math.max(...words.map((w) => w.x0));
   return words.flatMap((w): W[] => {
-    const m = /^(\p{L}[\p{L}.'’]+)([-–—])$/u.exec(w.text) ?? /^([-–—])(\p{L}[\p{L}.'’]+)$/u.exec(w.text);
+    // A dash glued to the line's last word is where a name wraps ('Saint-' over 'Germain'), not a separator.
+    const end = w.x0 === lastX ? null : /^(\p{L}[\p{L}.'’]+)([-–—])$/u.exec(w.text);
+    const m = end ?? /^([-–—])(\p{L}[\p{L}.'’]+)$/u.exec(w.text);
     return m ? split(w, m[1]!, m[2]!) : [w];
   });
 }

@@ -1343,3 +1343,55 @@ describe("a match graphic's 'VS' beside a crest tesseract guessed at", () => {
     expect(m?.odds).toEqual({ home: '1.39', draw: '4.40', away: '7.40' });
   });
 });
+
+describe("a match graphic's name wrapped at its hyphen", () => {
+  // 'Lille' beside 'Paris' / 'Saint-' / 'Germain', a crest's 'PS' above, the names again over the prices.
+  const page = () =>
+    boxedPage([
+      [
+        ['LIGUE', 838, 363, 1080, 421, 92],
+        ['1', 1131, 363, 1164, 420, 94],
+      ],
+      [
+        ['\\5', 922, 953, 1076, 1036, 50],
+        ['Paris', 1327, 982, 1679, 1084, 99],
+      ],
+      [
+        ['Lille', 366, 1151, 656, 1253, 95],
+        ['Saint-', 1287, 1151, 1710, 1253, 88],
+      ],
+      [['Germain', 1191, 1323, 1800, 1425, 96]],
+      [
+        ['ter', 577, 1562, 732, 1630, 93],
+        ['16', 775, 1558, 892, 1630, 93],
+        ['jun', 926, 1556, 1089, 1649, 95],
+        ['22:00', 1137, 1558, 1426, 1630, 96],
+      ],
+      [
+        ['Lille', 379, 1792, 515, 1849, 96],
+        ['Empate', 869, 1795, 1141, 1864, 89],
+        ['Paris', 1362, 1792, 1526, 1849, 93],
+        ['Saint-', 1558, 1792, 1763, 1849, 91],
+      ],
+      [
+        ['2', 247, 1920, 342, 2048, 50],
+        ['.12', 350, 1920, 625, 2048, 50],
+        ['3.', 790, 1920, 991, 2050, 50],
+        ['45', 964, 1920, 1205, 2050, 50],
+        ['Germain', 1407, 1888, 1711, 1965, 95],
+      ],
+      [
+        ['18+', 742, 2323, 860, 2369, 92],
+        [':', 895, 2343, 900, 2350, 64],
+        ['Promocoes', 934, 2320, 1268, 2380, 84],
+      ],
+      [['PS', 1409, 656, 1580, 752, 99]],
+      [['3.3', 1406, 2014, 1692, 2144, 100]],
+    ]);
+
+  it("'Saint-' over 'Germain' is one name, not two teams across a dash; the crest's 'PS' over 'Paris' is no stack of names", () => {
+    const [m] = extractMatches(page(), { gazetteer }).matches;
+    expect(m?.teams).toEqual(['Lille', 'Paris Saint-Germain']);
+    expect(m?.odds).toEqual({ home: '2.12', draw: '3.45', away: '3.3' });
+  });
+});

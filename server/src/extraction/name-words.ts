@@ -331,7 +331,12 @@ export function cleanName(words: W[]): string {
     for (let i = 0; i < texts.length; i++) texts[i] = latinLookalike(texts[i]!) ?? texts[i]!;
     if (texts.length > 1 && /^[а-яё]$/i.test(texts[0]!)) texts.shift();
   }
-  return texts.join(' ').replace(/\s+/g, ' ').trim();
+  // A name wrapped at its hyphen ('Saint-' over 'Germain') is one word again.
+  return texts
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/(\p{L})([-–]) (?=\p{L})/gu, '$1$2')
+    .trim();
 }
 
 export const LAT_CYR_CASED: Record<string, string> = { ...LOOKALIKE_UPPER, ...LOOKALIKE_LOWER, b: 'ь', '6': 'б' };

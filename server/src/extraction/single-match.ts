@@ -57,6 +57,12 @@ export function readSingle(
   if (!pair) {
     pair = findStackedTeams(rows, dateRows, gaz);
     if (pair && awayListedFirst(rows, [pair.home, pair.away])) pair = swapSides(pair);
+    // A crest's initials over a name ('PS' over 'Paris') stack like a slip's two names; two names the gazetteer
+    // knows side by side in the headline's type ('Lille  Paris Saint-Germain') are the match.
+    if (pair && known(pair) < 2) {
+      const sideBySide = findSideBySideTeams(rows, params, gaz);
+      if (sideBySide && known(sideBySide) === 2) pair = sideBySide;
+    }
   }
   if (!pair) pair = findSideBySideTeams(rows, params, gaz);
   const complete = cands.filter((c) => c.home && c.away);

@@ -523,9 +523,9 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
     // A table's row of figures ('3  Toulouse  17  10  5  2  56:17  47') is a standings line, not a match.
     if (row.phrases.filter((p) => /^[\d:+\-\s]+$/.test(p.text)).length >= 3) return;
-    const [a, b] = big as [NameCell, NameCell];
-    const home = cleanName(a.words);
-    const away = cleanName(b.words);
+    const [a, b] = (big as [NameCell, NameCell]).map((c) => withHyphenatedRest(rows, c, params, gaz));
+    const home = cleanName(a!.words);
+    const away = cleanName(b!.words);
     let score = 0;
     if (gaz?.matchTeam(home)) score += 1;
     if (gaz?.matchTeam(away)) score += 1;
@@ -534,9 +534,36 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     const again = (r: Row) => [home, away].every((n) => r.folded.includes(` ${foldForPhrases(n).trim().split(' ')[0]!} `));
     if (rows.some((r, i) => i !== ri && again(r))) score += 1;
     if (score >= 1 && (!best || score > best.score))
-      best = { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: ri, score };
+      best = { home, away, words: [...a!.words, ...b!.words], homeWords: a!.words, awayWords: b!.words, row: ri, score };
   });
   return best;
+}
+
+/**
+ * A name cut where it wraps ('Saint-' over 'Germain', under 'Paris'): a cell ending in a hyphen goes on in the cell
+ * right below it, sharing its column; the line right above joins them where the gazetteer knows the three together
+ * ('Paris Saint-Germain') as surely as the two.
+ */
+function withHyphenatedRest(rows: Row[], c: NameCell, params: ExtractionParams, gaz?: Gazetteer): NameCell {
+  const last = c.words[c.words.length - 1];
+  if (!last || !/\p{L}[-–]$/u.test(last.text)) return c;
+  const span = { x0: c.x0, x1: Math.max(...c.words.map((w) => w.x1)) };
+  const cellAt = (ri: number) => {
+    const row = rows[ri];
+    if (!row) return null;
+    const p = row.phrases.find((ph) => horizontalOverlap(ph, span) > 0);
+    return p ? nameCell(row, ri, p.words, params, gaz) : null;
+  };
+  const below = cellAt(c.row + 1);
+  if (!below || below.y0 - c.y1 > 1.5 * c.h) return c;
+  const joined = { ...c, words: [...c.words, ...below.words], y1: below.y1 };
+  const above = cellAt(c.row - 1);
+  if (!gaz || !above || c.y0 - above.y1 > 1.5 * c.h) return joined;
+  const two = gaz.matchTeam(cleanName(joined.words));
+  const three = gaz.matchTeam(cleanName([...above.words, ...joined.words]));
+  return three && (!two || three.score >= two.score)
+    ? { ...joined, words: [...above.words, ...joined.words], y0: above.y0 }
+    : joined;
 }
 
 /** Two runs of words as a team pair when each is a name cell and neither is an outcome label. */
