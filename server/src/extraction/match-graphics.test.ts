@@ -268,6 +268,20 @@ describe('match graphics', () => {
     expect(odds(m)).toEqual(['2.18', '3.55', '3.20']);
   });
 
+  it("a Russian name read in Latin look-alikes of any case ('Poma' beside 'Ювентус') is shown in Cyrillic where the gazetteer knows that spelling", () => {
+    const read = (home: string) =>
+      extractMatches(
+        fixturePage([
+          [40, ['Италия. Серия А', 40], ['1', 900], ['X', 1050], ['2', 1200]],
+          [100, [`${home} - Ювентус`, 40], ['10.5', 880], ['5.6', 1030], ['1.32', 1180]],
+        ]),
+        { gazetteer },
+      ).matches[0]?.teams;
+    expect(read('Poma')).toEqual(['Рома', 'Ювентус']);
+    // A Latin name the look-alikes do not spell as a club the gazetteer knows stays as read.
+    expect(read('Como')).toEqual(['Como', 'Ювентус']);
+  });
+
   it("crests' initials read as letters ('U B  HS') are no market header over the graphic's prices", () => {
     const m = extractMatch(
       fixturePage([

@@ -5,7 +5,7 @@ import { type Row, type W } from './layout';
 import { editDistance, foldText, teamKey } from './normalize';
 import { type Candidate, type Priced } from './price-cells';
 import { detectSport } from './sport';
-import { joinSpacedLetters, latinLookalikes } from './name-words';
+import { joinSpacedLetters, latinLookalikes, LOOKALIKE_LATIN, toCyrillicLookalike } from './name-words';
 import type { TeamPair } from './teams';
 import type { Market, ReadKind } from '@shared/reading';
 import { CYRILLIC, cyrFold } from './vocab';
@@ -200,7 +200,18 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
     for (const x of sides) {
       if (!cyrillicPage || !x.hit || CYRILLIC.test(x.name) || x.hit.score > 0.9) continue;
       // Where the gazetteer has no Cyrillic spelling, capitals read as their Latin twins are shown in Cyrillic.
-      const spelt = gaz.get(x.hit.canonical)?.aliases.find((al) => CYRILLIC.test(al)) ?? cyrillicTwin(x.name);
+      // Or a name of look-alike letters only ('Poma'), where the gazetteer knows its Cyrillic spelling ('Рома') as the
+      // same club for sure.
+      const hit = x.hit;
+      const lookalike = x.name.split(' ').every((t) => LOOKALIKE_LATIN.test(t)) ? toCyrillicLookalike(x.name) : null;
+      const sameClub = (n: string | null) => {
+        const m = n ? gaz.matchTeam(n) : null;
+        return !!m && m.canonical === hit.canonical && m.score >= 1;
+      };
+      const spelt =
+        gaz.get(hit.canonical)?.aliases.find((al) => CYRILLIC.test(al)) ??
+        cyrillicTwin(x.name) ??
+        (sameClub(lookalike) ? lookalike : null);
       if (spelt) x.name = spelt;
     }
     result.teams = [sides[0]!.name, sides[1]!.name];
