@@ -3020,4 +3020,15 @@ describe("names of a row without prices above a live row's names", () => {
     expect(byTeams(ms, 'Тамбов')?.odds).toEqual({ home: '1.54', draw: '4.10', away: '5.60' });
     expect(byTeams(ms, 'Химки')?.odds).toEqual({ home: '2.84', draw: '3.60', away: '2.34' });
   });
+
+  it("a card's fraction whose slash OCR read as a '1' ('1 417 X 3/1 2 5/1') is repaired as in a row of fractions, and unsure", () => {
+    const ms = read([
+      [40, ['Germany - Bundesliga', 40], ['Sat 26 Sep 14:00', 800]],
+      [100, ['Hoffenheim', 40]],
+      [140, ['1. FC Koln', 40]],
+      [200, ['1', 60], ['417', 160, 50], ['X', 400], ['3/1', 560], ['2', 800], ['5/1', 960]],
+    ]);
+    expect(ms[0]?.odds).toEqual({ home: '4/7', draw: '3/1', away: '5/1' });
+    expect(ms[0]?.confidence.odds).toBeLessThan(0.6);
+  });
 });

@@ -362,9 +362,11 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       state = 'good';
 
     const decimalsInRow = provisional.filter((p) => p.token.format === 'decimal').length;
+    // A row of fractions ('1 417 X 3/1 2 5/1') repairs a slash read as a '1' as a row of decimals repairs a lost point.
+    const fractionsInRow = provisional.filter((p) => p.token.format === 'fractional').length;
     // A repaired integer ('315' for 3.15) inside a run of text is an event number or a count, not a lost point:
     // prices sit in cells of their own.
-    const prices = rowPrices(row, decimalsInRow >= 1 || header?.kind === 'outcomes', decimals).filter(
+    const prices = rowPrices(row, decimalsInRow >= 1 || fractionsInRow >= 2 || header?.kind === 'outcomes', decimals).filter(
       (p) => !p.token.repaired || !row.phrases.some((ph) => ph.words.includes(p.word) && /\p{L}{3,}/u.test(ph.text)),
     );
     // Prices all right of a 1X2 header's outcome columns are another market's (a total's 'O 3' and 'U 3' stacked
