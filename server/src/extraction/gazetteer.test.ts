@@ -147,4 +147,12 @@ describe('gazetteer', () => {
     expect(cyrillicTwin('ANTONIO')).toBeNull();
     expect(cyrillicTwin('IO')).toBeNull();
   });
+
+  it("reads a 'Ц' read as 'LI' ('LICKA' for 'ЦСКА'), and no Latin name that holds 'LI'", () => {
+    expect(cyrillicTwin('LICKA')).toBe('ЦСКА');
+    expect(matchTeam('LICKA')?.canonical).toBe('CSKA Moscow');
+    expect(cyrillicTwin('LILLE')).toBeNull();
+    expect(matchTeam('LILLE')?.canonical).toBe('Lille');
+    expect(matchTeam('LIVERPOOL')?.canonical).toBe('Liverpool');
+  });
 });

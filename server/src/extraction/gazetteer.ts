@@ -100,8 +100,11 @@ const GENERIC_FIRST = new Set([
   'winner',
 ]);
 
-/** A 'Ю' is read as two Latin glyphs, 'IO' ('MIO' for 'МЮ'): the Ю put back. */
-const yuFromIO = (text: string) => text.replace(/IO/g, 'Ю');
+/**
+ * Letters read as two Latin glyphs: a 'Ю' as 'IO' ('MIO' for 'МЮ'), a 'Ц' as 'LI' ('LICKA' for 'ЦСКА', its tail lost):
+ * the letter put back.
+ */
+const yuFromIO = (text: string) => text.replace(/IO/g, 'Ю').replace(/LI(?=[A-Z])/g, 'Ц');
 
 /**
  * A name in Latin capitals made only of letters with a Cyrillic twin, spelt in those twins: 'POCTOB' is how OCR reads
@@ -110,7 +113,7 @@ const yuFromIO = (text: string) => text.replace(/IO/g, 'Ю');
 export function cyrillicTwin(name: string): string | null {
   if (!/^[A-Z .'-]+$/.test(name) || !/[A-Z]{3}/.test(name)) return null;
   const twins = yuFromIO(name);
-  const letters = [...twins.replace(/[ .'Ю-]/g, '')];
+  const letters = [...twins.replace(/[ .'ЮЦ-]/g, '')];
   return letters.every((c) => c in LOOKALIKE_UPPER) ? twins.replace(/[A-Z]/g, (c) => LOOKALIKE_UPPER[c]!) : null;
 }
 
