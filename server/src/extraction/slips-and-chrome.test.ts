@@ -228,6 +228,23 @@ describe('slips, menus and prose', () => {
     expect(slip([1900, ['Реклама', 100]], [2000, ['Боруссия Д', 100]]).odds.away).toBe('1.70');
   });
 
+  it("an Italian slip ('Schedina', 'Importo', 'Vincita potenziale') whose price OCR lost is priced by its stake and payout too", () => {
+    const m = extractMatches(
+      fixturePage([
+        [100, ['Schedina Singola', 1200]],
+        [160, ['Dundee United', 1200], [',85', 1700, 50]],
+        [200, ['Esito finale', 1200]],
+        [240, ['Aberdeen - Dundee United', 1200]],
+        [280, ['Premiership', 1200]],
+        [400, ['Importo', 1200], ['€ 100,00', 1600]],
+        [460, ['Vincita potenziale', 1200], ['185,00', 1620]],
+      ]),
+      { gazetteer },
+    ).matches[0]!;
+    expect(m).toMatchObject({ kind: 'slip', selection: 'away', odds: { home: null, draw: null, away: '1.85' } });
+    expect(m.confidence.odds).toBeLessThan(0.6);
+  });
+
   it("a US slip's profit under its label ('Wager  To Win' over '$20.00  $35.00'): the price is profit and stake over stake", () => {
     const slip = (teams: string, picks: [number, ...[string, number][]][]) =>
       extractMatches(

@@ -433,6 +433,11 @@ export const SLIP_MARKERS = [
   'einsatz',
   'möglicher gewinn',
   'gains potentiels',
+  // Italian: the slip, its stake and its potential win.
+  'schedina',
+  'importo',
+  'vincita potenziale',
+  'possibile vincita',
   // Bet records: 'My bets' in pt, es, de, fr, it.
   'minhas apostas',
   'mis apuestas',
