@@ -190,7 +190,12 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // minute '5'' read as '5€'), not a stake; so is a sign with no amount that tesseract all but failed to read (a
     // card's '1' label read as '$' at 15).
     const priceHeight = median(provisional.map((p) => p.word.y1 - p.word.y0));
-    const misreadMark = (w: W) => (w.conf < 60 && w.y1 - w.y0 < 0.6 * priceHeight) || (w.conf < 30 && !/\d/.test(w.text));
+    // A sign with letters right after it and no digit ('$С' for a crest before 'Braga') is a glyph read as a sign, no
+    // amount (a currency's letters stand before its sign: 'R$ 500,00').
+    const misreadMark = (w: W) =>
+      (w.conf < 60 && w.y1 - w.y0 < 0.6 * priceHeight) ||
+      (w.conf < 30 && !/\d/.test(w.text)) ||
+      (/[$€£₽]\p{L}/u.test(w.text) && !/\d/.test(w.text));
     const moneyText = row.words
       .filter((w) => w.x0 <= tableEnd && !misreadMark(w))
       .map((w) => w.text)

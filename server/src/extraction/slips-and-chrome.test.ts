@@ -228,6 +228,18 @@ describe('slips, menus and prose', () => {
     expect(slip([1900, ['Реклама', 100]], [2000, ['Боруссия Д', 100]]).odds.away).toBe('1.70');
   });
 
+  it("a crest read as a sign and a letter ('$С Braga 2,98 Empate 3,7 AVS 2,12') is no stake: the row is the match's prices", () => {
+    const r = extractMatches(
+      fixturePage([
+        [40, ['Futbol / Primeira Liga', 600]],
+        [100, ['Resultado final', 600]],
+        [160, ['$С Braga', 600], ['2,98', 1100], ['Empate', 1250], ['3,7', 1750], ['AVS', 1870], ['2,12', 2350]],
+      ]),
+      { gazetteer },
+    );
+    expect(r.matches[0]?.odds).toEqual({ home: '2.98', draw: '3.7', away: '2.12' });
+  });
+
   it("an Italian slip ('Schedina', 'Importo', 'Vincita potenziale') whose price OCR lost is priced by its stake and payout too", () => {
     const m = extractMatches(
       fixturePage([
