@@ -104,7 +104,7 @@ const GENERIC_FIRST = new Set([
  * Letters read as two Latin glyphs: a 'Ю' as 'IO' ('MIO' for 'МЮ'), a 'Ц' as 'LI' ('LICKA' for 'ЦСКА', its tail lost):
  * the letter put back.
  */
-const yuFromIO = (text: string) => text.replace(/IO/g, 'Ю').replace(/LI(?=[A-Z])/g, 'Ц');
+const twoGlyphLetters = (text: string) => text.replace(/IO/g, 'Ю').replace(/LI(?=[A-Z])/g, 'Ц');
 
 /**
  * A name in Latin capitals made only of letters with a Cyrillic twin, spelt in those twins: 'POCTOB' is how OCR reads
@@ -112,7 +112,7 @@ const yuFromIO = (text: string) => text.replace(/IO/g, 'Ю').replace(/LI(?=[A-Z]
  */
 export function cyrillicTwin(name: string): string | null {
   if (!/^[A-Z .'-]+$/.test(name) || !/[A-Z]{3}/.test(name)) return null;
-  const twins = yuFromIO(name);
+  const twins = twoGlyphLetters(name);
   const letters = [...twins.replace(/[ .'ЮЦ-]/g, '')];
   return letters.every((c) => c in LOOKALIKE_UPPER) ? twins.replace(/[A-Z]/g, (c) => LOOKALIKE_UPPER[c]!) : null;
 }
@@ -368,7 +368,7 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
           LATIN_TO_CYRILLIC,
           { ...LATIN_TO_CYRILLIC, n: 'л', U: 'И' },
           { ...LATIN_TO_CYRILLIC, n: 'и', u: 'ч' },
-        ].map((table) => best(teamKey(yuFromIO(raw).replace(/[A-Za-z]/g, (c) => table[c] ?? c))));
+        ].map((table) => best(teamKey(twoGlyphLetters(raw).replace(/[A-Za-z]/g, (c) => table[c] ?? c))));
         const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
         if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
       }

@@ -523,9 +523,9 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     if (big.length !== 2 || row.phrases.some((p) => parseOddsToken(p.text))) return;
     // A table's row of figures ('3  Toulouse  17  10  5  2  56:17  47') is a standings line, not a match.
     if (row.phrases.filter((p) => /^[\d:+\-\s]+$/.test(p.text)).length >= 3) return;
-    const [a, b] = (big as [NameCell, NameCell]).map((c) => withHyphenatedRest(rows, c, params, gaz));
-    const home = cleanName(a!.words);
-    const away = cleanName(b!.words);
+    const [a, b] = [withHyphenatedRest(rows, big[0]!, params, gaz), withHyphenatedRest(rows, big[1]!, params, gaz)];
+    const home = cleanName(a.words);
+    const away = cleanName(b.words);
     let score = 0;
     if (gaz?.matchTeam(home)) score += 1;
     if (gaz?.matchTeam(away)) score += 1;
@@ -534,7 +534,7 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     const again = (r: Row) => [home, away].every((n) => r.folded.includes(` ${foldForPhrases(n).trim().split(' ')[0]!} `));
     if (rows.some((r, i) => i !== ri && again(r))) score += 1;
     if (score >= 1 && (!best || score > best.score))
-      best = { home, away, words: [...a!.words, ...b!.words], homeWords: a!.words, awayWords: b!.words, row: ri, score };
+      best = { home, away, words: [...a.words, ...b.words], homeWords: a.words, awayWords: b.words, row: ri, score };
   });
   return best;
 }
@@ -547,11 +547,11 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
 function withHyphenatedRest(rows: Row[], c: NameCell, params: ExtractionParams, gaz?: Gazetteer): NameCell {
   const last = c.words[c.words.length - 1];
   if (!last || !/\p{L}[-–]$/u.test(last.text)) return c;
-  const span = { x0: c.x0, x1: Math.max(...c.words.map((w) => w.x1)) };
+  const column = span(c.words);
   const cellAt = (ri: number) => {
     const row = rows[ri];
     if (!row) return null;
-    const p = row.phrases.find((ph) => horizontalOverlap(ph, span) > 0);
+    const p = row.phrases.find((ph) => horizontalOverlap(ph, column) > 0);
     return p ? nameCell(row, ri, p.words, params, gaz) : null;
   };
   const below = cellAt(c.row + 1);
