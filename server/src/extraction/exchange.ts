@@ -295,8 +295,9 @@ function withLostPoints(row: Row, own: Priced[]): Priced[] {
   const pitch = median(own.slice(1).map((p, i) => p.word.x0 - own[i]!.word.x0));
   const lost = row.words.flatMap((w) => {
     if (w.dt || !/^[1-9]\d$/.test(w.text) || w.x1 < x0 - pitch || w.x0 > x1 + pitch) return [];
+    // Marked repaired by the repair itself.
     const token = repairLostDecimalComma(w.text);
-    return token ? [{ token: { ...token, repaired: true }, word: w }] : [];
+    return token ? [{ token, word: w }] : [];
   });
   return lost.length ? [...own, ...lost].sort((a, b) => a.word.x0 - b.word.x0) : own;
 }

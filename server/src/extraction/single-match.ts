@@ -45,13 +45,19 @@ export function readSingle(
   }
 
   const known = (q: TeamPair) => [q.home, q.away].filter((n) => gaz?.matchTeam(n)).length;
+  // The names side by side in the headline's type, read once however many readings below weigh them.
+  let sideBySide: TeamPair | null | undefined;
+  const sideBySideTeams = () => (sideBySide === undefined ? (sideBySide = findSideBySideTeams(rows, params, gaz)) : sideBySide);
+  /** The side-by-side names where the gazetteer knows both and fewer than `least` of `q`'s; else `q`. */
+  const unlessKnownSideBySide = (q: TeamPair, least: number) => {
+    if (known(q) >= least) return q;
+    const s = sideBySideTeams();
+    return s && known(s) === 2 ? s : q;
+  };
   let pair: TeamPair | null = sepPairs[0] ?? null;
   // A separator between two words of a menu ('ScoreHub — Sportwetten') names no club; two names the gazetteer knows
   // side by side in the headline's type do.
-  if (pair && !known(pair)) {
-    const sideBySide = findSideBySideTeams(rows, params, gaz);
-    if (sideBySide && known(sideBySide) === 2) pair = sideBySide;
-  }
+  if (pair) pair = unlessKnownSideBySide(pair, 1);
   // A match graphic's teams face each other across a lone 'VS'; their lines may interleave, so it is read first.
   pair ??= findFacingTeams(rows, params, gaz);
   if (!pair) {
@@ -59,12 +65,9 @@ export function readSingle(
     if (pair && awayListedFirst(rows, [pair.home, pair.away])) pair = swapSides(pair);
     // A crest's initials over a name ('PS' over 'Paris') stack like a slip's two names; two names the gazetteer
     // knows side by side in the headline's type ('Lille  Paris Saint-Germain') are the match.
-    if (pair && known(pair) < 2) {
-      const sideBySide = findSideBySideTeams(rows, params, gaz);
-      if (sideBySide && known(sideBySide) === 2) pair = sideBySide;
-    }
+    if (pair) pair = unlessKnownSideBySide(pair, 2);
   }
-  if (!pair) pair = findSideBySideTeams(rows, params, gaz);
+  pair ??= sideBySideTeams();
   const complete = cands.filter((c) => c.home && c.away);
   // A labelled row with one price never read (a graphic's home price lost) still gives the two it has, each under its
   // own label, rather than no price: the match is incomplete and the review step asks for the third.
