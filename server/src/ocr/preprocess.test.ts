@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { preprocessForOcr } from './preprocess';
@@ -72,6 +73,36 @@ describe('preprocessForOcr', () => {
     for (let y = 8; y < h - 8; y++)
       for (let x = 8; x < w - 8; x++) if (got[y * w + x] !== expected[y * w + x]) differs.push(y * w + x);
     expect(differs).toEqual([]);
+  });
+});
+
+describe('preprocessForOcr pixels', () => {
+  it('prepares the very pixels every reading rule was measured on', async () => {
+    // A dark page (negated), a lighter box (flattened), no black pixel after flattening (stretched), and its edges.
+    // Every extraction rule and the benchmark's cached OCR were measured on pages prepared to these bytes; a faster
+    // preparation must keep them, and a change that does not (a sharp upgrade that resizes differently, say) changes
+    // what tesseract reads and has to be measured as a reading change (docs/decisions/0048).
+    const w = 211;
+    const h = 97;
+    const rgb = Buffer.alloc(w * h * 3);
+    let seed = 5;
+    for (let i = 0; i < w * h; i++) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      const x = i % w;
+      const y = Math.floor(i / w);
+      const v = x > 40 && x < 120 && y > 30 && y < 60 ? 200 + (seed >>> 29) : 20 + (seed >>> 27);
+      rgb.fill(v, i * 3, i * 3 + 3);
+    }
+    const img = await sharp(rgb, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toBuffer();
+    const pre = await preprocessForOcr(img);
+    expect(pre.inverted).toBe(true);
+    expect(pre.scale).toBe(2);
+    const pixels = await sharp(pre.buffer).extractChannel(0).raw().toBuffer();
+    expect(crypto.createHash('sha256').update(pixels).digest('hex')).toBe(
+      'e845218f7a2b6bc6b855b25a9e5fa7c03d7bd90feb8e204b02fb9b59ccf0472f',
+    );
   });
 });
 
