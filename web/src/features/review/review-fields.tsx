@@ -131,11 +131,12 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
         </div>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">{(['homeOdds', 'drawOdds', 'awayOdds'] as const).map(price)}</div>
         <p id={priceHint} className="text-xs muted">
-          {t(`form.priceHint.${values.oddsFormat}`)}
+          {t(`form.priceHint.${values.oddsFormat}`)}{' '}
+          {t(low.has('drawOdds') && !values.drawOdds.trim() ? 'form.drawHint.missing' : 'form.drawHint.twoWay')}
         </p>
       </fieldset>
 
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-bold">{t('form.eventLegend')}</legend>
         <div>
           <label htmlFor={ids('sport').input} className="mb-1 block text-sm font-semibold">
@@ -158,21 +159,6 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
           {problem('sport')}
         </div>
         <div>
-          <label htmlFor={ids('league').input} className="mb-1 block text-sm font-semibold">
-            {t('form.league')}
-          </label>
-          <input
-            id={ids('league').input}
-            className="input w-full"
-            value={values.league}
-            onChange={(e) => onChange('league', e.target.value)}
-            maxLength={80}
-            aria-invalid={!!problems.league || undefined}
-            aria-describedby={describedBy('league')}
-          />
-          {problem('league')}
-        </div>
-        <div>
           <label htmlFor={ids('date').input} className="mb-1 block text-sm font-semibold">
             {t('form.date')}
           </label>
@@ -187,6 +173,22 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
           />
           {mark('date')}
           {problem('date')}
+        </div>
+        {/* A league's name is long ('England. Premier League 2026/27'): a row of its own shows it whole. */}
+        <div className="sm:col-span-2">
+          <label htmlFor={ids('league').input} className="mb-1 block text-sm font-semibold">
+            {t('form.league')}
+          </label>
+          <input
+            id={ids('league').input}
+            className="input w-full"
+            value={values.league}
+            onChange={(e) => onChange('league', e.target.value)}
+            maxLength={80}
+            aria-invalid={!!problems.league || undefined}
+            aria-describedby={describedBy('league')}
+          />
+          {problem('league')}
         </div>
       </fieldset>
     </div>

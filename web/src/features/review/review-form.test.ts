@@ -5,6 +5,7 @@ import {
   dateForInput,
   formFromMatch,
   lowConfidenceFields,
+  missingPrices,
   preselectedMatch,
   validateForm,
   type ReviewFormValues,
@@ -61,7 +62,11 @@ describe('review form', () => {
     expect([...low].sort()).toEqual(['away', 'awayOdds', 'date', 'drawOdds', 'home', 'homeOdds']);
     expect(
       lowConfidenceFields(
-        match({ odds: { home: '2.10', draw: null, away: '3.20' }, confidence: { teams: 0.9, odds: 0.3, date: 0 } }),
+        match({
+          market: 'moneyline',
+          odds: { home: '2.10', draw: null, away: '3.20' },
+          confidence: { teams: 0.9, odds: 0.3, date: 0 },
+        }),
       ).has('drawOdds'),
     ).toBe(false);
     expect(lowConfidenceFields(null).size).toBe(0);
@@ -71,6 +76,17 @@ describe('review form', () => {
     const low = lowConfidenceFields(match({ confidence: { teams: 0.9, odds: 0.75, date: 0.9 } }));
     expect([...low].filter((f) => f.endsWith('Odds')).sort()).toEqual(['awayOdds', 'drawOdds', 'homeOdds']);
     expect(lowConfidenceFields(match({ confidence: { teams: 0.9, odds: 0.85, date: 0.9 } })).has('homeOdds')).toBe(false);
+  });
+
+  it('marks a price the market has but the reader missed: the draw of a 1X2 list, not of a moneyline', () => {
+    const lostDraw = match({ odds: { home: '2.10', draw: null, away: '3.20' }, complete: false });
+    expect([...lowConfidenceFields(lostDraw)]).toEqual(['drawOdds']);
+    expect(missingPrices(lostDraw)).toEqual(['drawOdds']);
+    const twoWay = match({ market: 'moneyline', odds: { home: '-110', draw: null, away: '+105' } });
+    expect(missingPrices(twoWay)).toEqual([]);
+    expect(lowConfidenceFields(twoWay).size).toBe(0);
+    const noPrices = match({ market: null, odds: { home: null, draw: null, away: null }, complete: false });
+    expect(missingPrices(noPrices)).toEqual(['homeOdds', 'awayOdds']);
   });
 
   it('a pick printed without its opponent: the away field is empty and marked for the user to fill', () => {

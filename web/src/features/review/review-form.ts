@@ -94,15 +94,9 @@ export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
   if (match.teams && match.confidence.teams < LOW_CONFIDENCE) ['home', 'away'].forEach((f) => low.add(f as FormField));
   // Only the pick was printed: the opponent is the user's to name.
   if (match.teams && !match.teams[1]) low.add('away');
-  // A slip shows only the pick's price: the other prices the analysis needs are the user's to add.
-  if (match.kind === 'slip') {
-    const needed: [FormField, string | null][] = [
-      ['homeOdds', match.odds.home],
-      ['awayOdds', match.odds.away],
-      ...(match.market === '1x2' ? ([['drawOdds', match.odds.draw]] as [FormField, string | null][]) : []),
-    ];
-    for (const [field, value] of needed) if (!value) low.add(field);
-  }
+  // A price the market has but the reader did not get (a slip shows only the pick's; a list's cell can be lost) is
+  // the user's to add: marked, so an empty draw of a 1X2 match is not taken for a two-way market.
+  for (const field of missingPrices(match)) low.add(field);
   const prices: [FormField, string | null][] = [
     ['homeOdds', match.odds.home],
     ['drawOdds', match.odds.draw],
@@ -111,6 +105,16 @@ export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
   for (const [field, value] of prices) if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) low.add(field);
   if (match.date && (match.confidence.date < LOW_CONFIDENCE || dateForInput(match.date).guessed)) low.add('date');
   return low;
+}
+
+/** The price fields the match's market has and the reader left empty: home and away always, the draw in a 1X2. */
+export function missingPrices(match: ReadMatch): FormField[] {
+  const needed: [FormField, string | null][] = [
+    ['homeOdds', match.odds.home],
+    ['awayOdds', match.odds.away],
+  ];
+  if (match.market === '1x2') needed.push(['drawOdds', match.odds.draw]);
+  return needed.filter(([, value]) => !value).map(([field]) => field);
 }
 
 /** A price typed in Russian ('2,10') or English ('2.10'); spaces around are ignored. */
