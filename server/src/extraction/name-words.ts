@@ -271,10 +271,26 @@ export const NON_NAME_WORDS = new Set(
  */
 const STANDINGS_STEMS = ['clasificac', 'classifica', 'classement', 'tabelle', 'турнирн'];
 
+/**
+ * A browser's address bar or a link, as OCR reads it ('https://www.bet365.com/#/AC', 'localhost:3000/odds/1034678',
+ * 'locathost-8081', 'betclic.fr'): a scheme, 'www.', a path between letters and digits, a lower-case host with its
+ * port, or a domain ending. Clubs are written with capitals and spaces and carry none of these; a country's two-letter
+ * ending counts only in a word without capitals, where an abbreviated club ('Dep.Co') has one.
+ */
+const WEB_SCHEME_OR_PATH = /:\/\/|^www\.|\p{L}\/\d|\d\/\p{L}|^\p{Ll}+[:-]\d{2,5}(?:\/|$)/u;
+const WEB_DOMAIN = /\.(?:com|net|org|ru|bet|io|info|online)(?:[/:#?.]|$)/i;
+const COUNTRY_DOMAIN = /^[\p{Ll}\d.-]+\.[a-z]{2}(?:[/:#?]|$)/u;
+
+export const isWebAddress = (text: string) => {
+  const t = text.trim();
+  return WEB_SCHEME_OR_PATH.test(t) || WEB_DOMAIN.test(t) || COUNTRY_DOMAIN.test(t);
+};
+
 export function isNameWord(w: W): boolean {
   if (w.dt) return false;
   const t = w.text.replace(/^[("'“«]+|[)"'”»:,.;!?]+$/g, '');
   if (!t || !/\p{L}/u.test(t)) return false;
+  if (isWebAddress(t)) return false;
   if (parseOddsToken(t)) return false;
   if (NON_NAME_WORDS.has(t.toLowerCase())) return false;
   if (STANDINGS_STEMS.some((s) => t.toLowerCase().startsWith(s))) return false;
@@ -288,6 +304,21 @@ export function isNameWord(w: W): boolean {
 
 /** What OCR reads from a crest or an icon beside a name or a marker: two letters or digits at most ('QO', '(23', '“>'). */
 export const isCrestGlyph = (w: W) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+
+/**
+ * A name's words without the crest read at either end: a glyph or two tesseract was unsure of (under 50), standing
+ * half as tall again as the name's widest word ('Аз' at 33 before 'Atlétic Club d'Escaldes', 62 px high beside words
+ * of 32). A sure letter may stand as tall, its box stretched by the line's overlay ('Боруссия Д', the Д at 92).
+ */
+export function withoutTallCrests(words: W[]): W[] {
+  const widest = words.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+  if (!widest) return words;
+  const tall = (w: W) => w !== widest && w.conf < 50 && isCrestGlyph(w) && w.y1 - w.y0 >= 1.5 * (widest.y1 - widest.y0);
+  let [from, to] = [0, words.length];
+  while (to - from > 1 && tall(words[from]!)) from++;
+  while (to - from > 1 && tall(words[to - 1]!)) to--;
+  return from === 0 && to === words.length ? words : words.slice(from, to);
+}
 
 /** A crest's initials: one to three capitals, however OCR spaced them ('EF', 'О M'). */
 export const isInitials = (text: string) => /^\p{Lu}{1,3}$/u.test(text.replace(/\s+/g, ''));

@@ -1,6 +1,6 @@
 import { knowsExactly, type Gazetteer } from './gazetteer';
 import { foldForPhrases, hasPhrase, type Phrase, type Row, type W } from './layout';
-import { cleanName, isCrestGlyph, isInitials, isLeagueOrSport, isNameWord, isProse } from './name-words';
+import { cleanName, isCrestGlyph, isInitials, isLeagueOrSport, isNameWord, isProse, withoutTallCrests } from './name-words';
 import type { TeamPair } from './teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
 import { isCountry } from './countries';
@@ -280,8 +280,10 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
       if (endsSegment(ws[j]!)) break;
     }
     if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
-    const a = cleanName(left);
-    const b = cleanName(right);
+    // A crest read at a name's outer end ('Аз Atlétic Club') is no word of it.
+    const [leftName, rightName] = [withoutTallCrests(left), withoutTallCrests(right)];
+    const a = cleanName(leftName);
+    const b = cleanName(rightName);
     if (a.length < 2 || b.length < 2) continue;
     // A league with its number ('Ligue 1 - Do 27.08.'), a weekday before a date: a heading, not a match.
     const raw = (ws: W[]) => ws.map((w) => w.text).join(' ');
@@ -305,9 +307,9 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
     out.push({
       home: us ? b : a,
       away: us ? a : b,
-      words: [...left, ...right],
-      homeWords: us ? right : left,
-      awayWords: us ? left : right,
+      words: [...leftName, ...rightName],
+      homeWords: us ? rightName : leftName,
+      awayWords: us ? leftName : rightName,
       row: ri,
       score,
     });

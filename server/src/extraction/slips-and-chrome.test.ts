@@ -3,7 +3,7 @@ import { extractMatch } from './extract';
 import { extractMatches } from './matches';
 import { loadGazetteer } from './gazetteer';
 import { boxedPage, fixturePage } from './test-fixtures';
-import { isNameWord } from './name-words';
+import { isNameWord, withoutTallCrests } from './name-words';
 import { classifyLabel } from './vocab';
 
 /* Pages as users bring them: slips without a match line, sports menus beside the event, prose, other languages. */
@@ -472,6 +472,127 @@ describe('slips, menus and prose', () => {
     ])
       expect(isNameWord(w(t)), t).toBe(false);
     expect(isNameWord(w('Verona'))).toBe(true);
+  });
+
+  it("a browser's address bar ('Import bookmarks... @ localhost:8081') is no match: the page's own 'vs' line is", () => {
+    // An odds page captured with its browser's bookmarks bar (a bookmark icon read as '@' between two of its words),
+    // a crest read as 'Аз' before the home name, the draw's label read 'Oraw'; as read from a copy recompressed the way
+    // a messenger sends it.
+    const page = boxedPage([
+      [
+        ['-$)', 14, 57, 33, 73, 43],
+        ['Import', 38, 59, 92, 75, 80],
+        ['bookmarks...', 97, 57, 202, 72, 73],
+        ['@', 223, 56, 231, 75, 75],
+        ['locathost-8081', 242, 57, 356, 72, 83],
+      ],
+      [
+        ['Bookmaker', 11, 182, 217, 214, 96],
+        ['Odds', 230, 182, 327, 214, 96],
+      ],
+      [
+        ['Аз', 745, 267, 785, 329, 33],
+        ['Atlétic', 816, 276, 927, 308, 91],
+        ['Club', 941, 276, 1024, 308, 92],
+        ["d'Escaldes", 1037, 276, 1235, 308, 90],
+        ['vs', 1275, 284, 1315, 308, 89],
+        ['Buducnost', 1356, 276, 1549, 308, 89],
+        ['Podgorica', 1564, 276, 1747, 315, 96],
+        ['7', 1780, 270, 1813, 328, 78],
+      ],
+      [['Bwin', 10, 472, 53, 489, 93]],
+      [
+        ['Bet', 25, 539, 58, 567, 96],
+        ['Value', 1372, 540, 1417, 567, 94],
+        ['Odd', 2146, 544, 2180, 558, 94],
+      ],
+      [
+        ['Match', 28, 610, 74, 624, 84],
+        ['Winner', 80, 610, 133, 624, 96],
+        ['Home', 1368, 606, 1420, 634, 93],
+        ['4.40', 2144, 610, 2179, 624, 93],
+      ],
+      [
+        ['Match', 28, 674, 74, 688, 96],
+        ['Winner', 80, 674, 133, 688, 96],
+        ['Oraw', 1373, 669, 1412, 697, 92],
+        ['3.80', 2145, 674, 2179, 688, 98],
+      ],
+      [
+        ['Match', 28, 737, 74, 751, 96],
+        ['Winner', 80, 737, 133, 751, 96],
+        ['Away', 1372, 733, 1413, 760, 95],
+        ['1.58', 2147, 738, 2181, 752, 98],
+      ],
+    ]);
+    const r = extractMatches(page, { gazetteer, scale: 2 });
+    expect(r.matches.map((m) => m.teams)).toEqual([["Atlétic Club d'Escaldes", 'Buducnost Podgorica']]);
+    expect(r.matches[0]!.odds).toEqual({ home: '4.40', draw: '3.80', away: '1.58' });
+    const w = (text: string) => ({ text, conf: 95, x0: 0, y0: 0, x1: 100, y1: 20 });
+    for (const t of [
+      'https://www.bet365.com/#/AC',
+      'localhost:3000/odds/1034678',
+      'locathost-8081',
+      'betclic.fr',
+      'www.fonbet.ru',
+    ])
+      expect(isNameWord(w(t)), t).toBe(false);
+    for (const t of ['Spartak-2', 'Зенит-2', 'Dep.Co', 'Ath.Bilbao', 'Man.Utd']) expect(isNameWord(w(t)), t).toBe(true);
+  });
+
+  it('an unsure glyph or two half as tall again as the name at either end is its crest; a sure letter is not', () => {
+    const w = (text: string, x0: number, h: number, conf = 95) => ({
+      text,
+      conf,
+      x0,
+      y0: 300 - h / 2,
+      x1: x0 + 20 * text.length,
+      y1: 300 + h / 2,
+    });
+    const text = (ws: ReturnType<typeof w>[]) => withoutTallCrests(ws).map((x) => x.text);
+    expect(text([w('Аз', 0, 62, 33), w('Atlétic', 60, 32), w('Club', 220, 32)])).toEqual(['Atlétic', 'Club']);
+    expect(text([w('Olympiakos', 0, 34), w('T', 240, 52, 40)])).toEqual(['Olympiakos']);
+    // Sure letters of the name, however tall their boxes: a club's initial, a prefix.
+    expect(text([w('Боруссия', 0, 23), w('Д', 180, 39, 92)])).toEqual(['Боруссия', 'Д']);
+    expect(text([w('FC', 0, 49, 95), w('Augsburg', 60, 31)])).toEqual(['FC', 'Augsburg']);
+    expect(text([w('AC', 0, 32, 40), w('Milan', 60, 32)])).toEqual(['AC', 'Milan']);
+    expect(text([w('Аз', 0, 62, 33)])).toEqual(['Аз']);
+  });
+
+  it("a list row's crest read as letters before the home name ('Аз Arsenal') is no word of it", () => {
+    const page = boxedPage([
+      [
+        ['1', 700, 100, 712, 122, 95],
+        ['X', 820, 100, 834, 122, 95],
+        ['2', 940, 100, 952, 122, 95],
+      ],
+      [
+        ['Аз', 40, 150, 80, 212, 33],
+        ['Arsenal', 100, 166, 220, 196, 96],
+        ['2.10', 690, 168, 740, 194, 96],
+        ['3.40', 810, 168, 860, 194, 96],
+        ['3.20', 930, 168, 980, 194, 96],
+      ],
+      [['Chelsea', 100, 206, 220, 236, 96]],
+      [
+        ['Everton', 100, 266, 220, 296, 96],
+        ['2.45', 690, 268, 740, 294, 96],
+        ['3.25', 810, 268, 860, 294, 96],
+        ['2.90', 930, 268, 980, 294, 96],
+      ],
+      [['Fulham', 100, 306, 206, 336, 96]],
+    ]);
+    const r = extractMatches(page, { gazetteer, scale: 2 });
+    expect(r.matches.map((m) => m.teams)).toEqual([
+      ['Arsenal', 'Chelsea'],
+      ['Everton', 'Fulham'],
+    ]);
+  });
+
+  it("an outcome's label with one glyph read as its look-alike ('Oraw', 'Horne', 'Avvay') still names it", () => {
+    expect(['Oraw', 'Horne', 'Avvay', 'clraw', 'Remls'].map(classifyLabel)).toEqual(['draw', 'home', 'away', 'draw', 'draw']);
+    // Words one look-alike away from no outcome, or short enough to be anything, are left alone.
+    expect(['Oral', 'Drew', 'Dover', 'Olympiakos', 'Oro'].map(classifyLabel)).toEqual([null, null, null, null, null]);
   });
 
   it("a standings table's title ('Clasificación - Ligue 1') and a help link ('LuckyLine  Ayuda') are no match", () => {

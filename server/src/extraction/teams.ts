@@ -2,7 +2,7 @@ import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, horizontalOverlap, level, verticalOverlap, type Row, type W } from './layout';
-import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS } from './name-words';
+import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS, withoutTallCrests } from './name-words';
 import { parseOddsToken } from './odds-token';
 import { isSeparator } from './separator-teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, isOutcomeRole } from './vocab';
@@ -192,6 +192,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   const reread = (w: W, before: W) => w.text.length === 1 && w.x0 < before.x1 && w.x1 > before.x1 - (w.x1 - w.x0);
   while (ws.length > 1 && reread(ws[ws.length - 1]!, ws[ws.length - 2]!)) ws.pop();
   while (ws.length > 1 && strayGlyph(ws[0]!)) ws.shift();
+  ws = withoutTallCrests(ws);
   const spaced = gaz ? letterSpacedName(ws, gaz) : null;
   if (spaced) ws = [spaced];
   else if (gaz) ws = withCapitalsMended(ws, gaz);

@@ -209,6 +209,30 @@ const TRUNCATABLE: [string, LabelRole][] = [
   ['гандикап', 'spread'],
 ];
 
+/** Glyphs OCR reads for others of like shape: what was read, and what was printed. */
+const LOOKALIKE_GLYPHS: readonly [string, string][] = [
+  ['o', 'd'],
+  ['cl', 'd'],
+  ['rn', 'm'],
+  ['vv', 'w'],
+  ['0', 'o'],
+  ['l', 'i'],
+  ['i', 'l'],
+];
+
+/** The outcome a word names once one look-alike glyph in it is put back, if exactly one such repair names one. */
+function outcomeFromLookalike(word: string): 'home' | 'draw' | 'away' | null {
+  const found = new Set<'home' | 'draw' | 'away'>();
+  for (const [seen, meant] of LOOKALIKE_GLYPHS)
+    for (let i = word.indexOf(seen); i >= 0; i = word.indexOf(seen, i + 1)) {
+      const repaired = word.slice(0, i) + meant + word.slice(i + seen.length);
+      if (HOME.has(repaired)) found.add('home');
+      if (DRAW.has(repaired)) found.add('draw');
+      if (AWAY.has(repaired)) found.add('away');
+    }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** Classifies one label phrase (one or two words). */
 export function classifyLabel(text: string): LabelRole | null {
   const raw = text.toLowerCase().replace(/^[\s\-—–:|]+|[\s\-—–:|.,]+$/g, '');
@@ -237,6 +261,12 @@ export function classifyLabel(text: string): LabelRole | null {
       ([name]) => name.length === compact.length && [...name].filter((c, i) => c !== compact[i]).length === 1,
     );
     if (misread) return misread[1];
+  }
+  // An outcome's word with one glyph read as its look-alike ('Oraw' for 'Draw', 'Horne' for 'Home'): four letters or
+  // more, so no short label or name is stretched into one.
+  if (compact.length >= 4) {
+    const outcome = outcomeFromLookalike(compact);
+    if (outcome) return outcome;
   }
   // A match graphic's 'VS' stands between the teams' names, over no column of prices.
   if (raw === 'vs') return null;
