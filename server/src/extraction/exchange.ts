@@ -177,8 +177,14 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     const centres = prices.map((p) => (p.word.x0 + p.word.x1) / 2);
     const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!));
     const backs = boundary === null ? [] : prices.filter((_, i) => centres[i]! < boundary);
+    // Headers set off the columns ('A favor' ending inside the best lay's cell): a boundary that cuts through a
+    // price's box does not say which side that price is on. The ladder's shape says where its middle is, and the
+    // price read so is unsure.
+    const cut = boundary !== null && prices.some((p) => p.word.x0 < boundary && p.word.x1 > boundary);
+    const byShape = cut ? ladderMiddle(prices) : null;
     let nearest: { p: Priced; d: number } | null = null;
-    if (backs.length && backs.length < prices.length) nearest = { p: backs[backs.length - 1]!, d: 0 };
+    if (byShape) nearest = { p: { ...byShape, token: { ...byShape.token, repaired: true } }, d: 0 };
+    else if (backs.length && backs.length < prices.length) nearest = { p: backs[backs.length - 1]!, d: 0 };
     else if (backX !== null)
       nearest = prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
     // The 'Back' header unread: the best back by the ladder's shape.
