@@ -305,13 +305,16 @@ export function isNameWord(w: W): boolean {
 /** What OCR reads from a crest or an icon beside a name or a marker: two letters or digits at most ('QO', '(23', '“>'). */
 export const isCrestGlyph = (w: W) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
 
+/** The widest of a name's words: its body, beside which a crest or a stray glyph is measured. */
+export const widestWord = (ws: W[]) => ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+
 /**
  * A name's words without the crest read at either end: a glyph or two tesseract was unsure of (under 50), standing
  * half as tall again as the name's widest word ('Аз' at 33 before 'Atlétic Club d'Escaldes', 62 px high beside words
  * of 32). A sure letter may stand as tall, its box stretched by the line's overlay ('Боруссия Д', the Д at 92).
  */
 export function withoutTallCrests(words: W[]): W[] {
-  const widest = words.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
+  const widest = widestWord(words);
   if (!widest) return words;
   const tall = (w: W) => w !== widest && w.conf < 50 && isCrestGlyph(w) && w.y1 - w.y0 >= 1.5 * (widest.y1 - widest.y0);
   let [from, to] = [0, words.length];

@@ -2,7 +2,16 @@ import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
 import type { ExtractionParams } from './params';
 import { pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
 import { foldForPhrases, hasPhrase, horizontalOverlap, level, verticalOverlap, type Row, type W } from './layout';
-import { cleanName, isLeagueOrSport, isNameWord, isProse, joinSpacedLetters, SPORT_WORDS, withoutTallCrests } from './name-words';
+import {
+  cleanName,
+  isLeagueOrSport,
+  isNameWord,
+  isProse,
+  joinSpacedLetters,
+  SPORT_WORDS,
+  widestWord,
+  withoutTallCrests,
+} from './name-words';
 import { parseOddsToken } from './odds-token';
 import { isSeparator } from './separator-teams';
 import { BAD_MARKET, classifyLabel, GOOD_MARKET, isOutcomeRole } from './vocab';
@@ -155,8 +164,6 @@ const readTwice = (a: NameCell, x: NameCell) => {
 /** `x` is the fuller reading of the two; of two as long, the one read first. */
 const fuller = (x: NameCell, a: NameCell, order: NameCell[]) =>
   cellText(x).length > cellText(a).length || (cellText(x).length === cellText(a).length && order.indexOf(x) < order.indexOf(a));
-
-const widestWord = (ws: W[]) => ws.reduce<W | undefined>((a, w) => (!a || w.x1 - w.x0 > a.x1 - a.x0 ? w : a), undefined);
 
 /** A phrase that reads as one team or player name: 1-5 name words, no league, no interface words. */
 export function nameCell(row: Row, ri: number, words: W[], params: ExtractionParams, gaz?: Gazetteer): NameCell | null {

@@ -97,24 +97,23 @@ export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
   // A price the market has but the reader did not get (a slip shows only the pick's; a list's cell can be lost) is
   // the user's to add: marked, so an empty draw of a 1X2 match is not taken for a two-way market.
   for (const field of missingPrices(match)) low.add(field);
-  const prices: [FormField, string | null][] = [
-    ['homeOdds', match.odds.home],
-    ['drawOdds', match.odds.draw],
-    ['awayOdds', match.odds.away],
-  ];
-  for (const [field, value] of prices) if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) low.add(field);
+  for (const [field, value] of priceFields(match)) if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) low.add(field);
   if (match.date && (match.confidence.date < LOW_CONFIDENCE || dateForInput(match.date).guessed)) low.add('date');
   return low;
 }
 
+/** Each price field with the price the reader put in it. */
+const priceFields = (match: ReadMatch): [FormField, string | null][] => [
+  ['homeOdds', match.odds.home],
+  ['drawOdds', match.odds.draw],
+  ['awayOdds', match.odds.away],
+];
+
 /** The price fields the match's market has and the reader left empty: home and away always, the draw in a 1X2. */
 export function missingPrices(match: ReadMatch): FormField[] {
-  const needed: [FormField, string | null][] = [
-    ['homeOdds', match.odds.home],
-    ['awayOdds', match.odds.away],
-  ];
-  if (match.market === '1x2') needed.push(['drawOdds', match.odds.draw]);
-  return needed.filter(([, value]) => !value).map(([field]) => field);
+  return priceFields(match)
+    .filter(([field, value]) => !value && (field !== 'drawOdds' || match.market === '1x2'))
+    .map(([field]) => field);
 }
 
 /** A price typed in Russian ('2,10') or English ('2.10'); spaces around are ignored. */
