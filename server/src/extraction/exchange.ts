@@ -1,4 +1,4 @@
-import { hasPhrase, level, makePhrase, median, type Phrase, type Row } from './layout';
+import { foldForPhrases, hasPhrase, level, makePhrase, median, type Phrase, type Row } from './layout';
 import { repairLostDecimalComma } from './odds-token';
 import { rowPrices, type Candidate, type Priced } from './price-cells';
 import { editDistance, foldText } from './normalize';
@@ -54,8 +54,7 @@ function headerWords(phrases: Phrase[], list: string[], after = -Infinity): Phra
     phrases.flatMap((p) => p.words.slice(0, p.words.length - n + 1).map((_, i) => makePhrase(p.words.slice(i, i + n)))),
   );
   const spells = (s: Phrase) =>
-    (s.words.length <= 2 && hasPhrase(` ${s.text.toLowerCase()} `, list)) ||
-    letters.has(s.text.toLowerCase().replace(/\s+/g, ''));
+    (s.words.length <= 2 && hasPhrase(foldForPhrases(s.text), list)) || letters.has(s.text.toLowerCase().replace(/\s+/g, ''));
   return spans.find((s) => s.x0 > after && spells(s));
 }
 
@@ -165,6 +164,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
   let ladders = 0;
   /** Lines whose prices joined a ladder above or below them. */
   const taken = new Set<number>();
+  const unplaced = new Set<Runner>();
   for (let ri = hi + 1; ri < rows.length && ladders < 3; ri++) {
     if (taken.has(ri)) continue;
     const { prices, apart, odd } = ladderPrices(rows, ri);
@@ -192,9 +192,18 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
       const middle = ladderMiddle(prices);
       if (middle) nearest = { p: middle, d: 0 };
     }
-    if (!nearest || nearest.d > pitch / 2) continue;
+    const name = runnerName(rows, ri, prices, panelX) ?? '';
+    // A ladder with a cell lost and no header to place its best back: the other runners' best-back column does,
+    // below; if it cannot, the market is not read.
+    if (!nearest) {
+      const runner = { name, price: null, row: ri, ladder: prices };
+      unplaced.add(runner);
+      runners.push(runner);
+      continue;
+    }
+    if (nearest.d > pitch / 2) continue;
     const price = odd || headerless ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
-    runners.push({ name: runnerName(rows, ri, prices[0]!.word.x0, panelX) ?? '', price, row: ri, ladder: prices });
+    runners.push({ name, price, row: ri, ladder: prices });
   }
   if (runners.length !== ladders) return null;
   // The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
@@ -210,6 +219,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     // runner is left unpriced rather than priced wrong.
     r.price = Math.abs(centre(p) - columnX) <= pitchOf(r) / 2 ? { ...p, token: { ...p.token, repaired: true } } : null;
   }
+  if (runners.some((r) => unplaced.has(r) && !r.price)) return null;
   let draws = runners.filter((r) => isDrawName(r.name));
   const isTeam = (r: Runner) => !!title && (sameName(r.name, title.home) || sameName(r.name, title.away));
   // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
@@ -330,17 +340,22 @@ function withoutAmounts(prices: Priced[]): Priced[] {
 
 /**
  * The runner's name: the text of the market's panel nearest left of the ladder on its row, or on a line OCR split
- * off just below or above it.
+ * off just below or above it. A split-off name stands level with the ladder's prices, measured word by word: the
+ * line's own height and middle may come from a side panel beside it ('Все призы' level with the prices' top, the
+ * name centred between the prices and their amounts).
  */
-function runnerName(rows: Row[], ri: number, firstPriceX: number, panelX: number): string | null {
-  const row = rows[ri]!;
+function runnerName(rows: Row[], ri: number, ladder: Priced[], panelX: number): string | null {
+  const firstPriceX = ladder[0]!.word.x0;
+  const mid = (w: { y0: number; y1: number }) => (w.y0 + w.y1) / 2;
+  const priceY = median(ladder.map((p) => mid(p.word)));
+  const priceH = median(ladder.map((p) => p.word.y1 - p.word.y0));
   // Two lines away too: OCR may split the runner's line twice (the name a line below the ladder's amounts).
-  for (const r of [row, rows[ri + 1], rows[ri - 1], rows[ri + 2], rows[ri - 2]]) {
-    if (!r || Math.abs((r.y0 + r.y1) / 2 - (row.y0 + row.y1) / 2) > 1.5 * row.h) continue;
+  for (const r of [rows[ri], rows[ri + 1], rows[ri - 1], rows[ri + 2], rows[ri - 2]]) {
+    if (!r) continue;
     // Words, not whole phrases: OCR may read the name and the prices after it as one phrase ('udinese 2.12 2.14').
     const left = r.phrases
       .map((p) => p.words.filter((w) => w.x1 < firstPriceX && w.x0 >= panelX))
-      .filter((ws) => ws.length)
+      .filter((ws) => ws.length && (r === rows[ri] || Math.abs(median(ws.map(mid)) - priceY) <= 1.5 * priceH))
       .map(makePhrase)
       .filter((p) => /\p{L}{3,}/u.test(p.text));
     const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
