@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractMatch } from './extract';
-import { extractMatches } from './matches';
+import { extractMatches, mostProminent } from './matches';
 import { loadGazetteer } from './gazetteer';
 import { boxedPage, fixturePage, type BoxedWord } from './test-fixtures';
 
@@ -1407,5 +1407,51 @@ describe("a match graphic's name wrapped at its hyphen", () => {
     const [m] = extractMatches(page(), { gazetteer }).matches;
     expect(m?.teams).toEqual(['Lille', 'Paris Saint-Germain']);
     expect(m?.odds).toEqual({ home: '2.12', draw: '3.45', away: '3.3' });
+  });
+});
+
+describe("a price cell's second look", () => {
+  it("an unsure box over part of a price ('|191' over '1,66') is not repaired into a fourth price", () => {
+    // Repaired as '1,91' it made four prices of the 1X2 buttons, and none was read.
+    const page = boxedPage([
+      [['ODDSPARK', 524, 171, 951, 221, 90]],
+      [
+        ['SERIE', 626, 277, 853, 321, 84],
+        ['А', 820, 273, 854, 331, 96],
+      ],
+      [
+        ['\\$', 688, 660, 791, 721, 87],
+        ['—_', 1023, 640, 1144, 672, 33],
+      ],
+      [
+        ['Lazio', 246, 814, 504, 894, 100],
+        ['Hellas', 949, 752, 1257, 830, 96],
+      ],
+      [['Verona', 918, 884, 1280, 958, 96]],
+      [
+        ['Di', 497, 1058, 559, 1113, 96],
+        ['26.05.', 586, 1060, 783, 1114, 96],
+        ['14:00', 811, 1060, 987, 1114, 96],
+      ],
+      [['1', 313, 1232, 342, 1288, 46]],
+      [
+        ['4,4', 636, 1338, 834, 1452, 99],
+        ['|191', 899, 1325, 1097, 1464, 36],
+        ['1,66', 1018, 1336, 1263, 1452, 50],
+      ],
+      [
+        ['18+', 586, 1570, 661, 1605, 91],
+        ['-', 679, 1585, 685, 1591, 78],
+        ['Aktionen', 701, 1568, 897, 1605, 80],
+      ],
+      [['HV', 1034, 506, 1167, 576, 100]],
+      [['L', 364, 572, 396, 640, 100]],
+      [['X', 724, 1240, 748, 1280, 91]],
+      [['2', 1135, 1240, 1158, 1280, 100]],
+      [['5,0', 232, 1336, 404, 1452, 100]],
+    ]);
+    const m = mostProminent(extractMatches(page, { gazetteer, scale: 2 }).matches);
+    expect(m?.teams).toEqual(['Lazio', 'Hellas Verona']);
+    expect(m?.odds).toEqual({ home: '5.0', draw: '4.4', away: '1.66' });
   });
 });

@@ -107,7 +107,7 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
     const tok = tokens[i] ?? null;
     if (tok && fractionOfText(tok, row.words[i + 1], w)) continue;
     if (tok) out.push({ token: tok, word: w });
-    else if (allowRepair) {
+    else if (allowRepair && !overlapsReadPrice(w, row.words, tokens)) {
       const rep =
         (fractions ? repairSlashReadAsOne(w.text) : null) ??
         (fractions && besideFraction(row.words, i) ? repairLostSlash(w.text) : null) ??
@@ -119,6 +119,15 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
     }
   }
   return out;
+}
+
+/**
+ * A word that is no price as read, its box running over a word read as a price ('|191' at 36 over a quarter of
+ * '1,66'): OCR's second look at that cell, whose glyphs are the price's own, not a cell to repair into another price.
+ * Cells of a row stand apart.
+ */
+function overlapsReadPrice(w: W, words: readonly W[], tokens: readonly (OddsToken | null)[]): boolean {
+  return words.some((o, j) => o !== w && !!tokens[j] && horizontalOverlap(o, w) > 0.25 * Math.min(o.x1 - o.x0, w.x1 - w.x0));
 }
 
 /** A word with a fraction right before or after it ('2/9  51  10/1'): a cell of a row of fractional prices. */
