@@ -936,6 +936,26 @@ describe('a long name wrapped onto a second line', () => {
     ]);
   });
 
+  it("'Bayern' over 'Munich' over 'RB Leipzig': of two splits that score alike, the one known exactly", () => {
+    // 'Munich' alone is close to Munich 1860, and 'Munich RB Leipzig' loosely to RB Leipzig: both splits scored
+    // alike, and the pair as first found ('Bayern' v 'Munich') stood.
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Bundesliga', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['2', 140], ['Bayern', 170]],
+        [130, ['HT', 20], ['Munich', 140], ['8,20', 800], ['4,40', 900], ['1,45', 1000]],
+        [160, ['3', 140], ['RB Leipzig', 170]],
+        [240, ["36'", 20], ['Union Berlin', 140], ['55,00', 800], ['29,00', 900], ['1,01', 1000]],
+        [270, ['0:3', 20], ['Mainz 05', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['Bayern Munich', 'RB Leipzig'],
+      ['Union Berlin', 'Mainz'],
+    ]);
+  });
+
   it("'Istanbul' over 'Basaksehir' over 'Goztepe': the line known as a team alone is one side, the other two the other", () => {
     const ms = extractMatches(
       fixturePage([

@@ -475,13 +475,18 @@ function withWrappedName(pair: TeamPair, cells: NameCell[], gaz: Gazetteer, band
     }
     return score;
   };
+  // How closely the gazetteer knows both names: between splits that score alike, the one whose names it knows
+  // exactly ('Bayern Munich' over 'RB Leipzig', not 'Bayern' over 'Munich RB Leipzig', known only loosely).
+  const closeness = (lines: NameCell[]) => known(lines)?.score ?? 0;
   const splits = stack.slice(1).map((_, i) => {
     const home = stack.slice(0, i + 1);
     const away = stack.slice(i + 1);
-    return { home, away, score: nameScore(home) + nameScore(away) };
+    return { home, away, score: nameScore(home) + nameScore(away), closeness: closeness(home) + closeness(away) };
   });
   const best = Math.max(...splits.map((x) => x.score));
-  const winners = splits.filter((x) => x.score === best);
+  const tied = splits.filter((x) => x.score === best);
+  const closest = Math.max(...tied.map((x) => x.closeness));
+  const winners = tied.filter((x) => x.closeness === closest);
   if (winners.length !== 1 || best < nameScore([a]) + nameScore([b])) return pair;
   const { home, away } = winners[0]!;
   return {
