@@ -956,6 +956,23 @@ describe('a long name wrapped onto a second line', () => {
     ]);
   });
 
+  it("a club's initials with a capital read as a digit ('5С Braga' over 'AVS') are mended where the gazetteer knows them", () => {
+    const ms = extractMatches(
+      fixturePage([
+        [40, ['Portugal. Primeira Liga', 40], ['1', 800], ['X', 900], ['2', 1000]],
+        [100, ['HT', 20], ['5С', 140], ['Braga', 190], ['7.4', 800], ['3.95', 900], ['1.47', 1000]],
+        [130, ['1:2', 20], ['AVS', 140]],
+        [240, ['Arouca', 140], ['7.6', 800], ['4.1', 900], ['1.53', 1000]],
+        [270, ['2:3', 20], ['Benfica', 140]],
+      ]),
+      { gazetteer },
+    ).matches;
+    expect(ms.map((m) => m.teams)).toEqual([
+      ['SC Braga', 'AVS'],
+      ['Arouca', 'Benfica'],
+    ]);
+  });
+
   it("'Istanbul' over 'Basaksehir' over 'Goztepe': the line known as a team alone is one side, the other two the other", () => {
     const ms = extractMatches(
       fixturePage([

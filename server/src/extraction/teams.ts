@@ -254,7 +254,7 @@ const CAPITAL_OF_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I',
  */
 export function withCapitalsMended(ws: W[], gaz: Gazetteer): W[] {
   const at = ws.findIndex((w, i) => CAPITAL_OF_DIGIT[w.text] !== undefined && /^\p{Ll}{2,}/u.test(ws[i + 1]?.text ?? ''));
-  if (at < 0) return ws;
+  if (at < 0) return withInitialsMended(ws, gaz);
   const digit = ws[at]!;
   const rest = ws[at + 1]!;
   const mended: W = {
@@ -266,6 +266,19 @@ export function withCapitalsMended(ws: W[], gaz: Gazetteer): W[] {
     y1: Math.max(digit.y1, rest.y1),
   };
   const out = [...ws.slice(0, at), mended, ...ws.slice(at + 2)];
+  return (gaz.matchTeam(out.map((w) => w.text).join(' '))?.score ?? 0) >= 0.85 ? out : ws;
+}
+
+/**
+ * A club's initials with a capital read as its look-alike digit ('5С Braga' for 'SC Braga'): a word of two to four
+ * capitals and such digits, letters among them, is those capitals where the gazetteer knows the name so mended.
+ */
+function withInitialsMended(ws: W[], gaz: Gazetteer): W[] {
+  const at = ws.findIndex((w) => /^[\p{Lu}0-9]{2,4}$/u.test(w.text) && /\p{Lu}/u.test(w.text) && /[01568]/.test(w.text));
+  if (at < 0 || ws.length < 2) return ws;
+  const word = ws[at]!;
+  const mended = { ...word, text: word.text.replace(/[01568]/g, (d) => CAPITAL_OF_DIGIT[d]!) };
+  const out = ws.map((w) => (w === word ? mended : w));
   return (gaz.matchTeam(out.map((w) => w.text).join(' '))?.score ?? 0) >= 0.85 ? out : ws;
 }
 
