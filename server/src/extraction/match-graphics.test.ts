@@ -1455,3 +1455,40 @@ describe("a price cell's second look", () => {
     expect(m?.odds).toEqual({ home: '5.0', draw: '4.4', away: '1.66' });
   });
 });
+
+describe('names side by side with a club number', () => {
+  it("'1. FC Koln' beside 'Mainz 05' over the prices: the club's numbered prefix does not cost the name its cell", () => {
+    const page = boxedPage([
+      [['KICK365', 308, 84, 468, 111, 91]],
+      [['BUNDESLIGA', 290, 142, 489, 163, 96]],
+      [
+        ['@', 132, 204, 266, 341, 91],
+        ['\\$', 364, 301, 414, 330, 91],
+        ['(a)', 507, 201, 639, 345, 35],
+      ],
+      [
+        ['1.', 80, 380, 120, 417, 95],
+        ['FC', 138, 380, 193, 417, 95],
+        ['Koln', 210, 378, 320, 417, 95],
+        ['Mainz', 469, 378, 619, 417, 96],
+        ['05', 635, 380, 690, 417, 96],
+      ],
+      [
+        ['dom', 236, 464, 311, 493, 96],
+        ['29', 323, 466, 362, 493, 95],
+        ['mar', 375, 472, 443, 493, 96],
+        ['12:30', 456, 466, 544, 493, 96],
+      ],
+      [
+        ['18+.', 302, 721, 348, 738, 60],
+        ['PromocGes', 359, 720, 480, 744, 53],
+      ],
+      [['4,5', 339, 604, 429, 662, 99]],
+      [['5,0', 121, 604, 211, 662, 98]],
+      [['1,53', 538, 604, 666, 662, 99]],
+    ]);
+    const m = mostProminent(extractMatches(page, { gazetteer, scale: 1 }).matches);
+    expect(m?.canonicalTeams).toEqual(['FC Koln', 'Mainz']);
+    expect(m?.odds).toEqual({ home: '5.0', draw: '4.5', away: '1.53' });
+  });
+});

@@ -525,12 +525,12 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     // Exactly two whole cells of the row are names (a sidebar's sport names beside them are not).
     const cells = row.phrases
       .map((p) => ({ p, cell: nameCell(row, ri, p.words, params) }))
-      // Whole: every word of letters in the cell is the name's; a number beside it may be the club's ('Mainz 05'),
-      // and a mark OCR read into its line ('Manchester City -', a dash from the line above) is none of its words.
+      // Whole: every word of letters in the cell is the name's; a number beside it may be the club's ('Mainz 05',
+      // '1. FC Koln'), and a mark OCR read into its line ('Manchester City -', a dash from the line above) is none of its words.
       .filter(
         (x) =>
           x.cell &&
-          x.p.words.every((w) => x.cell!.words.includes(w) || /^\d{1,3}$/.test(w.text) || /^[^\p{L}\p{N}]+$/u.test(w.text)) &&
+          x.p.words.every((w) => x.cell!.words.includes(w) || /^\d{1,3}\.?$/.test(w.text) || /^[^\p{L}\p{N}]+$/u.test(w.text)) &&
           !SPORT_WORDS.has(x.p.text.toLowerCase()) &&
           // Names are capitalised: a lower-case word beside them is a banner's text run into the row ('игрокам').
           x.cell.words.some((w) => w.text !== w.text.toLowerCase()),
