@@ -12,6 +12,7 @@ import {
   isHeaderRow,
   isPlausibleBook,
   nearestColumn,
+  nearestIndex,
   priceColumns,
   resolveUnknown,
   rowLabels,
@@ -514,12 +515,22 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       }
       const assigned: Priced[] = [];
       const span = headerSpan(resolvedCols.length > cols.length ? resolvedCols : cols);
+      // Under a header whose draw went unread with another label ('ы ... 2' over '6,2  4,8  1,5'), a price in a
+      // column of the page's grid with no label over it is not the nearest read label's: that label heads another
+      // column of prices.
+      const labelLost = grid.length >= 3 && !cols.some((c) => c.role === 'draw') && resolvedCols.length < 3;
+      const gridColumn = (x0: number, x1: number) => (labelLost ? nearestIndex(grid, (x0 + x1) / 2) : -1);
+      let offColumn = false;
       for (const p of prices) {
         const cx = (p.word.x0 + p.word.x1) / 2;
         // Beyond a fully read header's columns lies another market (a moneyline beside the 1X2), not a second
         // 'away'. A header with unread labels has no trusted span: there a duplicate outcome drops the row instead.
         if (span && (cx < span[0] || cx > span[1])) continue;
         const col = nearestColumn(resolvedCols, p.word);
+        if (col && gridColumn(col.x0, col.x1) !== gridColumn(p.word.x0, p.word.x1)) {
+          offColumn = true;
+          continue;
+        }
         const r = col?.role;
         if (r === 'home' || r === 'draw' || r === 'away') assigned.push({ ...p, role: r });
       }
@@ -546,12 +557,13 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
           return;
         }
       }
-      if (c) {
+      if (c && !offColumn) {
         cands.push(withLostCellRead(c, lostCells(row, prices)));
         return;
       }
       // A header none of whose outcome columns stands over this row's prices (a garbled header, a menu read as
-      // one) says nothing about the row: read it as a row whose header is unknown.
+      // one), or one with a column of prices under no label, says nothing sure about the row: read it as a row
+      // whose header is unknown.
     }
 
     // A number a column's pitch or more left of the page's first price column stands in the names' column: a
