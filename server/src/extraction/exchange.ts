@@ -311,6 +311,8 @@ function withLostPoints(row: Row, own: Priced[]): Priced[] {
   const pitch = median(own.slice(1).map((p, i) => p.word.x0 - own[i]!.word.x0));
   const lost = row.words.flatMap((w) => {
     if (w.dt || !/^[1-9]\d$/.test(w.text) || w.x1 < x0 - pitch || w.x0 > x1 + pitch) return [];
+    // Level with the ladder's prices: two digits under them are the end of an amount ('€3,72' read as '72').
+    if (!own.some((p) => level(p.word, w))) return [];
     // Marked repaired by the repair itself.
     const token = repairLostDecimalComma(w.text);
     return token ? [{ token, word: w }] : [];
