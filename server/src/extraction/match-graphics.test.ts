@@ -1411,6 +1411,45 @@ describe("a match graphic's name wrapped at its hyphen", () => {
 });
 
 describe("a price cell's second look", () => {
+  it("a button's label read onto its price's line ('2.26 Espanyol Unentschieden 3.40') stands between no two prices", () => {
+    // Taken for text between two numbers (a stats comparison), it had cost the graphic its only prices.
+    const page = boxedPage([
+      [['SCOREHUB', 1470, 152, 1727, 184, 91]],
+      [
+        ['@', 1001, 297, 1207, 503, 89],
+        ['.', 1560, 429, 1639, 476, 34],
+      ],
+      [
+        ['Espanyol', 971, 536, 1239, 621, 96],
+        ['Atletico', 1861, 540, 2098, 592, 96],
+        ['Madrid', 2120, 540, 2329, 592, 96],
+      ],
+      [
+        ['15.03', 1475, 662, 1588, 698, 100],
+        ['18:30', 1611, 662, 1724, 698, 98],
+      ],
+      [
+        ['2.26', 1091, 853, 1280, 919, 100],
+        ['Espanyol', 1115, 789, 1265, 824, 100],
+        ['|', 1318, 753, 1375, 977, 85],
+        ['Unentschieden', 1485, 788, 1716, 818, 92],
+        ['3.40', 1517, 853, 1673, 919, 100],
+        ['3.35', 1922, 853, 2100, 919, 100],
+      ],
+      [['ЕЕ', 1413, 757, 2196, 973, 53]],
+      [
+        ['LA', 1535, 216, 1579, 236, 98],
+        ['LIGA', 1584, 216, 1652, 236, 97],
+      ],
+      [
+        ['Atletico', 1889, 791, 2008, 818, 96],
+        ['Madrid', 2021, 791, 2127, 818, 96],
+      ],
+    ]);
+    const m = mostProminent(extractMatches(page, { gazetteer, scale: 2 }).matches);
+    expect(m?.odds).toEqual({ home: '2.26', draw: '3.40', away: '3.35' });
+  });
+
   it("an unsure box over part of a price ('|191' over '1,66') is not repaired into a fourth price", () => {
     // Repaired as '1,91' it made four prices of the 1X2 buttons, and none was read.
     const page = boxedPage([

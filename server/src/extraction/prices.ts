@@ -1,6 +1,6 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
 import { repairedPrice } from './odds-token';
-import { foldForPhrases, hasPhrase, median, verticalOverlap, type Row, type W } from './layout';
+import { foldForPhrases, hasPhrase, horizontalOverlap, median, verticalOverlap, type Phrase, type Row, type W } from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
 import { isSeparator } from './separator-teams';
@@ -575,8 +575,16 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // first three cells count: a wide grid's later cells hold handicaps OCR reads as words ('(+0.5)' as '(Gos)').
     const xs = cells.map((p) => p.word.x0);
     const span = [...xs].sort((a, b) => a - b).slice(0, 3);
+    // Words in a price's own cell, over or under it (a button's label 'Espanyol' read onto its price's line), stand
+    // between no two numbers.
+    const inPriceCell = (ph: Phrase) => cells.some((p) => horizontalOverlap(ph, p.word) > 0.5 * (ph.x1 - ph.x0));
     const between = row.phrases.some(
-      (ph) => ph.x0 > span[0]! && ph.x1 < span[span.length - 1]! && /\p{L}{3,}/u.test(ph.text) && !classifyLabel(ph.text),
+      (ph) =>
+        ph.x0 > span[0]! &&
+        ph.x1 < span[span.length - 1]! &&
+        /\p{L}{3,}/u.test(ph.text) &&
+        !classifyLabel(ph.text) &&
+        !inPriceCell(ph),
     );
     // Unlabelled prices count only under a 1X2 / moneyline header: elsewhere they may be any market. The one
     // exception is a page whose only prices are three that make one book (a match graphic whose labels were not
