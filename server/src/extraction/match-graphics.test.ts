@@ -1411,6 +1411,57 @@ describe("a match graphic's name wrapped at its hyphen", () => {
 });
 
 describe("a price cell's second look", () => {
+  it("buttons whose labels wrap ('West' over 'Bromwich' over 'Albion'): the label's lines keep the header over the prices", () => {
+    // 'Albion' under the 'West' label ended the header's table, and '3.8  1.76' below it were read by nothing.
+    const page = boxedPage([
+      [['PRIMEBET', 708, 220, 1280, 284, 92]],
+      [['CHAMPIONSHIP', 665, 362, 1322, 421, 96]],
+      [
+        ['West', 306, 986, 669, 1085, 91],
+        ['VS', 952, 952, 1107, 1036, 83],
+      ],
+      [['Swansea', 1224, 1069, 1859, 1169, 94]],
+      [
+        ['Bromwich', 134, 1151, 841, 1253, 95],
+        ['City', 1403, 1234, 1685, 1363, 96],
+      ],
+      [['Albion', 253, 1322, 711, 1425, 95]],
+      [
+        ['5', 692, 1559, 745, 1630, 96],
+        ['sep', 788, 1575, 968, 1649, 95],
+        ['14:00', 1015, 1558, 1301, 1630, 95],
+      ],
+      [
+        ['West', 343, 1773, 539, 1875, 89],
+        ['Empate', 850, 1794, 1136, 1864, 100],
+        ['Swansea', 1381, 1786, 1712, 1858, 92],
+      ],
+      [
+        ['4.1', 860, 1922, 1141, 2048, 100],
+        ['City', 1477, 1892, 1613, 1964, 100],
+      ],
+      [['1.76', 1358, 2014, 1744, 2144, 50]],
+      [
+        ['3', 292, 2108, 380, 2238, 50],
+        ['.8', 393, 2108, 569, 2238, 50],
+      ],
+      [
+        ['18+', 705, 2416, 824, 2463, 92],
+        ['-', 857, 2437, 864, 2444, 68],
+        ['Promociones', 897, 2415, 1289, 2463, 96],
+      ],
+      [
+        ['W', 385, 658, 490, 750, 100],
+        ['B', 490, 658, 594, 750, 100],
+      ],
+      [['Bromwich', 266, 1892, 623, 1950, 100]],
+      [['Albion', 325, 1986, 554, 2044, 99]],
+    ]);
+    const m = mostProminent(extractMatches(page, { gazetteer, scale: 2 }).matches);
+    expect(m?.odds).toEqual({ home: '3.8', draw: '4.1', away: '1.76' });
+    expect(m?.canonicalTeams).toEqual(['West Brom', 'Swansea']);
+  });
+
   it("a button's label read onto its price's line ('2.26 Espanyol Unentschieden 3.40') stands between no two prices", () => {
     // Taken for text between two numbers (a stats comparison), it had cost the graphic its only prices.
     const page = boxedPage([

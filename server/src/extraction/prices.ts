@@ -343,7 +343,12 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         const inNameColumn =
           row.words.every((w) => w.x1 < firstCol || inColumn(w)) &&
           (isNameRow(row) || row.words.some((w) => w.dt) || (name.length <= 5 && name.every(isNameWord)));
-        if (!labels.length && !inNameColumn) header = null;
+        // Nor does a label wrapped in its narrow column ('West' over 'Bromwich' over 'Albion' on a graphic's
+        // buttons): every word stands under one of the header's labels, where no name of a list stands.
+        const underLabels = row.words.every((w) =>
+          header!.cols.some((c) => horizontalOverlap(c, w) > 0.5 * Math.min(c.x1 - c.x0, w.x1 - w.x0)),
+        );
+        if (!labels.length && !inNameColumn && !underLabels) header = null;
       }
       if (boardRows.length && !labels.length) flushBoard();
       return;
