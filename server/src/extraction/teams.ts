@@ -186,7 +186,8 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   // A capital 'O' followed by small letters is the first letter of a name OCR spaced apart ('O xf ord Un ite d').
   const spacedStart = (i: number) => /^[OО]$/.test(ws[i]!.text) && /^\p{Ll}/u.test(ws[i + 1]?.text ?? '');
   while (ws.length > 1 && ((debris(ws[0]!) && !spacedStart(0)) || offLine(ws[0]!))) ws.shift();
-  while (ws.length && /^[\d:'’+.()-]+$/.test(ws[ws.length - 1]!.text)) ws.pop();
+  // After it, numbers and marks with no letter ('Samsunspor — 1', a dash and the home label before its price).
+  while (ws.length && !/\p{L}/u.test(ws[ws.length - 1]!.text)) ws.pop();
   // After the name as before it, a lone glyph tesseract barely read is a crest or an icon beside it ('Juventus Turin i'
   // at 29, the crest between the name and the kick-off time).
   while (ws.length > 1 && ws[ws.length - 1]!.text.length === 1 && ws[ws.length - 1]!.conf < 30) ws.pop();
