@@ -303,6 +303,14 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     const inColumns = board
       ? row.words.filter((w) => w.x1 > headerLeft(board.cols) - row.h && w.x0 <= rightOfTable(rows[board.row]!, board.cols))
       : [];
+    // A team's row on a board whose every cell OCR misread ('12  120  “500' for '-112  -120  -500') still holds its
+    // moneyline, its sign lost: the board's other team row may tell which sign.
+    const named = board && row.phrases.some((ph) => ph.x1 < headerLeft(board.cols) && /\p{L}{3,}/u.test(ph.text));
+    const unsignedOnBoard = board && named && !provisional.length ? unsignedMoneyline(row, board.cols) : null;
+    if (unsignedOnBoard && board!.cols.some((c) => c.role === 'moneyline')) {
+      boardRows.push({ prices: [], row: ri, unsigned: unsignedOnBoard });
+      return;
+    }
     // Beside a line read as one ('+1.5'), a garbled cell of the spread or total columns ('UES' for 'U6.5', '-1.' and
     // '5' for '-1.5') is one too: a board's line row, not text that ends the board and drops its first team's price.
     const lineCell = (w: W) => isMarketLine(w.text) || w.conf < 40;
@@ -404,9 +412,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
       );
       if (mine.length) boardRows.push({ prices: [mine[mine.length - 1]!], row: ri });
       else {
-        const unsigned = row.words.find(
-          (w) => UNSIGNED_AMERICAN.test(w.text) && nearestColumn(hdr.cols, w)?.role === 'moneyline',
-        );
+        const unsigned = unsignedMoneyline(row, hdr.cols);
         if (unsigned && ml.length) boardRows.push({ prices: [], row: ri, unsigned });
       }
       return;
@@ -621,6 +627,16 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
   return joinStaggeredRow(mergeVerticalMarket(cands, rows), rows).map((c) =>
     crossCheckedByDoubleChance(drawOnNearbyLine(unglueOutcomeDigits(c), rows), rows),
   );
+}
+
+/**
+ * A board row's moneyline cell whose sign OCR lost ('400' for -400), or read as another mark ('“500' for -500): the
+ * digits, in the moneyline column.
+ */
+function unsignedMoneyline(row: Row, cols: Column[]): W | undefined {
+  return row.words
+    .map((w) => ({ ...w, text: w.text.replace(/^[^\p{L}\p{N}+-]/u, '') }))
+    .find((w) => UNSIGNED_AMERICAN.test(w.text) && nearestColumn(cols, w)?.role === 'moneyline');
 }
 
 /**
