@@ -315,11 +315,14 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
     // '5' for '-1.5') is one too: a board's line row, not text that ends the board and drops its first team's price.
     const lineCell = (w: W) => isMarketLine(w.text) || w.conf < 40;
     const garbledLineCell = (w: W) => !!board && nearestColumn(board.cols, w)?.role !== 'moneyline';
+    // And a line row garbled whole ('“us  uss' for '+1.5  U5.5'): every word of the row in the spread and total
+    // columns, none in the names' column or under the moneyline.
     if (
       !provisional.length &&
       inColumns.length > 0 &&
       (inColumns.every(lineCell) ||
-        (inColumns.some((w) => isMarketLine(w.text)) && inColumns.every((w) => lineCell(w) || garbledLineCell(w))))
+        (inColumns.some((w) => isMarketLine(w.text)) && inColumns.every((w) => lineCell(w) || garbledLineCell(w))) ||
+        (inColumns.length === row.words.length && inColumns.every(garbledLineCell)))
     )
       return;
     if (!provisional.length) {

@@ -3626,7 +3626,70 @@ describe('a header with labels unread over a grid of prices', () => {
   });
 });
 
-describe("a board's team row with every cell misread", () => {
+describe("a board's rows misread whole", () => {
+  it("a line row garbled whole between two team rows ('“us  uss' for '+1.5  U5.5') does not end the board", () => {
+    const page = boxedPage([
+      [
+        ['Football', 623, 149, 706, 178, 96],
+        ['NHL', 1011, 151, 1068, 167, 82],
+        ['-', 1060, 147, 1070, 176, 65],
+        ['Game', 1078, 151, 1138, 167, 96],
+        ['Lines', 1147, 151, 1199, 167, 95],
+      ],
+      [['Tennis', 621, 211, 684, 227, 96]],
+      [
+        ['Oct', 1011, 230, 1042, 244, 95],
+        ['17,', 1050, 230, 1074, 246, 94],
+        ['7:00', 1081, 230, 1118, 244, 94],
+        ['PM', 1127, 230, 1153, 244, 96],
+        ['Spread', 2018, 230, 2081, 249, 96],
+        ['Total', 2254, 226, 2299, 253, 96],
+        ['Moneyline', 2438, 230, 2537, 249, 92],
+      ],
+      [['Basketball', 623, 261, 721, 277, 96]],
+      [
+        ['Ice', 623, 314, 648, 330, 95],
+        ['Hockey', 656, 313, 726, 334, 96],
+        ['423', 1010, 314, 1040, 328, 96],
+        ['Vancouver', 1056, 312, 1172, 328, 96],
+        ['Canucks', 1179, 311, 1269, 328, 96],
+        ['18', 2010, 299, 2047, 339, 74],
+        ['035', 2240, 299, 2293, 339, 54],
+        ['-265', 2465, 309, 2509, 326, 92],
+      ],
+      [
+        ['Volleyball', 621, 361, 713, 391, 94],
+        ['“us', 2008, 386, 2050, 403, 16],
+        ['uss', 2241, 386, 2293, 403, 69],
+      ],
+      [
+        ['424', 1010, 402, 1041, 415, 96],
+        ['Florida', 1058, 398, 1130, 416, 96],
+        ['Panthers', 1140, 398, 1236, 416, 96],
+        ['10s', 2019, 400, 2046, 426, 35],
+        ['-120', 2244, 413, 2282, 426, 50],
+        ['+220', 2461, 399, 2511, 415, 100],
+      ],
+      [
+        ['Esports', 623, 415, 694, 443, 78],
+        ['-', 2012, 420, 2015, 422, 86],
+      ],
+      [
+        ['Cricket', 622, 465, 688, 493, 96],
+        ['Oct', 1011, 476, 1042, 490, 96],
+        ['17,', 1050, 476, 1074, 492, 94],
+        ['7:00', 1081, 476, 1118, 490, 94],
+        ['PM', 1127, 476, 1153, 490, 96],
+        ['Spread', 2018, 476, 2081, 495, 95],
+        ['Total', 2254, 471, 2299, 498, 96],
+        ['Moneyline', 2438, 471, 2537, 499, 92],
+      ],
+    ]);
+    const m = extractMatches(page, { gazetteer, scale: 1 }).matches[0];
+    expect(m?.teams).toEqual(['Vancouver Canucks', 'Florida Panthers']);
+    expect(m?.odds).toEqual({ home: '-265', draw: null, away: '+220' });
+  });
+
   it("'Sacramento Kings  12  120  “500' still holds its moneyline: the sign that makes one book with +400, unsure", () => {
     // No cell read as a price, the row ended the board, and the Knicks' game was lost.
     const page = boxedPage([
