@@ -199,8 +199,48 @@ function boardTeams(rows: Row[], teamRows: number[], params: ExtractionParams, g
     return own ? wrapped(ri, own) : beside(ri);
   });
   const [h, a] = teamRows.length === 3 ? [names[0], names[2]] : [names[0], names[1]];
+  // Names the team rows did not give as one game's: a narrow board may have wrapped them over lines of their own.
+  const grouped =
+    teamRows.length === 2 && !(h && a && knownGame(h.words, a.words, gaz))
+      ? namesByNearestRow(rows, teamRows, nameIn, gaz)
+      : null;
+  if (grouped) return pairOf(grouped[0], grouped[1], teamRows[0]!);
   if (!h || !a) return null;
   return pairOf(h.words, a.words, teamRows[0]!);
+}
+
+/**
+ * A narrow board wraps each team's name over lines of its own around its moneyline ('Cincinnati' / '-305' / 'Bengals',
+ * 'Los' / 'Angeles +260' / 'Rams'): every name line near the game's two team rows goes with the nearer of them, top to
+ * bottom. Taken only where the gazetteer knows both names so joined; null otherwise.
+ */
+function namesByNearestRow(
+  rows: Row[],
+  teamRows: number[],
+  nameIn: (ri: number) => { words: W[] } | null,
+  gaz?: Gazetteer,
+): [W[], W[]] | null {
+  if (!gaz) return null;
+  const [first, last] = [teamRows[0]!, teamRows[1]!];
+  const cy = (ri: number) => (rows[ri]!.y0 + rows[ri]!.y1) / 2;
+  const lines: [W[], W[]] = [[], []];
+  for (let ri = first - 2; ri <= last + 2; ri++) {
+    if (ri < 0 || ri >= rows.length) continue;
+    const cell = nameIn(ri);
+    if (!cell) continue;
+    const [dh, da] = [Math.abs(cy(ri) - cy(first)), Math.abs(cy(ri) - cy(last))];
+    // Beyond the game: further from its nearer team row than the two rows are apart.
+    if (Math.min(dh, da) > Math.abs(cy(last) - cy(first))) continue;
+    lines[dh <= da ? 0 : 1].push(...cell.words);
+  }
+  return knownGame(lines[0], lines[1], gaz) ? lines : null;
+}
+
+/** Two names the gazetteer knows as clubs of one sport: a game's two teams ('Cincinnati' alone is a football club). */
+function knownGame(home: W[], away: W[], gaz?: Gazetteer): boolean {
+  if (!gaz || !home.length || !away.length) return false;
+  const [h, a] = [gaz.matchTeam(cleanName(home)), gaz.matchTeam(cleanName(away))];
+  return !!h && !!a && h.score >= 0.85 && a.score >= 0.85 && h.sport === a.sport;
 }
 
 /** The most prominent match as the engine's single-match input (the spec's contract and the CLI's). */

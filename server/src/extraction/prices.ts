@@ -361,7 +361,10 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
         );
         if (!labels.length && !inNameColumn && !underLabels) header = null;
       }
-      if (boardRows.length && !labels.length) flushBoard();
+      // A team's name wrapped in a narrow board ('Los' over 'Angeles' over 'Rams'), left of the board's columns, is
+      // part of the game's rows, not text between two games.
+      const wrappedName = board && named && row.words.every((w) => w.x1 < headerLeft(board.cols));
+      if (boardRows.length && !labels.length && !wrappedName) flushBoard();
       return;
     }
     // Rows with prices. On a board a currency sign in a spread or total cell is a misread line ('$5' for '-6.5'),

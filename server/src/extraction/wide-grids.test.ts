@@ -3770,3 +3770,58 @@ describe("a board's rows misread whole", () => {
     expect(knicks?.confidence.odds).toBeLessThan(0.8);
   });
 });
+
+describe('a narrow board', () => {
+  it("names wrapped over lines of their own ('Los' / 'Angeles +260' / 'Rams') are the game's, each with its nearer team row", () => {
+    // 'Los' ended the board after the first team row, and the game was lost; read whole, it was 'Cincinnati' v
+    // 'Angeles'.
+    const page = boxedPage([
+      [
+        ['NFL', 65, 283, 203, 333, 88],
+        ['-', 234, 306, 241, 314, 67],
+        ['Game', 274, 283, 466, 334, 96],
+        ['Lines', 498, 282, 664, 334, 96],
+      ],
+      [
+        ['Jan', 31, 484, 136, 539, 90],
+        ['7,', 166, 484, 221, 536, 63],
+        ['8:00', 253, 483, 396, 528, 63],
+        ['PM', 426, 483, 520, 527, 82],
+        ['Spread', 609, 481, 842, 540, 82],
+        ['Total', 994, 481, 1154, 528, 96],
+        ['Moneylin', 1268, 481, 1565, 540, 89],
+      ],
+      [
+        ['325', 38, 646, 126, 684, 95],
+        ['Cincinnati', 168, 637, 502, 685, 95],
+        ['-6.5', 633, 651, 742, 697, 100],
+        ['052.5', 978, 651, 1162, 697, 99],
+      ],
+      [['-305', 1337, 676, 1480, 723, 100]],
+      [
+        ['Bengals', 39, 713, 304, 782, 95],
+        ['-112', 632, 723, 750, 760, 100],
+        ['-115', 1013, 725, 1120, 762, 100],
+      ],
+      [
+        ['326', 38, 862, 127, 899, 95],
+        ['Los', 170, 854, 279, 900, 96],
+      ],
+      [
+        ['+6.5', 611, 900, 741, 946, 100],
+        ['U', 952, 900, 992, 946, 98],
+        ['52.5', 1006, 900, 1153, 946, 50],
+      ],
+      [
+        ['Angeles', 34, 924, 304, 993, 96],
+        ['-108', 610, 970, 727, 1009, 100],
+        ['-110', 988, 970, 1105, 1009, 100],
+        ['+260', 1312, 929, 1487, 975, 100],
+      ],
+      [['Rams', 39, 1010, 219, 1056, 96]],
+    ]);
+    const m = extractMatches(page, { gazetteer, scale: 1 }).matches[0];
+    expect(m?.teams).toEqual(['Cincinnati Bengals', 'Los Angeles Rams']);
+    expect(m?.odds).toEqual({ home: '-305', draw: null, away: '+260' });
+  });
+});
