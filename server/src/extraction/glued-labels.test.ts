@@ -6,6 +6,7 @@ import {
   splitGluedDashes,
   splitGluedDigitLabels,
   splitGluedDigitLabelsOnPage,
+  splitGluedPrices,
   splitGluedLabel,
   splitGluedLabels,
   withoutBorrowedDigit,
@@ -573,5 +574,51 @@ describe('a word label glued to a price cut at its decimal mark', () => {
     expect(m?.teams).toEqual(['Арсенал Тула', 'Урал']);
     expect(m?.odds).toEqual({ home: '2.12', draw: '3.70', away: '3.35' });
     expect(m?.confidence.odds).toBeLessThan(0.6);
+  });
+});
+
+describe('splitGluedPrices', () => {
+  const w = (text: string, x0: number, x1: number, conf = 90) => ({ text, conf, x0, y0: 0, x1, y1: 20 });
+
+  it("splits prices read as one word across their cells' edges, and distrusts a price a bracket follows", () => {
+    const out = splitGluedPrices([w('52.15(28.05(1.010', 0, 170)]);
+    expect(out.map((x) => x.text)).toEqual(['52.15', '28.05', '1.010']);
+    expect(out.map((x) => x.conf)).toEqual([50, 50, 90]);
+    expect(out[0]!.x1).toBeLessThan(out[1]!.x0);
+    expect(out[1]!.x1).toBeLessThan(out[2]!.x0);
+  });
+
+  it('leaves a handicap line, a lone price and a price with a bracket after it alone', () => {
+    for (const text of ['(2.5)', '2.5)', '(+0.5)', '1.85', '16.25(']) expect(splitGluedPrices([w(text, 0, 60)])).toHaveLength(1);
+  });
+
+  it('reads a live list whose three prices OCR read as one word: the row, its prices unsure', () => {
+    const page = boxedPage([
+      [
+        ['Ligue', 54, 819, 207, 869, 94],
+        ['1', 233, 820, 260, 858, 94],
+        ['1', 912, 819, 935, 857, 99],
+        ['Хх', 1096, 815, 1136, 873, 66],
+        ['2', 1302, 819, 1325, 857, 100],
+      ],
+      [
+        ['2', 223, 956, 253, 998, 95],
+        ['Paris', 287, 956, 413, 999, 93],
+        ['Saint-', 437, 956, 594, 999, 90],
+      ],
+      [
+        ["89'", 42, 1035, 123, 1073, 99],
+        ['Germain', 222, 1032, 454, 1090, 96],
+        ['52.15(28.05(1.010', 851, 1034, 1416, 1077, 90],
+      ],
+      [
+        ['3', 222, 1118, 253, 1161, 96],
+        ['Nice', 287, 1117, 402, 1161, 96],
+      ],
+    ]);
+    const m = extractMatches(page, { gazetteer: loadGazetteer(), scale: 1.4 }).matches.find((x) => x.teams?.[1] === 'Nice');
+    expect(m?.teams).toEqual(['Paris Saint-Germain', 'Nice']);
+    expect(m?.odds).toEqual({ home: '52.15', draw: '28.05', away: '1.010' });
+    expect(m?.confidence.odds).toBeLessThan(0.8);
   });
 });

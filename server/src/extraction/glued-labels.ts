@@ -81,6 +81,29 @@ export function splitGluedDashes(words: W[]): W[] {
   });
 }
 
+/** Decimal prices read as one word, a bracket where a cell's edge met the next ('52.15(28.05(1.010'). */
+const GLUED_PRICES = /^\d{1,3}[.,]\d{1,3}(?:[(\[|)]\d{1,3}[.,]\d{1,3})+[(\[|)]?$/;
+
+/**
+ * Prices of neighbouring cells OCR read as one word, a bracket between them where a button's edge stood: each its own
+ * word, the box shared out by characters. A bracket may stand for a price's last digit (a '0' cut by the edge), so a
+ * price a bracket follows is not trusted.
+ */
+export function splitGluedPrices(words: W[]): W[] {
+  return words.flatMap((w): W[] => {
+    if (!GLUED_PRICES.test(w.text)) return [w];
+    const out: W[] = [];
+    const re = /(\d{1,3}[.,]\d{1,3})([(\[|)]?)/g;
+    const width = (w.x1 - w.x0) / w.text.length;
+    for (let m = re.exec(w.text); m; m = re.exec(w.text)) {
+      const x0 = Math.round(w.x0 + m.index * width);
+      const x1 = Math.round(w.x0 + (m.index + m[1]!.length) * width);
+      out.push({ ...w, text: m[1]!, x0, x1, conf: m[2] ? Math.min(w.conf, JOINED) : w.conf });
+    }
+    return out;
+  });
+}
+
 /**
  * An American price whose sign OCR set apart ('- 150', '+ 340'): one word again when the sign stands closer to the
  * digits than half a glyph's height. A suspended '-' stands in a cell of its own, further away.

@@ -6,6 +6,7 @@ import {
   joinSplitScores,
   joinSplitSigns,
   splitGluedDashes,
+  splitGluedPrices,
   splitGluedDigitLabelsOnPage,
   splitGluedLabels,
   withoutBorrowedDigit,
@@ -85,7 +86,7 @@ export function buildRows(page: OcrPage, params: ExtractionParams = DEFAULT_PARA
     page.lines.map((l) => splitGluedLabels(withoutInnerRereads(l.words.map(toW).filter((w) => w.text.trim())))),
   );
   let lines = labelled.map((words) =>
-    joinSplitDecimals(withoutBorrowedDigit(joinSplitSigns(joinSplitScores(splitGluedDashes(words))))),
+    joinSplitDecimals(withoutBorrowedDigit(joinSplitSigns(joinSplitScores(splitGluedPrices(splitGluedDashes(words)))))),
   );
   if (!lines.length && page.words.length) lines = page.words.map((w) => [toW(w)]);
   lines = lines.map(withoutGlyphBands).flatMap(splitStackedWords);
