@@ -82,7 +82,7 @@ export function splitGluedDashes(words: W[]): W[] {
 }
 
 /** Decimal prices read as one word, a bracket where a cell's edge met the next ('52.15(28.05(1.010'). */
-const GLUED_PRICES = /^\d{1,3}[.,]\d{1,3}(?:[(\[|)]\d{1,3}[.,]\d{1,3})+[(\[|)]?$/;
+const GLUED_PRICES = /^\d{1,3}[.,]\d{1,3}(?:[([|)]\d{1,3}[.,]\d{1,3})+[([|)]?$/;
 
 /**
  * Prices of neighbouring cells OCR read as one word, a bracket between them where a button's edge stood: each its own
@@ -93,7 +93,7 @@ export function splitGluedPrices(words: W[]): W[] {
   return words.flatMap((w): W[] => {
     if (!GLUED_PRICES.test(w.text)) return [w];
     const out: W[] = [];
-    const re = /(\d{1,3}[.,]\d{1,3})([(\[|)]?)/g;
+    const re = /(\d{1,3}[.,]\d{1,3})([([|)]?)/g;
     const width = (w.x1 - w.x0) / w.text.length;
     for (let m = re.exec(w.text); m; m = re.exec(w.text)) {
       const x0 = Math.round(w.x0 + m.index * width);
