@@ -425,9 +425,12 @@ export function mergeVisualRows(lines: W[][], tolerance: number): W[][] {
  * only inside a number ('2.5'): 'Победа с учетом форы.' holds the word 'форы'.
  */
 export const foldForPhrases = (text: string) =>
-  ` ${labelFold(text)
+  ` ${withoutLatinAccents(labelFold(text))
     .replace(/[^a-zа-яё0-9/.+-]+/g, ' ')
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')} `;
 
+/** Latin letters without their accents ('résultat' -> 'resultat'); Cyrillic keeps its own ('й', 'ё'). */
+const withoutLatinAccents = (s: string) => s.replace(/[\u00c0-\u024f]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, ''));
+
 export const hasPhrase = (folded: string, list: string[]) =>
-  list.some((k) => folded.includes(` ${labelFold(k)} `) || folded.includes(` ${k} `));
+  list.some((k) => folded.includes(` ${withoutLatinAccents(labelFold(k))} `) || folded.includes(` ${k} `));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
 import { extractMatches, mostProminent } from './matches';
 import { boxedPage, fixturePage, type BoxedWord, type Cell } from './test-fixtures';
-import { buildRows } from './layout';
+import { buildRows, foldForPhrases, hasPhrase } from './layout';
 import { rowLabels } from './price-cells';
 import { classifyLabel } from './vocab';
 import { withoutHeadingDebris } from './sport';
@@ -3823,5 +3823,75 @@ describe('a narrow board', () => {
     const m = extractMatches(page, { gazetteer, scale: 1 }).matches[0];
     expect(m?.teams).toEqual(['Cincinnati Bengals', 'Los Angeles Rams']);
     expect(m?.odds).toEqual({ home: '-305', draw: null, away: '+260' });
+  });
+});
+
+describe('market titles with accents', () => {
+  it("'Résultat du match' names the match result: accents are folded, not cut out of the word", () => {
+    expect(foldForPhrases('Résultat du match ^')).toBe(' resultat du match ');
+    expect(hasPhrase(foldForPhrases('Résultat du match'), ['résultat du match'])).toBe(true);
+  });
+
+  it("an event page whose tabs name the totals first: its 'Résultat du match' title makes the rows under it the 1X2", () => {
+    // Read as ' r sultat du match ', the title was no market's, and the tabs above ('Plus/Moins Handicap') left the
+    // page's first table as another market's: no price was read.
+    const page = boxedPage([
+      [
+        ['Football', 234, 160, 306, 177, 93],
+        ['/', 315, 164, 320, 178, 93],
+        ['Liga', 330, 162, 366, 183, 96],
+        ['Coupon', 2530, 152, 2615, 178, 96],
+      ],
+      [['0', 2531, 199, 2541, 215, 91]],
+      [
+        ['Real', 658, 218, 740, 251, 96],
+        ['Betis', 754, 220, 849, 251, 96],
+        ['-', 1328, 236, 1349, 238, 82],
+        ['Atletico', 1774, 218, 1923, 251, 96],
+        ['Madrid', 1937, 218, 2068, 251, 96],
+      ],
+      [
+        ['23/08', 1271, 288, 1338, 309, 100],
+        ['16:30', 1341, 288, 1400, 309, 100],
+      ],
+      [
+        ['A', 201, 370, 215, 402, 99],
+        ['la', 218, 370, 241, 402, 100],
+        ['une', 244, 370, 284, 402, 96],
+        ['Résultatdumatch', 321, 374, 503, 392, 71],
+        ['Plus/Moins', 540, 375, 653, 393, 78],
+        ['Handicap', 689, 374, 783, 397, 88],
+      ],
+      [
+        ['Résultat', 222, 443, 314, 463, 96],
+        ['du', 322, 443, 347, 463, 96],
+        ['match', 356, 443, 424, 463, 96],
+        ['^', 2439, 445, 2449, 451, 89],
+      ],
+      [
+        ['Real', 245, 533, 289, 552, 96],
+        ['Betis', 299, 533, 352, 552, 96],
+        ['2,887', 865, 532, 938, 557, 99],
+        ['Nul', 994, 529, 1028, 561, 93],
+        ['3,480', 1623, 532, 1685, 556, 100],
+        ['Atletico', 1742, 533, 1825, 552, 96],
+        ['Madrid', 1835, 533, 1909, 552, 96],
+        ['2,468', 2365, 532, 2435, 556, 100],
+      ],
+      [
+        ['Double', 222, 636, 299, 656, 96],
+        ['chance', 307, 636, 387, 656, 96],
+      ],
+      [
+        ['1X', 246, 724, 270, 744, 96],
+        ['1,578', 869, 724, 932, 749, 100],
+        ['12', 985, 724, 1017, 743, 100],
+        ['1,330', 1620, 724, 1682, 747, 100],
+        ['X2', 1743, 724, 1769, 744, 91],
+        ['1,444', 2364, 724, 2445, 747, 99],
+      ],
+    ]);
+    const m = mostProminent(extractMatches(page, { gazetteer, scale: 1 }).matches);
+    expect(m?.odds).toEqual({ home: '2.887', draw: '3.480', away: '2.468' });
   });
 });
