@@ -156,3 +156,20 @@ describe('gazetteer', () => {
     expect(matchTeam('LIVERPOOL')?.canonical).toBe('Liverpool');
   });
 });
+
+describe('matchInLeague', () => {
+  const gaz = loadGazetteer();
+
+  it("finds the one club of the league a misread name is close to ('Штупарт' is Stuttgart), as a guess", () => {
+    expect(gaz.matchTeam('Штупарт')).toBeNull();
+    const m = gaz.matchInLeague('Штупарт', 'Bundesliga');
+    expect(m?.canonical).toBe('Stuttgart');
+    expect(m!.score).toBeLessThanOrEqual(0.8);
+  });
+
+  it('finds none in another league, for a short name, or for a name far from every club', () => {
+    expect(gaz.matchInLeague('Штупарт', 'Premier League')).toBeNull();
+    expect(gaz.matchInLeague('Ювен', 'Serie A')).toBeNull();
+    expect(gaz.matchInLeague('Promotions', 'Bundesliga')).toBeNull();
+  });
+});

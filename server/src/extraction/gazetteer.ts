@@ -31,7 +31,15 @@ export interface Gazetteer {
   get(canonical: string): GazetteerTeam | undefined;
   /** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
   completeCut(name: string): { match: TeamMatch; spelt: string } | null;
+  /**
+   * The one club of a league whose name is within a little over a fifth of its letters of this one ('Штупарт' for
+   * 'Штутгарт' beside a Bundesliga club); else null. Never above 0.8: shown as a guess.
+   */
+  matchInLeague(name: string, league: string): TeamMatch | null;
 }
+
+/** How far a misread name may stand from a club's when its opponent has already named the league. */
+const LEAGUE_MATCH_THRESHOLD = 0.7;
 
 /** Whether the gazetteer knows the name exactly (an alias hit, not a fuzzy one). */
 export const knowsExactly = (gaz: Gazetteer | undefined, name: string): boolean => (gaz?.matchTeam(name)?.score ?? 0) >= 1;
@@ -350,6 +358,21 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
         .filter((x) => CYRILLIC.test(x) === cyrillic)
         .sort((a, b) => a.length - b.length)[0];
       return { match: toMatch(hits[0]!, 0.9), spelt: spelt ?? hits[0]!.team.name };
+    },
+    matchInLeague(name, league) {
+      const compact = teamKey(name).replace(/ /g, '');
+      if (compact.length < 6) return null;
+      const hits = new Map<GazetteerTeam, number>();
+      for (const e of entries) {
+        if (e.weak || e.team.league !== league) continue;
+        const ek = e.key.replace(/ /g, '');
+        const maxLen = Math.max(ek.length, compact.length);
+        const maxEd = Math.floor(maxLen * (1 - LEAGUE_MATCH_THRESHOLD));
+        const d = editDistance(compact, ek, maxEd);
+        if (d <= maxEd) hits.set(e.team, Math.max(hits.get(e.team) ?? 0, 1 - d / maxLen));
+      }
+      const only = hits.size === 1 ? [...hits][0] : undefined;
+      return only ? teamMatch(only[0], Math.min(Math.round(only[1] * 1000) / 1000, 0.8)) : null;
     },
     matchTeam(name) {
       const raw = name.trim();

@@ -194,6 +194,13 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
         .sort((a, b) => b.hit!.score - a.hit!.score)[0];
       return lat ?? { name, hit: null };
     });
+    // A side the gazetteer does not know, beside a club it knows: a misread name of a club of that league
+    // ('Штупарт' beside 'Боруссия М' is Stuttgart), where one club of the league is that close.
+    for (const [i, x] of sides.entries()) {
+      const other = sides[1 - i]!.hit;
+      if (x.hit || !other?.league || other.score < 0.85) continue;
+      x.hit = gaz.matchInLeague(x.name, other.league);
+    }
     // A Russian club read in Latin look-alikes ('Mapcenb' beside 'Лилль') is shown as the gazetteer spells it in
     // Cyrillic, as the page prints it.
     const cyrillicPage = sides.some((x) => CYRILLIC.test(x.name));
