@@ -1,4 +1,4 @@
-import { level, median, verticalOverlap, type W } from './layout';
+import { level, median, overlapShare, verticalOverlap, type W } from './layout';
 import { parseOddsToken } from './odds-token';
 import { classifyLabel, isOutcomeRole } from './vocab';
 
@@ -169,11 +169,12 @@ function garbledOverPrice(w: W, words: W[]): boolean {
  * taller box): the surer reading stays, so the cell is not two cells of a ladder or a row.
  */
 function withoutDoubleReads(words: W[]): W[] {
-  const overlap = (a: W, b: W) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
   return words.filter(
     (w, i) =>
       !/\d/.test(w.text) ||
-      !words.some((o, j) => j !== i && o.text === w.text && overlap(o, w) && (o.conf > w.conf || (o.conf === w.conf && j < i))),
+      !words.some(
+        (o, j) => j !== i && o.text === w.text && overlapShare(o, w) > 0.5 && (o.conf > w.conf || (o.conf === w.conf && j < i)),
+      ),
   );
 }
 

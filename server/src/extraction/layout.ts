@@ -214,6 +214,9 @@ export const level = (a: { y0: number; y1: number }, b: { y0: number; y1: number
   verticalOverlap(a, b) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 export const horizontalOverlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+/** How much of the narrower of two boxes the other covers across: 1 when one stands wholly over the other. */
+export const overlapShare = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  horizontalOverlap(a, b) / Math.min(a.x1 - a.x0, b.x1 - b.x0);
 
 /** Below this confidence a word is a glyph tesseract could not read at all. */
 const UNREAD = 10;

@@ -14,7 +14,7 @@ import {
   type OddsToken,
 } from './odds-token';
 import { DISAGREED_CONFIDENCE } from '../ocr/engine';
-import { horizontalOverlap, makePhrase, type Row, type W } from './layout';
+import { horizontalOverlap, makePhrase, overlapShare, type Row, type W } from './layout';
 import { isNameWord } from './name-words';
 import { classifyLabel, isOutcomeRole, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from './vocab';
 import type { TeamPair } from './teams';
@@ -127,7 +127,7 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
  * Cells of a row stand apart.
  */
 function overlapsReadPrice(w: W, words: readonly W[], tokens: readonly (OddsToken | null)[]): boolean {
-  return words.some((o, j) => o !== w && !!tokens[j] && horizontalOverlap(o, w) > 0.25 * Math.min(o.x1 - o.x0, w.x1 - w.x0));
+  return words.some((o, j) => o !== w && !!tokens[j] && overlapShare(o, w) > 0.25);
 }
 
 /** A word with a fraction right before or after it ('2/9  51  10/1'): a cell of a row of fractional prices. */

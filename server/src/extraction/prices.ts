@@ -1,6 +1,16 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
 import { repairedPrice } from './odds-token';
-import { foldForPhrases, hasPhrase, horizontalOverlap, median, verticalOverlap, type Phrase, type Row, type W } from './layout';
+import {
+  foldForPhrases,
+  hasPhrase,
+  horizontalOverlap,
+  median,
+  overlapShare,
+  verticalOverlap,
+  type Phrase,
+  type Row,
+  type W,
+} from './layout';
 import { isNameRow, type TeamPair } from './teams';
 import { isChromeLine, isNameWord } from './name-words';
 import { isSeparator } from './separator-teams';
@@ -356,9 +366,7 @@ export function findPrices(rows: Row[], slip: boolean, title?: TeamPair): Candid
           (isNameRow(row) || row.words.some((w) => w.dt) || (name.length <= 5 && name.every(isNameWord)));
         // Nor does a label wrapped in its narrow column ('West' over 'Bromwich' over 'Albion' on a graphic's
         // buttons): every word stands under one of the header's labels, where no name of a list stands.
-        const underLabels = row.words.every((w) =>
-          header!.cols.some((c) => horizontalOverlap(c, w) > 0.5 * Math.min(c.x1 - c.x0, w.x1 - w.x0)),
-        );
+        const underLabels = row.words.every((w) => header!.cols.some((c) => overlapShare(c, w) > 0.5));
         if (!labels.length && !inNameColumn && !underLabels) header = null;
       }
       // A team's name wrapped in a narrow board ('Los' over 'Angeles' over 'Rams'), left of the board's columns, is

@@ -266,9 +266,12 @@ export function withCapitalsMended(ws: W[], gaz: Gazetteer): W[] {
     y0: Math.min(digit.y0, rest.y0),
     y1: Math.max(digit.y1, rest.y1),
   };
-  const out = [...ws.slice(0, at), mended, ...ws.slice(at + 2)];
-  return (gaz.matchTeam(out.map((w) => w.text).join(' '))?.score ?? 0) >= 0.85 ? out : ws;
+  return knownOr([...ws.slice(0, at), mended, ...ws.slice(at + 2)], ws, gaz);
 }
+
+/** The mended words where the gazetteer knows the name they spell, else the words as read. */
+const knownOr = (mended: W[], read: W[], gaz: Gazetteer) =>
+  (gaz.matchTeam(mended.map((w) => w.text).join(' '))?.score ?? 0) >= 0.85 ? mended : read;
 
 /**
  * A club's initials with a capital read as its look-alike digit ('5С Braga' for 'SC Braga'): a word of two to four
@@ -279,8 +282,11 @@ function withInitialsMended(ws: W[], gaz: Gazetteer): W[] {
   if (at < 0 || ws.length < 2) return ws;
   const word = ws[at]!;
   const mended = { ...word, text: word.text.replace(/[01568]/g, (d) => CAPITAL_OF_DIGIT[d]!) };
-  const out = ws.map((w) => (w === word ? mended : w));
-  return (gaz.matchTeam(out.map((w) => w.text).join(' '))?.score ?? 0) >= 0.85 ? out : ws;
+  return knownOr(
+    ws.map((w) => (w === word ? mended : w)),
+    ws,
+    gaz,
+  );
 }
 
 /**
@@ -527,7 +533,8 @@ export function findSideBySideTeams(rows: Row[], params: ExtractionParams, gaz?:
     const cells = row.phrases
       .map((p) => ({ p, cell: nameCell(row, ri, p.words, params) }))
       // Whole: every word of letters in the cell is the name's; a number beside it may be the club's ('Mainz 05',
-      // '1. FC Koln'), and a mark OCR read into its line ('Manchester City -', a dash from the line above) is none of its words.
+      // '1. FC Koln'), and a mark OCR read into its line ('Manchester City -', a dash from the line above) is none of
+      // its words.
       .filter(
         (x) =>
           x.cell &&
