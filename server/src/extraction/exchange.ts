@@ -192,6 +192,7 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
       const middle = ladderMiddle(prices);
       if (middle) nearest = { p: middle, d: 0 };
     }
+    if (nearest && nearest.d > pitch / 2) continue;
     const name = runnerName(rows, ri, prices, panelX) ?? '';
     // A ladder with a cell lost and no header to place its best back: the other runners' best-back column does,
     // below; if it cannot, the market is not read.
@@ -201,7 +202,6 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
       runners.push(runner);
       continue;
     }
-    if (nearest.d > pitch / 2) continue;
     const price = odd || headerless ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
     runners.push({ name, price, row: ri, ladder: prices });
   }

@@ -38,6 +38,17 @@ export interface Gazetteer {
   matchInLeague(name: string, league: string): TeamMatch | null;
 }
 
+/**
+ * 1 less the share of edits that turn one spelling into the other, where that is at least `threshold`; else null.
+ * The edit distance is computed only up to the edits the threshold allows.
+ */
+function similarity(a: string, b: string, threshold: number): number | null {
+  const maxLen = Math.max(a.length, b.length);
+  const maxEd = Math.floor(maxLen * (1 - threshold));
+  const d = editDistance(a, b, maxEd);
+  return d <= maxEd ? 1 - d / maxLen : null;
+}
+
 /** How far a misread name may stand from a club's when its opponent has already named the league. */
 const LEAGUE_MATCH_THRESHOLD = 0.7;
 
@@ -291,11 +302,8 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     for (const e of entries) {
       // Short names must match exactly: "SKA" is not "Ajax".
       if (e.key.length >= 4 && compact.length >= 4) {
-        const ek = e.key.replace(/ /g, '');
-        const maxLen = Math.max(ek.length, compact.length);
-        const maxEd = Math.floor(maxLen * (1 - MATCH_THRESHOLD));
-        const d = editDistance(compact, ek, maxEd);
-        if (d <= maxEd) consider(e, (1 - d / maxLen) * (e.weak ? 0.95 : 1));
+        const score = similarity(compact, e.key.replace(/ /g, ''), MATCH_THRESHOLD);
+        if (score !== null) consider(e, score * (e.weak ? 0.95 : 1));
       }
       // The read name holds a whole alias plus extra words ("Juventus Turin", "FC Porto B").
       // The alias must be most of the name: "Boston Celtics" is not the English club "Boston".
@@ -327,11 +335,8 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     let top: { team: GazetteerTeam; score: number } | null = null;
     for (const { shape, team } of shapes) {
       if (shape.length < 4) continue;
-      const maxLen = Math.max(shape.length, read.length);
-      const maxEd = Math.floor(maxLen * (1 - MATCH_THRESHOLD));
-      const d = editDistance(read, shape, maxEd);
-      const score = 1 - d / maxLen;
-      if (d <= maxEd && (!top || score > top.score)) top = { team, score };
+      const score = similarity(read, shape, MATCH_THRESHOLD);
+      if (score !== null && (!top || score > top.score)) top = { team, score };
     }
     if (!top) return null;
     const found = top as { team: GazetteerTeam; score: number };
@@ -365,11 +370,8 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
       const hits = new Map<GazetteerTeam, number>();
       for (const e of entries) {
         if (e.weak || e.team.league !== league) continue;
-        const ek = e.key.replace(/ /g, '');
-        const maxLen = Math.max(ek.length, compact.length);
-        const maxEd = Math.floor(maxLen * (1 - LEAGUE_MATCH_THRESHOLD));
-        const d = editDistance(compact, ek, maxEd);
-        if (d <= maxEd) hits.set(e.team, Math.max(hits.get(e.team) ?? 0, 1 - d / maxLen));
+        const score = similarity(compact, e.key.replace(/ /g, ''), LEAGUE_MATCH_THRESHOLD);
+        if (score !== null) hits.set(e.team, Math.max(hits.get(e.team) ?? 0, score));
       }
       const only = hits.size === 1 ? [...hits][0] : undefined;
       return only ? teamMatch(only[0], Math.min(Math.round(only[1] * 1000) / 1000, 0.8)) : null;

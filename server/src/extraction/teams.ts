@@ -247,6 +247,8 @@ function letterSpacedName(ws: W[], gaz: Gazetteer): W | null {
 
 /** Capitals OCR reads as a digit of the same shape. */
 const CAPITAL_OF_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': 'S', '6': 'G', '8': 'B' };
+/** Any of those digits. */
+const LOOKALIKE_DIGIT = new RegExp(`[${Object.keys(CAPITAL_OF_DIGIT).join('')}]`, 'g');
 
 /**
  * A capital read as its look-alike digit and cut off its word ('Fortuna 5 ittard' for 'Fortuna Sittard'): a lone such
@@ -278,10 +280,12 @@ const knownOr = (mended: W[], read: W[], gaz: Gazetteer) =>
  * capitals and such digits, letters among them, is those capitals where the gazetteer knows the name so mended.
  */
 function withInitialsMended(ws: W[], gaz: Gazetteer): W[] {
-  const at = ws.findIndex((w) => /^[\p{Lu}0-9]{2,4}$/u.test(w.text) && /\p{Lu}/u.test(w.text) && /[01568]/.test(w.text));
+  const at = ws.findIndex(
+    (w) => /^[\p{Lu}0-9]{2,4}$/u.test(w.text) && /\p{Lu}/u.test(w.text) && w.text.search(LOOKALIKE_DIGIT) >= 0,
+  );
   if (at < 0 || ws.length < 2) return ws;
   const word = ws[at]!;
-  const mended = { ...word, text: word.text.replace(/[01568]/g, (d) => CAPITAL_OF_DIGIT[d]!) };
+  const mended = { ...word, text: word.text.replace(LOOKALIKE_DIGIT, (d) => CAPITAL_OF_DIGIT[d]!) };
   return knownOr(
     ws.map((w) => (w === word ? mended : w)),
     ws,
