@@ -435,5 +435,13 @@ export const foldForPhrases = (text: string) =>
 /** Latin letters without their accents ('résultat' -> 'resultat'); Cyrillic keeps its own ('й', 'ё'). */
 const withoutLatinAccents = (s: string) => s.replace(/[\u00c0-\u024f]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, ''));
 
+/** Each keyword list's words folded as foldForPhrases folds a text, built once per list. */
+const foldedKeywords = new WeakMap<readonly string[], string[]>();
+const keywordsOf = (list: readonly string[]) => {
+  let keys = foldedKeywords.get(list);
+  if (!keys) foldedKeywords.set(list, (keys = list.map((k) => ` ${withoutLatinAccents(labelFold(k))} `)));
+  return keys;
+};
+
 export const hasPhrase = (folded: string, list: string[]) =>
-  list.some((k) => folded.includes(` ${withoutLatinAccents(labelFold(k))} `) || folded.includes(` ${k} `));
+  keywordsOf(list).some((k, i) => folded.includes(k) || folded.includes(` ${list[i]} `));
