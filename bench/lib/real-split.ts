@@ -1,5 +1,5 @@
 /**
- * The split of every real screenshot set into a part to tune on and a part kept aside (docs/decisions/0050).
+ * The split of every real screenshot set into a part to tune on and a part kept aside (docs/decisions/0051).
  *
  * Rule, written once: sort the set's labelled file names (labels.jsonl `file`, by UTF-16 code unit, as
  * Array.prototype.sort does); the file at 0-based position i is "check" when i % 3 === 2, else "tune". So every
