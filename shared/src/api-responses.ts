@@ -59,7 +59,15 @@ export const authProvidersSchema = z.looseObject({
   paymentsSandbox: z.boolean(),
 }) satisfies z.ZodMiniType<AuthProviders>;
 
-const trackRecordSchema = z.looseObject({ settled: int(), correct: int() }) satisfies z.ZodMiniType<TrackRecord>;
+const trackRecordSchema = z.looseObject({
+  settled: int(),
+  correct: int(),
+  results: int(),
+  likeliestScored: int(),
+  likeliestRight: int(),
+  picks: int(),
+  picksWon: int(),
+}) satisfies z.ZodMiniType<TrackRecord>;
 
 const subscriptionViewSchema = z.looseObject({
   status: subscriptionStatus,
@@ -117,12 +125,24 @@ export const historyItemSchema = z.looseObject({
       recommendation: z.string(),
       odds: z.string(),
       key: z.optional(z.string()),
+      winProbability: z.optional(z.number()),
     }),
   ),
   keyFactors: z.array(z.string()),
   outcome: z.nullable(outcome),
   language,
   facts: z.optional(z.nullable(analysisFactsSchema)),
+  verdict: z.optional(z.string()),
+  pick: z.optional(
+    z.nullable(
+      z.looseObject({
+        key: z.string(),
+        probability: z.number(),
+        staked: z.boolean(),
+        source: z.nullable(z.enum(['market', 'blend', 'model'])),
+      }),
+    ),
+  ),
 }) satisfies z.ZodMiniType<HistoryItem>;
 
 export const historyListSchema = z.array(historyItemSchema);
@@ -216,7 +236,14 @@ export const publicStatsSchema = z.looseObject({
   totalPredictions: z.number(),
   trackRecord: trackRecordSchema,
   backtest: z.nullable(
-    z.looseObject({ matches: z.number(), topPickAccuracy: z.number(), brier: z.number(), from: z.string(), to: z.string() }),
+    z.looseObject({
+      matches: z.number(),
+      topPickAccuracy: z.number(),
+      brier: z.number(),
+      from: z.string(),
+      to: z.string(),
+      modelWeight: z.nullable(z.number()),
+    }),
   ),
   ocr: z.nullable(
     z.looseObject({

@@ -87,13 +87,29 @@ export interface UserStats {
   usedPredictions: number;
   totalPredictions: number;
   subscription: SubscriptionView | null;
-  /** The user's own record on predictions whose real result they entered; bets not recommended are left out. */
+  /** The user's own record on the predictions whose real result they entered (see TrackRecord). */
   trackRecord: TrackRecord;
 }
 
+/**
+ * What the recorded match results say, each figure following one thing. Void matches are left out of every count.
+ * `settled` and `correct` (the suggested bets) are the original two fields and keep their meaning.
+ */
 export interface TrackRecord {
+  /** Suggested bets (the analysis advised a stake) whose match result was recorded. */
   settled: number;
+  /** Of those, the bets that won. */
   correct: number;
+  /** Every recorded match result. */
+  results: number;
+  /** Recorded results whose analysis named a likeliest outcome (it had probabilities for the match). */
+  likeliestScored: number;
+  /** Of those, the ones where the likeliest outcome happened. */
+  likeliestRight: number;
+  /** Bets the user recorded (their own picks) that are settled: marked won or lost, or the match result recorded. */
+  picks: number;
+  /** Of those, the ones that won. */
+  picksWon: number;
 }
 
 export type SubscriptionStatus = 'active' | 'inactive' | 'expired' | 'cancelled';
@@ -186,12 +202,36 @@ export interface HistoryItem {
   correctedTeams: [string, string] | null;
   mainRecommendation: string;
   recommendation: string;
-  bettingOptions: { type: string; confidence: number; recommendation: string; odds: string; key?: string }[];
+  /** `confidence` is the option's reading-based confidence, never a chance; `winProbability` is its probability, %. */
+  bettingOptions: {
+    type: string;
+    confidence: number;
+    recommendation: string;
+    odds: string;
+    key?: string;
+    winProbability?: number;
+  }[];
   keyFactors: string[];
   outcome: 'home' | 'draw' | 'away' | 'void' | null;
   language: 'en' | 'ru';
   /** The analysis facts, so the card renders in the reader's language (absent for results stored before facts). */
   facts?: AnalysisFacts | null;
+  /** The verdict code (facts.verdict, or derived from the recommendation on results stored before facts). */
+  verdict?: string;
+  /** The option the card names with its probability; null when the analysis had no probabilities. */
+  pick?: HistoryPick | null;
+}
+
+/** The option a history card names: the staked option when a stake was suggested, else the likeliest outcome. */
+export interface HistoryPick {
+  /** An option key: 'home', 'draw', 'away', '1X', ... */
+  key: string;
+  /** Its probability in percent, 1 decimal. */
+  probability: number;
+  /** A stake was suggested on it (else it is the likeliest outcome). */
+  staked: boolean;
+  /** Where the probability comes from: the market with its margin removed (alone or blended), or the team model alone. */
+  source: 'market' | 'blend' | 'model' | null;
 }
 
 export interface ReferralLink {
@@ -311,7 +351,18 @@ export interface AuditEntry {
 export interface PublicStats {
   totalPredictions: number;
   trackRecord: TrackRecord;
-  backtest: { matches: number; topPickAccuracy: number; brier: number; from: string; to: string } | null;
+  /**
+   * The out-of-sample backtest of the product's probabilities. `modelWeight` is the team model's validated blend
+   * weight: at 0 the top pick is the market's favourite once the margin is removed.
+   */
+  backtest: {
+    matches: number;
+    topPickAccuracy: number;
+    brier: number;
+    from: string;
+    to: string;
+    modelWeight: number | null;
+  } | null;
   /** Right match on screenshots never used for tuning (held-out real set + leave-one-family-out generated). */
   ocr: { rightMatch: number; images: number; realImages: number; generatedImages: number; p50Ms: number | null } | null;
 }

@@ -22,6 +22,7 @@ import * as accountTrust from './migrations/0006-account-trust';
 import * as adminAnalytics from './migrations/0010-admin-analytics';
 import * as proFeatures from './migrations/0009-pro-features';
 import * as freeAllowancePeriod from './migrations/0008-free-allowance-period';
+import * as likeliestOutcome from './migrations/0011-likeliest-outcome';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-admin-analytics': adminAnalytics,
   '0009-pro-features': proFeatures,
   '0008-free-allowance-period': freeAllowancePeriod,
+  '0011-likeliest-outcome': likeliestOutcome,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

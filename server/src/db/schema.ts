@@ -100,6 +100,8 @@ export interface PredictionsTable {
   summary_json?: string | null;
   /** result.recommendedOption (migration 0003): the track record counts these against outcomes in SQL. */
   recommended_option?: string | null;
+  /** The likeliest outcome of the analysis, 'home' | 'draw' | 'away' (migration 0011): the track record scores it. */
+  likeliest_outcome?: string | null;
 }
 
 export interface SubscriptionsTable {

@@ -24,8 +24,13 @@ export const authUserSchema = z.object({
 }) satisfies z.ZodType<AuthUser>;
 
 export const trackRecordSchema = z.object({
-  settled: z.number().int(),
-  correct: z.number().int(),
+  settled: z.number().int().describe('suggested bets whose match result was recorded (void left out)'),
+  correct: z.number().int().describe('of those, the bets that won'),
+  results: z.number().int().describe('every recorded match result (void left out)'),
+  likeliestScored: z.number().int().describe('recorded results whose analysis had a likeliest outcome'),
+  likeliestRight: z.number().int().describe('of those, the ones where the likeliest outcome happened'),
+  picks: z.number().int().describe("the user's recorded bets that are settled"),
+  picksWon: z.number().int().describe('of those, the ones that won'),
 }) satisfies z.ZodType<TrackRecord>;
 
 export const subscriptionViewSchema = z.object({
@@ -139,11 +144,22 @@ export const historyItemSchema = z
         recommendation: z.string(),
         odds: z.string(),
         key: z.string().optional(),
+        winProbability: z.number().optional().describe('percent'),
       }),
     ),
     keyFactors: z.array(z.string()),
     outcome: outcome.nullable(),
     language,
+    verdict: z.string().optional().describe("the verdict code: 'value', 'small-edge', 'no-bet', ..."),
+    pick: z
+      .object({
+        key: z.string(),
+        probability: z.number().describe('percent'),
+        staked: z.boolean().describe('a stake was suggested on it; else it is the likeliest outcome'),
+        source: z.enum(['market', 'blend', 'model']).nullable(),
+      })
+      .nullable()
+      .optional(),
   })
   .loose() satisfies z.ZodType<Omit<HistoryItem, 'facts'>>;
 

@@ -3,6 +3,7 @@ import { screenshot } from '../../analysis/fixtures.test-helpers';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import type { PredictionRow } from '../../repositories/predictions.repository';
 import { historySummary } from './predictions.presenter';
+import { likeliestOutcome } from './pick';
 
 /**
  * A prediction row as the app stores it, from real engine output for a synthetic Arsenal v Chelsea screenshot;
@@ -33,5 +34,6 @@ export function storedPredictionRow(
     outcome_at: outcome ? createdAt : null,
     summary_json: withSummary ? JSON.stringify(historySummary(id, createdAt, result)) : null,
     recommended_option: result.recommendedOption,
+    likeliest_outcome: likeliestOutcome(result)?.key ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import type { HistoryItem, ProcessResponse } from '@shared/api';
 import type { PredictionResult } from '@shared/prediction';
 import { marketComplete } from './confirmed-match';
+import { historyPick, verdictOf } from './pick';
 import type { HistoryRow, PredictionRow } from '../../repositories/predictions.repository';
 
 export function presentPrediction(row: PredictionRow): PredictionResult {
@@ -55,11 +56,15 @@ export function historySummary(id: string, createdAt: string, r: PredictionResul
       recommendation: o.recommendation,
       odds: o.odds,
       key: o.key,
+      winProbability: o.winProbability,
     })),
     keyFactors: r.keyFactors,
     language: r.language,
     // Facts let the history card render in the reader's language (analysis-text); absent on older results.
     ...(r.facts ? { facts: r.facts } : {}),
+    // The card names the verdict and the pick's probability, never the confidence as if it were a chance.
+    verdict: verdictOf(r),
+    pick: historyPick(r),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TrackRecord, UserStats } from '@shared/api';
 import { scoreTrackRecord } from './track-record';
+import { likeliestOutcome } from './pick';
 import type { Language, PredictionResult } from '@shared/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
@@ -87,7 +88,8 @@ export function predictionsService(deps: {
   }
 
   async function trackRecord(userId?: string): Promise<TrackRecord> {
-    return scoreTrackRecord(await predictions.settledCounts(userId));
+    const [settled, picks] = await Promise.all([predictions.settledCounts(userId), predictions.pickCounts(userId)]);
+    return scoreTrackRecord(settled, picks);
   }
 
   return {
@@ -291,6 +293,7 @@ export function predictionsService(deps: {
           outcome_at: null,
           summary_json: JSON.stringify(historySummary(id, createdAt, outcome.result)),
           recommended_option: outcome.result.recommendedOption,
+          likeliest_outcome: likeliestOutcome(outcome.result)?.key ?? null,
         });
         keepReservation = charged;
         if (objectIds.length) await uploads.discard(objectIds);

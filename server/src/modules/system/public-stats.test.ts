@@ -9,6 +9,23 @@ describe('measured marketing figures', () => {
     expect(backtest?.topPickAccuracy).toBeLessThan(0.8);
     expect(ocr?.generatedImages).toBeGreaterThan(0);
     expect(ocr?.rightMatch).toBeGreaterThan(0);
+    // The committed backtest validated weight 0 for the team model: its top pick is the market's favourite.
+    expect(backtest?.modelWeight).toBe(0);
+  });
+
+  it('takes the blend weight of lowest validation log loss, or none when the report lists none', () => {
+    const blend = { matches: 100, accuracy: 0.5, brier: 0.6 };
+    const report = (byWeight: unknown) => ({
+      testBet365: { from: 'a', to: 'b', scores: { blend } },
+      method: { validation: { byWeight } },
+    });
+    const rows = [
+      { weight: 0, logLoss: 1.01 },
+      { weight: 0.2, logLoss: 1.0 },
+      { weight: 0.4, logLoss: 1.02 },
+    ];
+    expect(backtestFigures(report(rows))?.modelWeight).toBe(0.2);
+    expect(backtestFigures(report(undefined))?.modelWeight).toBeNull();
   });
 
   it('quotes only screenshots never used for tuning: held-out real sets and the leave-one-family-out pool', () => {

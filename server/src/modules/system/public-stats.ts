@@ -18,7 +18,11 @@ function readJson(relative: string): Json | null {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown): Json | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null);
 
-/** The product's own probabilities (the blend) on the out-of-sample test seasons of `npm run backtest`. */
+/**
+ * The product's own probabilities (the blend) on the out-of-sample test seasons of `npm run backtest`, with the
+ * team model's blend weight: the one of lowest validation log loss. At weight 0 the blend is the market alone, so
+ * the top pick is the bookmaker's favourite once the margin is removed, and the copy says so.
+ */
 export function backtestFigures(report: Json | null): PublicStats['backtest'] {
   const test = obj(report?.['testBet365']);
   const blend = obj(obj(test?.['scores'])?.['blend']);
@@ -26,7 +30,27 @@ export function backtestFigures(report: Json | null): PublicStats['backtest'] {
   const accuracy = num(blend?.['accuracy']);
   const brier = num(blend?.['brier']);
   if (!test || matches === null || accuracy === null || brier === null) return null;
-  return { matches, topPickAccuracy: accuracy, brier, from: String(test['from'] ?? ''), to: String(test['to'] ?? '') };
+  return {
+    matches,
+    topPickAccuracy: accuracy,
+    brier,
+    from: String(test['from'] ?? ''),
+    to: String(test['to'] ?? ''),
+    modelWeight: validatedWeight(obj(obj(report?.['method'])?.['validation'])?.['byWeight']),
+  };
+}
+
+/** The blend weight of lowest validation log loss, or null when the report does not list them. */
+function validatedWeight(byWeight: unknown): number | null {
+  if (!Array.isArray(byWeight)) return null;
+  let best: { weight: number; logLoss: number } | null = null;
+  for (const row of byWeight) {
+    const weight = num(obj(row)?.['weight']);
+    const logLoss = num(obj(row)?.['logLoss']);
+    if (weight === null || logLoss === null) continue;
+    if (!best || logLoss < best.logLoss) best = { weight, logLoss };
+  }
+  return best?.weight ?? null;
 }
 
 /**

@@ -42,7 +42,14 @@ export const systemDocs = {
         totalPredictions: z.number().int(),
         trackRecord: trackRecordSchema,
         backtest: z
-          .object({ matches: z.number(), topPickAccuracy: z.number(), brier: z.number(), from: z.string(), to: z.string() })
+          .object({
+            matches: z.number(),
+            topPickAccuracy: z.number(),
+            brier: z.number(),
+            from: z.string(),
+            to: z.string(),
+            modelWeight: z.number().nullable().describe("the team model's validated blend weight, 0..1"),
+          })
           .nullable(),
         ocr: z
           .object({
