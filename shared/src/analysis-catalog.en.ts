@@ -36,6 +36,18 @@ const headline: Catalog['facts'] = {
   'headline.model-only': () =>
     'no odds were read, so there is no price to evaluate; the model probabilities are shown for reference only.',
   'headline.nothing': () => 'no odds were read and the teams are not in the model, so no probability could be estimated.',
+  'headline.live': () =>
+    'these are live prices (the page shows a score or a minute of play); a pre-match analysis does not apply to them. Analyse the match before kick-off.',
+  'headline.single-price': (p, c) =>
+    `${c.label(s(p.key))} at ${c.price(n(p.price))} breaks even if it wins ${c.pct(n(p.implied))} of the time. One price alone cannot show value: add a screenshot of the whole market (every outcome) or another bookmaker's price for this pick.`,
+  'headline.incomplete': (p, c) =>
+    `only part of the market was read (${prices(p, c, 'not read')}). Missing: ${list(p.missing)
+      .map((k) => c.label(String(k)))
+      .join(
+        ', ',
+      )}. Without it the bookmaker's margin cannot be removed and no value call is possible; add it on the review screen.${p.model ? ' The team-strength model is shown for reference only: its validated weight is 0.' : ''}`,
+  'headline.unsure': (p, c) =>
+    `${list(p.keys).length > 1 ? 'these prices' : 'this price'} may be misread: ${prices(p, c, 'not read')}. Check against the screenshot and confirm on the review screen; until then no bet is advised.`,
 };
 
 export const en: Catalog = {
@@ -44,6 +56,10 @@ export const en: Catalog = {
     'verdict.value': () => 'Value: ',
     'verdict.small-edge': () => 'Small edge, no stake: ',
     'verdict.no-bet': () => 'No value found: ',
+    'verdict.cannot-judge': () => 'Cannot judge value: ',
+    live: () => 'Live prices: the page shows the match in play (a score or a minute). A pre-match analysis does not apply.',
+    'unsure-price': (p, c) =>
+      `Possibly misread: ${prices(p, c, 'not read')}. No stake is advised on a price that may be misread; confirm it on the review screen.`,
     margin: (p, c) =>
       `Bookmaker margin on ${c.shot(n(p.screenshot))}: ${c.pct(n(p.margin), 2)} (the prices imply ${c.pct(n(p.booksum))} in total).`,
     fair: (p, c) => {
@@ -132,6 +148,7 @@ export const en: Catalog = {
       'value-not-staked': 'Value, not staked',
       'small-edge': 'Edge too small',
       'no-edge': 'No edge',
+      information: 'For information',
     },
     reasoning: (o, f, facts, c) => {
       const source =
@@ -152,11 +169,13 @@ export const en: Catalog = {
           `Synthetic price: no bookmaker printed it; it is what backing both outcomes (${f.sides.map((x) => c.label(x)).join(' + ')}) returns when the stake is split in proportion to 1/price.`,
         );
       parts.push(
-        f.status === 'recommended'
-          ? `Quarter Kelly suggests ${c.pct(o.suggestedStakePercent / 100, 2)} of bankroll (capped at ${c.pct(facts.stakeCapPercent / 100)}).`
-          : f.status === 'value-not-staked'
-            ? 'Above the minimum edge as well, but not staked: one stake per match, on the best option, because the outcomes of one market overlap or exclude each other.'
-            : `No stake: the edge is below the ${c.pct(facts.minEdge, 0)} minimum.`,
+        f.status === 'information'
+          ? 'For information only: the evidence a value call needs is missing (see the verdict), so nothing is staked.'
+          : f.status === 'recommended'
+            ? `Quarter Kelly suggests ${c.pct(o.suggestedStakePercent / 100, 2)} of bankroll (capped at ${c.pct(facts.stakeCapPercent / 100)}).`
+            : f.status === 'value-not-staked'
+              ? 'Above the minimum edge as well, but not staked: one stake per match, on the best option, because the outcomes of one market overlap or exclude each other.'
+              : `No stake: the edge is below the ${c.pct(facts.minEdge, 0)} minimum.`,
       );
       return parts.join(' ');
     },

@@ -146,6 +146,32 @@ export function headlineReason(facts: AnalysisFacts, lang: Language, format: Odd
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * Warnings that change what the verdict means: shown beside it, not in the collapsed reasoning. Live prices, a price
+ * that may be misread, no model for these teams, a high margin, ratings resting on old results.
+ */
+const VERDICT_NOTE_ORDER = [
+  'live',
+  'unsure-price',
+  'low-ocr',
+  'team-unknown',
+  'no-model',
+  'different-countries',
+  'high-margin',
+  'stale-ratings',
+];
+export const VERDICT_NOTE_CODES: ReadonlySet<string> = new Set(VERDICT_NOTE_ORDER);
+
+/** The verdict's notes (see VERDICT_NOTE_CODES), most decisive first, in the reader's language and odds format. */
+export function verdictNotes(facts: AnalysisFacts, lang: Language, format: OddsFormat): string[] {
+  const c = textContext(facts, lang, format);
+  const rank = (code: string) => VERDICT_NOTE_ORDER.indexOf(code);
+  return facts.warnings
+    .filter((w) => VERDICT_NOTE_CODES.has(w.code))
+    .sort((a, b) => rank(a.code) - rank(b.code))
+    .map((w) => renderFact(w, c));
+}
+
 /** Short outcome label for tables ("Arsenal", "Draw", "Arsenal or draw"). */
 export function shortOptionLabel(key: string, facts: AnalysisFacts, lang: Language): string {
   const c = textContext(facts, lang, 'decimal');

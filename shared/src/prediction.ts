@@ -28,8 +28,18 @@ export interface ExtractedMatch {
   oddsFormat: OddsFormat | null;
   /** Bet slips show only the picked selection: which outcome it was, when known. */
   pickedOutcome?: Outcome | null;
-  /** Mean OCR confidence 0..100 of the words the fields came from. */
+  /**
+   * Mean OCR confidence 0..100 of the words the fields came from; null where no OCR is behind the values (typed by
+   * the user, or every price corrected or checked by the user).
+   */
   ocrConfidence?: number | null;
+  /**
+   * Prices the reader marked unsure (read under TRUSTED_PRICE_CONFIDENCE) that the user has neither corrected nor
+   * confirmed: shown, never staked on.
+   */
+  unsurePrices?: Outcome[] | null;
+  /** The page shows the match in play (a score, a minute): its prices are live, not pre-match. */
+  live?: boolean | null;
   /** The page kind the extractor recognised, for diagnostics. */
   layout?: string | null;
 }
@@ -128,8 +138,14 @@ export interface PredictionResult {
   otherMatches?: PredictionResult[];
 }
 
-/** Value: a stake is suggested. Small edge: positive EV below the minimum edge, no stake. No bet: otherwise. */
-export type Verdict = 'value' | 'small-edge' | 'no-bet';
+/**
+ * Value: a stake is suggested. Small edge: positive EV below the minimum edge, no stake. No bet: a complete, surely
+ * read market whose best option has no edge. Cannot judge: the evidence a value call needs is missing (an outcome's
+ * price not read, a price that may be misread, one price alone, live prices, only the unvalidated team model); the
+ * headline says what would make a judgement possible. docs/decisions/0050-verdicts-and-their-evidence.md
+ */
+export type Verdict = 'value' | 'small-edge' | 'no-bet' | 'cannot-judge';
+export const VERDICTS: readonly Verdict[] = ['value', 'small-edge', 'no-bet', 'cannot-judge'];
 export type FactParam = string | number | boolean | null | number[] | string[];
 /** One sentence as data: a catalog code and its numbers (fractions 0..1 for probabilities, decimal prices). */
 export interface Fact {
@@ -157,8 +173,8 @@ export interface OptionFacts {
   synthetic: boolean;
   /** 0-based screenshot indexes the price comes from. */
   screenshots: number[];
-  /** Why it is or is not staked. */
-  status: 'recommended' | 'value-not-staked' | 'small-edge' | 'no-edge';
+  /** Why it is or is not staked; 'information' where the evidence for a value call is missing (see Verdict). */
+  status: 'recommended' | 'value-not-staked' | 'small-edge' | 'no-edge' | 'information';
 }
 
 export interface AnalysisFacts {
@@ -186,6 +202,12 @@ export interface AnalysisFacts {
   options: OptionFacts[];
   /** Per-screenshot prices when several screenshots show this match. */
   grid: GridRow[];
+  /**
+   * Where the values came from: OCR alone, a reading the user confirmed (prices they corrected or checked count as
+   * theirs), or values typed by the user. `ocrConfidence` is the least sure price the user did not check (0..100), or
+   * null when none is left. Absent on results stored before it existed.
+   */
+  reading?: { source: 'screenshots' | 'confirmed' | 'manual'; ocrConfidence: number | null };
   /** Model view in words: probabilities, weight and its backtest against the market. */
   model: {
     probabilities: number[];

@@ -59,6 +59,8 @@ export interface ReadMatch {
   prominence: number;
   /** On an odds comparison, the bookmaker whose row the prices are, as printed. */
   bookmaker?: string;
+  /** The row shows the match in play (a running clock, a minute, a live mark): its prices are live. */
+  live?: boolean;
 }
 
 /** Stable codes; the web app words them in the user's language. */
@@ -90,7 +92,8 @@ const teamName = z.string().check(
 const priceText = z.string().check(z.trim(), z.minLength(1), z.maxLength(12));
 
 const DECIMAL_PRICE = /^\d{1,4}(?:[.,]\d{1,3})?$/;
-const AMERICAN_PRICE = /^[+-]?\d{3,5}$/;
+/** Signed with '+', an ASCII hyphen or the typographic minus the app shows American odds with (U+2212). */
+const AMERICAN_PRICE = /^[+\-\u2212]?\d{3,5}$/;
 const FRACTIONAL_PRICE = /^(\d{1,4}(?:[.,]\d{1,2})?)\s*\/\s*(\d{1,4}(?:[.,]\d{1,2})?)$/;
 
 /**
@@ -104,7 +107,7 @@ export function isValidPrice(text: string, format: OddsFormat): boolean {
     const n = Number(v.replace(',', '.'));
     return n > 1 && n <= 1000;
   }
-  if (format === 'american') return AMERICAN_PRICE.test(v) && Math.abs(Number.parseInt(v, 10)) >= 100;
+  if (format === 'american') return AMERICAN_PRICE.test(v) && Number.parseInt(v.replace(/^\D/, ''), 10) >= 100;
   const m = FRACTIONAL_PRICE.exec(v);
   return !!m && Number(m[1]!.replace(',', '.')) > 0 && Number(m[2]!.replace(',', '.')) > 0;
 }
@@ -129,16 +132,28 @@ export const confirmedMatchSchema = z
     sport: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(30))),
     league: z.optional(z.string().check(z.trim(), z.maxLength(80))),
     teams: z.tuple([teamName, teamName]),
-    date: z.optional(z.string()),
-    odds: z.strictObject({ home: priceText, draw: z.optional(priceText), away: priceText }),
+    date: z.optional(z.string().check(z.maxLength(10))),
+    /** Home and away are required unless `pick` says this is a slip's single selection, whose price alone is. */
+    odds: z.strictObject({ home: z.optional(priceText), draw: z.optional(priceText), away: z.optional(priceText) }),
     oddsFormat: z.enum(['decimal', 'fractional', 'american']),
+    /** A bet slip's selection: only its price is needed; the other prices are optional. */
+    pick: z.optional(z.enum(['home', 'draw', 'away'])),
+    /**
+     * Prices the user checked against the screenshot and vouches for as read. A price the reader marked unsure and
+     * the user neither corrected nor listed here stays unsure: shown, never staked on.
+     */
+    checked: z.optional(z.array(z.enum(['home', 'draw', 'away'])).check(z.maxLength(3))),
     /** The extracted match this confirms, when there was one (for recording which fields the user changed). */
-    fromMatch: z.optional(z.string().check(z.regex(/^s\d-m\d{1,3}$/))),
+    fromMatch: z.optional(z.string().check(z.maxLength(8, { abort: true }), z.regex(/^s\d-m\d{1,3}$/))),
   })
   .check(
     z.superRefine((m, ctx) => {
       if (m.teams[0].toLowerCase() === m.teams[1].toLowerCase()) {
         ctx.addIssue({ code: 'custom', path: ['teams', 1], message: 'the two teams are the same' });
+      }
+      const required = m.pick ? [m.pick] : (['home', 'away'] as const);
+      for (const side of required) {
+        if (m.odds[side] === undefined) ctx.addIssue({ code: 'custom', path: ['odds', side], message: 'price required' });
       }
       for (const side of ['home', 'draw', 'away'] as const) {
         const price = m.odds[side];

@@ -111,7 +111,7 @@ describe('analyzeMatches', () => {
     expect(r.keyFactors.some((k) => k.includes('Team-strength model'))).toBe(true);
   });
 
-  it('bet slip with recognised teams: model probability against the single price', () => {
+  it('bet slip with recognised teams: the model informs, one price alone never makes a value call', () => {
     const r = analyzeMatches([screenshot(['2.60', null, null], { pickedOutcome: 'home', layout: 'bet-slip' })], {
       language: 'en',
       ratings: fixtureRatings(),
@@ -122,7 +122,11 @@ describe('analyzeMatches', () => {
     const home = r.bettingOptions[0]!;
     expect(home.winProbability).toBeCloseTo(r.model!.home, 5);
     expect(home.reasoning).toContain('team-strength model only');
-    expect(home.isValue).toBe(home.expectedValue >= 5);
+    expect(home.isValue).toBe(false);
+    expect(home.suggestedStakePercent).toBe(0);
+    expect(r.facts!.verdict).toBe('cannot-judge');
+    expect(r.facts!.options[0]!.status).toBe('information');
+    expect(r.mainRecommendation).toContain('breaks even if it wins 38.5%');
     expect(r.keyFactors.some((k) => k.startsWith('Bet slip:'))).toBe(true);
   });
 
@@ -133,7 +137,7 @@ describe('analyzeMatches', () => {
     );
     expect(r.bettingOptions).toEqual([]);
     expect(r.recommendedOption).toBe('no-bet');
-    expect(r.mainRecommendation).toContain('only part of the market was read');
+    expect(r.mainRecommendation).toContain('One price alone cannot show value');
     expect(r.warnings.some((w) => w.includes('Team not recognised') && w.includes('Foo United'))).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import { marketStage, MIN_TRUSTED_OCR, readingWarnings } from './stages/market';
 import { modelStage } from './stages/model';
 import { finalProbabilities, headlineFact, optionsStage, STAKE_CAP_PERCENT } from './stages/options';
 import { confidenceStage } from './stages/confidence';
+import { evidenceStage } from './stages/evidence';
 
 export { MIN_TRUSTED_OCR };
 
@@ -211,6 +212,8 @@ function analyzeGroup(
 
   const picked = used.find((m) => m.pickedOutcome)?.pickedOutcome ?? null;
   if (picked && screen.best[picked]) factors.push({ code: 'slip', p: { key: picked, price: screen.best[picked]!.price } });
+  const evidence = evidenceStage({ screen, sides, used, matches, slip, picked, marketFair: market.fair, source });
+  warnings.push(...evidence.warnings);
 
   // Stage 4 (needed by the options' confidence): how far the reading can be trusted.
   base.overallConfidence = confidenceStage({
@@ -237,21 +240,25 @@ function analyzeGroup(
     unsureScreenshots: new Set(
       matches.flatMap((m, i) => (typeof m.ocrConfidence === 'number' && m.ocrConfidence < MIN_TRUSTED_OCR ? [i] : [])),
     ),
+    informationOnly: evidence.gap !== null,
   });
   base.bettingOptions = options.options;
   base.recommendedOption = options.recommended;
   const shown = sides.filter((s) => screen.best[s]);
-  facts.headline = headlineFact({
-    stage: options,
-    meanMargin: market.meanMargin,
-    final,
-    source,
-    partial:
-      !options.best && (slip || (!final && shown.length > 0))
-        ? { keys: shown, prices: shown.map((s) => screen.best[s]!.price) }
-        : null,
-  });
+  facts.headline =
+    evidence.headline ??
+    headlineFact({
+      stage: options,
+      meanMargin: market.meanMargin,
+      final,
+      source,
+      partial:
+        !options.best && (slip || (!final && shown.length > 0))
+          ? { keys: shown, prices: shown.map((s) => screen.best[s]!.price) }
+          : null,
+    });
   facts.verdict = options.verdict;
+  facts.reading = readingSource(used);
   facts.source = source;
   facts.modelWeight = model.weight;
   facts.minEdge = options.minEdge;
@@ -260,6 +267,14 @@ function analyzeGroup(
   facts.model = model.record;
   warnings.push({ code: 'responsible' });
   return renderResult(base, opts.language);
+}
+
+/** Where the analysed values came from, and the least sure price left unchecked (0..100), for the result page. */
+function readingSource(used: readonly ExtractedMatch[]): NonNullable<AnalysisFacts['reading']> {
+  const layouts = new Set(used.map((m) => m.layout));
+  const source = layouts.has('manual') && layouts.size === 1 ? 'manual' : layouts.has('confirmed') ? 'confirmed' : 'screenshots';
+  const ocr = used.map((m) => m.ocrConfidence).filter((x): x is number => typeof x === 'number');
+  return { source, ocrConfidence: ocr.length ? Math.round(Math.min(...ocr)) : null };
 }
 
 function oddsRead(m: ExtractedMatch): number {

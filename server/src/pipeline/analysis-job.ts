@@ -112,6 +112,7 @@ export async function runAnalysisJob(deps: Deps, payload: unknown, onProgress?: 
         job.language,
         // The confirmed reading replaces its own screenshot's; the others may show the same match at other books.
         readings.filter((_, i) => !(job.readOnly ?? []).includes(i)),
+        readings.flatMap((r) => r?.matches ?? []).find((m) => m.id === job.match!.fromMatch) ?? null,
       )
     : await deps.analyzer.analyzeReadings(readings as ScreenshotReading[], job.language);
   onProgress?.({ stage: 'analysing', done: 1, total: 1 });

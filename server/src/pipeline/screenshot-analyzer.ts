@@ -1,5 +1,6 @@
 import type { ExtractedMatch, Language, PredictionResult } from '@shared/prediction';
-import type { ConfirmedMatch, ScreenshotReading } from '@shared/reading';
+import type { ConfirmedMatch, ReadMatch, ScreenshotReading } from '@shared/reading';
+import { confirmedReadingTrust } from './confirmed-trust';
 import type { OcrEngine } from '../ocr/engine';
 import type { OcrEngineKind } from '../ocr/engine-kinds';
 import type { Narrator } from '../adapters/llm/narrator';
@@ -20,9 +21,15 @@ export interface ScreenshotAnalyzer {
   /** The engine on exactly the values the user confirmed (teams matched to the gazetteer for the ratings). */
   /**
    * The user's confirmed match, with the prices other screenshots of the same match show (same teams, date and sport:
-   * several bookmakers' screenshots of one match); screenshots of other matches are left out.
+   * several bookmakers' screenshots of one match); screenshots of other matches are left out entirely.
    */
-  analyzeConfirmed(match: ConfirmedMatch, language: Language, others?: (ScreenshotReading | null)[]): Promise<AnalyzerOutcome>;
+  analyzeConfirmed(
+    match: ConfirmedMatch,
+    language: Language,
+    others?: (ScreenshotReading | null)[],
+    /** The reader's match the user confirmed (`match.fromMatch`), to tell the prices left as read from the user's. */
+    read?: ReadMatch | null,
+  ): Promise<AnalyzerOutcome>;
   /** Starts the OCR workers now instead of on the first request. */
   warm(): Promise<void>;
   check(): Promise<{ workers: number; started: boolean }>;
@@ -35,9 +42,9 @@ async function loadPipelineModules() {
   const [pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen] = await Promise.all([
     import('../ocr/tesseract-pool'),
     import('../ocr/create-engine'),
-    import('../extraction/read-screenshot'),
-    import('../extraction/matches'),
-    import('../extraction/gazetteer'),
+    import('../extraction/assemble/read-screenshot'),
+    import('../extraction/assemble/matches'),
+    import('../extraction/names/gazetteer'),
     import('../analysis/engine'),
     import('../analysis/team-model'),
     import('../analysis/odds-screen'),
@@ -107,7 +114,7 @@ export function createScreenshotAnalyzer(options: {
     },
     read,
     analyzeReadings,
-    async analyzeConfirmed(match, language, others = []) {
+    async analyzeConfirmed(match, language, others = [], read = null) {
       const m = await (modules ??= loadPipelineModules());
       const gazetteer = m.gazetteer.loadGazetteer();
       const canonical = match.teams.map((t) => gazetteer.matchTeam(t)?.canonical ?? null) as [string | null, string | null];
@@ -118,20 +125,20 @@ export function createScreenshotAnalyzer(options: {
         correctedTeams: canonical[0] || canonical[1] ? canonical : null,
         date: match.date ?? null,
         time: null,
-        homeOdds: match.odds.home,
+        homeOdds: match.odds.home ?? null,
         drawOdds: match.odds.draw ?? null,
-        awayOdds: match.odds.away,
+        awayOdds: match.odds.away ?? null,
         oddsFormat: match.oddsFormat,
-        pickedOutcome: null,
-        // The user vouched for every value.
-        ocrConfidence: 100,
-        layout: 'confirmed',
+        pickedOutcome: match.pick ?? null,
+        live: read?.live ?? null,
+        // Only what the user typed, corrected or checked is theirs; a price left as read keeps the reader's doubt.
+        ...confirmedReadingTrust(match, read),
       };
-      // From each other screenshot: its reading of the same match if it has one, else its own most prominent match
-      // (analysed apart, never priced against the chosen one).
+      // From each other screenshot only its reading of the same match (another bookmaker's prices for it): the user
+      // chose one match, so a screenshot of some other match (or a junk row read from it) is not analysed beside it.
       const rest = others.flatMap((reading) => {
         const complete = (reading?.matches ?? []).filter((r) => r.complete).map((r) => m.matches.toExtractedMatch(r));
-        const found = complete.find((x) => m.oddsScreen.sameMatch(extracted, x).agreement !== 'different') ?? complete[0];
+        const found = complete.find((x) => m.oddsScreen.sameMatch(extracted, x).agreement !== 'different');
         return found ? [found] : [];
       });
       return runEngine([extracted, ...rest], language, true);

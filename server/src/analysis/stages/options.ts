@@ -94,6 +94,11 @@ export function optionsStage(input: {
    * where the other screenshots lift the reading's mean above it.
    */
   unsureScreenshots?: ReadonlySet<number>;
+  /**
+   * The evidence for a value call is missing (evidence.ts): every option is shown for information, none is a value
+   * call or staked, and the verdict is 'cannot-judge'.
+   */
+  informationOnly?: boolean;
 }): OptionsStage {
   const { final, source, screen, sides, overall } = input;
   const prob = (s: Side) => final![sides.indexOf(s)]!;
@@ -129,7 +134,7 @@ export function optionsStage(input: {
   const options = candidates.map((c): BettingOption => {
     const ev = c.probability * c.price - 1;
     const surelyRead = input.readingTrusted !== false && !c.sourceIndexes.some((i) => input.unsureScreenshots?.has(i));
-    const isValue = ev >= minEdge && surelyRead;
+    const isValue = ev >= minEdge && surelyRead && !input.informationOnly;
     return {
       key: c.key,
       type: '',
@@ -158,8 +163,9 @@ export function optionsStage(input: {
     sides: c.sides,
     synthetic: c.synthetic,
     screenshots: c.sourceIndexes,
-    status:
-      options[k] === chosen
+    status: input.informationOnly
+      ? 'information'
+      : options[k] === chosen
         ? 'recommended'
         : options[k]!.isValue
           ? 'value-not-staked'
@@ -167,7 +173,13 @@ export function optionsStage(input: {
             ? 'small-edge'
             : 'no-edge',
   }));
-  const verdict: Verdict = chosen ? 'value' : best && best.expectedValue > 0 ? 'small-edge' : 'no-bet';
+  const verdict: Verdict = input.informationOnly
+    ? 'cannot-judge'
+    : chosen
+      ? 'value'
+      : best && best.expectedValue > 0
+        ? 'small-edge'
+        : 'no-bet';
   return { options, optionFacts, recommended: chosen?.key ?? 'no-bet', verdict, minEdge, best };
 }
 

@@ -1,7 +1,7 @@
 import type { UserEditField } from '@shared/api';
 import type { ErrorCode } from '@shared/errors';
 import type { PredictionResult } from '@shared/prediction';
-import { parseOddsStrict } from '@shared/odds';
+import { asciiMinus, parseOddsStrict } from '@shared/odds';
 import { confirmedMatchSchema, type ConfirmedMatch, type ReadMatch } from '@shared/reading';
 import { AppError } from '../../errors';
 
@@ -38,7 +38,7 @@ export function parseConfirmedMatch(input: unknown): ConfirmedMatch {
   }
   const m = parsed.data!;
   const price = (p: string) => {
-    const v = p.trim().replace(/\s+/g, '').replace(',', '.');
+    const v = asciiMinus(p.trim().replace(/\s+/g, '').replace(',', '.'));
     return m.oddsFormat === 'american' && /^\d/.test(v) ? `+${v}` : v;
   };
   return {
@@ -46,9 +46,9 @@ export function parseConfirmedMatch(input: unknown): ConfirmedMatch {
     ...(m.sport ? { sport: m.sport.toLowerCase() } : {}),
     ...(m.league === '' ? { league: undefined } : {}),
     odds: {
-      home: price(m.odds.home),
+      ...(m.odds.home !== undefined ? { home: price(m.odds.home) } : {}),
       ...(m.odds.draw !== undefined ? { draw: price(m.odds.draw) } : {}),
-      away: price(m.odds.away),
+      ...(m.odds.away !== undefined ? { away: price(m.odds.away) } : {}),
     },
   };
 }

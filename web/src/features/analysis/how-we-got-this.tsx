@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { Language, PredictionResult } from '@shared/prediction';
-import { formatPercent, shortOptionLabel } from '@shared/analysis-text';
+import { formatPercent, shortOptionLabel, VERDICT_NOTE_CODES } from '@shared/analysis-text';
 
 /** Warnings shown above the disclosure: they change what the numbers mean. The rest live inside it. */
 export const VISIBLE_WARNINGS = new Set(['other-match', 'arbitrage', 'inconsistent', 'nothing-read']);
@@ -17,6 +17,8 @@ export function splitTexts(p: PredictionResult) {
     const code = codes[i];
     if (code === 'responsible') responsible = w;
     else if (code && VISIBLE_WARNINGS.has(code)) visible.push(w);
+    // Shown beside the verdict (VerdictSummary), so not again here.
+    else if (code && VERDICT_NOTE_CODES.has(code)) return;
     else hidden.push(w);
   });
   const factorCodes = p.facts?.factors.map((f) => f.code) ?? [];

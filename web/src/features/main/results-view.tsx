@@ -43,7 +43,7 @@ export function ResultsView({
     <div className="space-y-4">
       <MatchCard p={p} lang={lang} format={format} headingLevel={1}>
         <p className="text-sm muted" title={t('confidenceHint')}>
-          <span data-testid="confidence">{t('confidence', { value: formatPercent(p.overallConfidence / 100, lang, 0) })}</span>
+          <span data-testid="confidence">{readingLine(p, lang, t)}</span>
           {' · '}
           {t('home:results.screenshots', { count: p.screenshotsAnalyzed })}
           {remainingAfter !== null && <> · {t('home:results.remaining', { count: remainingAfter })}</>}
@@ -111,6 +111,18 @@ export function ResultsView({
       <PartnerBanner />
     </div>
   );
+}
+
+/**
+ * What the values rest on: typed by the user, every price checked by the user, or the text recognition's confidence in
+ * the least sure price left unchecked. Results stored before `facts.reading` keep their overall figure.
+ */
+function readingLine(p: PredictionResult, lang: Language, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const reading = p.facts?.reading;
+  if (reading?.source === 'manual') return t('readingEntered');
+  if (reading && reading.ocrConfidence === null) return t('readingChecked');
+  const value = reading?.ocrConfidence ?? p.overallConfidence;
+  return t('confidence', { value: formatPercent(value / 100, lang, 0) });
 }
 
 /** Teams, date, sport and the verdict of one match. */
