@@ -9,7 +9,7 @@ const AMERICAN = /^[+-]\d+$/;
 const FRACTIONAL = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;
 
 export function detectOddsFormat(value: string): OddsFormat {
-  const v = value.trim();
+  const v = asciiMinus(value.trim());
   if (AMERICAN.test(v)) return 'american';
   if (FRACTIONAL.test(v)) return 'fractional';
   return 'decimal';
@@ -18,7 +18,7 @@ export function detectOddsFormat(value: string): OddsFormat {
 /** Converts any printed odds value to decimal. Invalid fractional or decimal input yields 1 (spec). */
 export function toDecimal(value: string | number): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 1;
-  const v = value.trim().replace(',', '.');
+  const v = asciiMinus(value.trim()).replace(',', '.');
   switch (detectOddsFormat(v)) {
     case 'american': {
       const n = Number.parseInt(v, 10);
@@ -59,15 +59,34 @@ export function parseOddsStrict(value: string | null | undefined): number | null
   return d > 1 && d < 1001 ? d : null;
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
+/**
+ * The minus sign American odds are shown with: the typographic minus (U+2212), as every signed number of the results
+ * page shows it ('−3,1 %'). Typed or pasted prices may carry it or an ASCII hyphen; both parse the same.
+ */
+export const MINUS = '\u2212';
+
+/** A price as typed or shown, with a typographic minus (or a dash a keyboard substitutes) as an ASCII hyphen. */
+export function asciiMinus(value: string): string {
+  return value.replace(/[\u2212\u2013\u2012]/g, '-');
 }
 
 /**
- * The fractions bookmakers print (UK ladder). A decimal within rounding of one of them is shown as that fraction:
- * a screenshot's '10/11' read as 1.909 comes back as '10/11', not '91/100'.
+ * The fractions bookmakers print (the UK ladder, from 1/100 to 500/1). A decimal price is shown as the nearest of
+ * them: a screenshot's '10/11' read as 1.909 comes back as '10/11', not '91/100', a printed 4.40 as '10/3', not
+ * '17/5', and a computed fair price 4.38 as '10/3', not '219/50'.
  */
 const FRACTION_LADDER = [
+  '1/100',
+  '1/66',
+  '1/50',
+  '1/40',
+  '1/33',
+  '1/25',
+  '1/20',
+  '1/16',
+  '1/14',
+  '1/12',
+  '1/11',
   '1/10',
   '1/9',
   '1/8',
@@ -105,6 +124,7 @@ const FRACTION_LADDER = [
   '7/4',
   '15/8',
   '2/1',
+  '85/40',
   '9/4',
   '5/2',
   '11/4',
@@ -129,32 +149,42 @@ const FRACTION_LADDER = [
   '16/1',
   '18/1',
   '20/1',
+  '22/1',
   '25/1',
+  '28/1',
   '33/1',
   '40/1',
   '50/1',
   '66/1',
+  '80/1',
   '100/1',
+  '125/1',
+  '150/1',
+  '200/1',
+  '250/1',
+  '500/1',
 ].map((f) => {
   const [n, d] = f.split('/').map(Number) as [number, number];
   return { text: f, decimal: 1 + n / d };
 });
 
+/**
+ * A decimal price as the bookmakers' fraction nearest to it, nearness measured on the odds' log scale (the same
+ * step between 1/10 and 1/9 as between 9/1 and 10/1). Beyond the ladder's end, whole units to one.
+ */
 export function decimalToFractional(decimal: number): string {
   if (!(decimal > 1)) return '0/1';
-  const printed = FRACTION_LADDER.find((f) => Math.abs(f.decimal - decimal) <= 0.005);
-  if (printed) return printed.text;
-  // Off the ladder (a computed fair price): hundredths, as a decimal price prints them, reduced by the GCD.
-  const num = Math.round((decimal - 1) * 100);
-  const den = 100;
-  const g = gcd(num, den);
-  return `${num / g}/${den / g}`;
+  const last = FRACTION_LADDER[FRACTION_LADDER.length - 1]!;
+  if (decimal > last.decimal) return `${Math.round(decimal - 1)}/1`;
+  const distance = (f: { decimal: number }) => Math.abs(Math.log(f.decimal - 1) - Math.log(decimal - 1));
+  return FRACTION_LADDER.reduce((a, b) => (distance(b) < distance(a) ? b : a)).text;
 }
 
+/** American odds, the minus shown as the typographic minus (MINUS). */
 export function decimalToAmerican(decimal: number): string {
   if (!(decimal > 1)) return '+100';
   if (decimal >= 2) return `+${Math.round((decimal - 1) * 100)}`;
-  return `-${Math.round(100 / (decimal - 1))}`;
+  return `${MINUS}${Math.round(100 / (decimal - 1))}`;
 }
 
 export function formatDecimal(decimal: number): string {

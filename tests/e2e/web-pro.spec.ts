@@ -88,8 +88,8 @@ for (const lang of ['en', 'ru'] as const) {
       const form = page.getByTestId('bet-form');
       await expect(form.getByRole('heading', { name: pro.bet.heading })).toBeVisible();
       await form.getByLabel(pro.bet.stake, { exact: true }).fill(lang === 'ru' ? '10,5' : '10.5');
-      await form.getByLabel(pro.bet.odds).fill(lang === 'ru' ? '2,2' : '2.2');
-      await form.getByLabel(pro.bet.closingOdds).fill(lang === 'ru' ? '2,0' : '2.0');
+      await form.getByLabel(pro.bet.oddsIn.decimal).fill(lang === 'ru' ? '2,2' : '2.2');
+      await form.getByLabel(pro.bet.closingOddsIn.decimal).fill(lang === 'ru' ? '2,0' : '2.0');
       await form.getByLabel(pro.bet.result).selectOption('won');
       await form.getByRole('button', { name: pro.bet.save }).click();
       await expect(form.getByText(pro.bet.saved)).toBeVisible();

@@ -12,6 +12,7 @@ export function OddsToggle({ value, onChange }: { value: OddsFormat; onChange: (
       role="group"
       aria-label={t('results.oddsFormat')}
       // On a phone the three segments share the row (Russian labels are long: 390 px must not overflow, issue 14).
+      // Each segment is as wide as its word and never breaks it: 'Американские' once wrapped as 'Американск/ие'.
       className="flex w-full max-w-full overflow-hidden rounded-lg border border-slate-300 sm:inline-flex sm:w-auto dark:border-slate-600"
     >
       {ODDS_FORMATS.map((f) => (
@@ -20,7 +21,7 @@ export function OddsToggle({ value, onChange }: { value: OddsFormat; onChange: (
           type="button"
           aria-pressed={value === f}
           onClick={() => onChange(f)}
-          className={`min-h-11 min-w-0 flex-1 px-1.5 text-xs leading-tight font-semibold break-words sm:flex-none sm:px-3 sm:text-sm ${
+          className={`min-h-11 flex-auto px-1.5 text-xs leading-tight font-semibold whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm ${
             value === f ? 'bg-emerald-700 text-white' : 'bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100'
           }`}
         >

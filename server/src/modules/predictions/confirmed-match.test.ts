@@ -35,6 +35,10 @@ describe('confirmed match', () => {
     expect(codeOf({ ...good, odds: { ...good.odds, home: '1' } })).toBe('INVALID_ODDS');
     expect(codeOf({ ...good, odds: { ...good.odds, home: '1001' } })).toBe('INVALID_ODDS');
     expect(codeOf({ ...good, oddsFormat: 'american', odds: { home: '+100', away: '-100' } })).toBe('ok');
+    // The app shows American odds with the typographic minus; typed or pasted back, it reads as a hyphen.
+    expect(parseConfirmedMatch({ ...good, oddsFormat: 'american', odds: { home: '+120', away: '\u2212140' } }).odds.away).toBe(
+      '-140',
+    );
     expect(codeOf({ ...good, oddsFormat: 'american', odds: { home: '+99', away: '-100' } })).toBe('INVALID_ODDS');
     expect(codeOf({ ...good, sport: 'basketball' })).toBe('INVALID_ODDS');
     expect(codeOf({ ...good, sport: 'basketball', odds: { home: '1.90', away: '1.90' } })).toBe('ok');

@@ -1,13 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANKROLL_CURRENCIES } from '@shared/analysis-settings';
 import { shortOptionLabel } from '@shared/analysis-text';
 import type { PredictionResult } from '@shared/prediction';
 import { BET_RESULTS, betInputSchema, type BetResult, type BetView } from '@shared/pro';
+import { formatOdds, toDecimal } from '@shared/odds';
+import { isValidPrice } from '@shared/reading';
+import type { OddsFormat } from '@shared/prediction';
 import { currentLanguage } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { FormField, FormNote } from '../../components/form-field';
 import { useAnalysisSettings } from '../analysis/use-analysis-settings';
+import { useOddsFormat } from '../analysis/use-odds-format';
 import { parseTypedNumber, signedPercent, typedNumber } from './number-input';
 import { useBetQuery, useDeleteBetMutation, useSaveBetMutation } from './hooks';
 
@@ -46,8 +50,20 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
   const [stake, setStake] = useState(typedNumber(saved?.stake, lang));
   const [currency, setCurrency] = useState<string>(saved ? (saved.currency ?? '') : '');
   const optionOdds = (key: string) => Number(prediction.bettingOptions.find((o) => o.key === key)?.odds ?? NaN);
-  const [odds, setOdds] = useState(typedNumber(saved?.odds ?? optionOdds(selection), lang));
-  const [closing, setClosing] = useState(typedNumber(saved?.closingOdds, lang));
+  // Prices follow the results page's odds toggle. Each keeps its exact decimal until the user edits it, so a price
+  // shown as the nearest fraction (2.15 as 21/20) is saved as it was, not as the fraction.
+  const [format] = useOddsFormat(prediction.facts?.oddsFormat ?? prediction.extractedData.oddsFormat);
+  const [odds, setOdds] = useState<Price>(() => priceOf(saved?.odds ?? optionOdds(selection)));
+  const [closing, setClosing] = useState<Price>(() => priceOf(saved?.closingOdds));
+  // A price typed in one format and not yet saved is carried over when the toggle changes the format.
+  const typedIn = useRef(format);
+  useEffect(() => {
+    const from = typedIn.current;
+    if (from === format) return;
+    typedIn.current = format;
+    setOdds((p) => carried(p, from));
+    setClosing((p) => carried(p, from));
+  }, [format]);
   const [result, setResult] = useState<BetResult>(saved?.result ?? 'pending');
   const [note, setNote] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
@@ -70,7 +86,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
   const clear = useDeleteBetMutation(prediction.id, {
     onSuccess: () => {
       setStake('');
-      setClosing('');
+      setClosing(priceOf(null));
       setResult('pending');
       setNote({ kind: 'success', text: t('bet.cleared') });
     },
@@ -81,10 +97,14 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
     e.preventDefault();
     setNote(null);
     const stakeValue = parseTypedNumber(stake);
-    const oddsValue = parseTypedNumber(odds);
-    const closingValue = closing.trim() ? parseTypedNumber(closing) : null;
-    if (stakeValue === null || oddsValue === null || (closing.trim() && closingValue === null)) {
+    const oddsValue = priceValue(odds, format);
+    const closingValue = closing.text.trim() ? priceValue(closing, format) : null;
+    if (stakeValue === null) {
       setNote({ kind: 'error', text: t('bet.invalidNumber') });
+      return;
+    }
+    if (oddsValue === null || (closing.text.trim() && closingValue === null)) {
+      setNote({ kind: 'error', text: t(`bet.invalidPrice.${format}`) });
       return;
     }
     // The body the server validates with (VALIDATION_FAILED); refused here with the same words, before any request.
@@ -117,7 +137,7 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
             value={selection}
             onChange={(e) => {
               setSelection(e.target.value);
-              if (!saved) setOdds(typedNumber(optionOdds(e.target.value), lang));
+              if (!saved) setOdds(priceOf(optionOdds(e.target.value)));
             }}
           >
             {prediction.bettingOptions.map((o) => (
@@ -153,18 +173,25 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
             ))}
           </select>
         </div>
-        <FormField label={t('bet.odds')} inputMode="decimal" required value={odds} onChange={(e) => setOdds(e.target.value)} />
+        <FormField
+          label={t(`bet.oddsIn.${format}`)}
+          inputMode={format === 'decimal' ? 'decimal' : 'text'}
+          required
+          value={shown(odds, format, lang)}
+          onChange={(e) => setOdds({ text: e.target.value, decimal: null })}
+          data-testid="bet-odds"
+        />
         <div>
           <label htmlFor={ids.closing} className="mb-1 block font-medium">
-            {t('bet.closingOdds')}
+            {t(`bet.closingOddsIn.${format}`)}
           </label>
           <input
             id={ids.closing}
             className="input"
-            inputMode="decimal"
+            inputMode={format === 'decimal' ? 'decimal' : 'text'}
             aria-describedby={ids.hint}
-            value={closing}
-            onChange={(e) => setClosing(e.target.value)}
+            value={shown(closing, format, lang)}
+            onChange={(e) => setClosing({ text: e.target.value, decimal: null })}
           />
         </div>
       </div>
@@ -189,4 +216,33 @@ function BetFields({ prediction, saved }: { prediction: PredictionResult & { id:
       </div>
     </form>
   );
+}
+
+/** A price field: the text the user typed, or the exact decimal it shows while untouched. */
+interface Price {
+  text: string;
+  decimal: number | null;
+}
+
+const priceOf = (decimal: number | null | undefined): Price =>
+  decimal != null && decimal > 1 ? { text: '', decimal } : { text: '', decimal: null };
+
+/** What the field shows: an untouched price in the toggle's format (decimal comma in Russian), else the typed text. */
+function shown(p: Price, format: OddsFormat, lang: string): string {
+  if (p.decimal === null) return p.text;
+  return format === 'decimal' ? typedNumber(p.decimal, lang) : formatOdds(p.decimal, format);
+}
+
+/** The decimal price of a field, typed in the toggle's format ('2,10', '6/4', '+150', '−120'); null when invalid. */
+function priceValue(p: Price, format: OddsFormat): number | null {
+  if (p.decimal !== null) return p.decimal;
+  const text = p.text.trim().replace(/\s/g, '');
+  if (format === 'decimal') return parseTypedNumber(text);
+  return isValidPrice(text, format) ? toDecimal(text) : null;
+}
+
+function carried(p: Price, from: OddsFormat): Price {
+  if (p.decimal !== null || !p.text.trim()) return p;
+  const d = priceValue(p, from);
+  return d !== null && d > 1 ? priceOf(d) : p;
 }
