@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDatesAndTimes } from './dates';
+import { findDatesAndTimes, weekdayNumber, yearForWeekday } from './dates';
 import { buildRows } from './layout';
 import { fixturePage } from './test-fixtures';
 
@@ -204,5 +204,29 @@ describe('a kick-off split from its date', () => {
       [130, ['12:30 AZ Alkmaar', 40]],
     ]);
     expect(findDatesAndTimes(buildRows(priced)).dates).toEqual([]);
+  });
+});
+
+describe('a date printed without its year', () => {
+  const today = new Date('2026-12-02T10:00:00Z');
+  const at = (text: string) => findDatesAndTimes(buildRows(fixturePage([[100, [text, 40]]])), today).dates;
+
+  it("takes the year its printed weekday fits, nearest to today ('Thu, Apr 23' is 2026's, a Thursday)", () => {
+    // Nearest to 2 December 2026 without the weekday would be 23 April 2027, a Friday.
+    expect(yearForWeekday(4, 23, 4, today)).toBe(2026);
+    expect(at('Thu, Apr 23 19:45')).toMatchObject([{ month: 4, day: 23, year: 2026 }]);
+    expect(at('Fri, Apr 23 19:45')).toMatchObject([{ month: 4, day: 23, year: 2027 }]);
+    expect(at('Чт 23.04 19:45')).toMatchObject([{ month: 4, day: 23, year: 2026 }]);
+    expect(at('Sat 9 Jan')).toMatchObject([{ month: 1, day: 9, year: 2027 }]);
+  });
+
+  it('stays without a year where no weekday is printed, or the weekday fits no year near today', () => {
+    expect(at('Apr 23 19:45')[0]!.year).toBeUndefined();
+    // 23 April is a Monday in none of 2025, 2026 and 2027 (a Wednesday, a Thursday, a Friday).
+    expect(yearForWeekday(4, 23, 1, today)).toBeNull();
+    expect(at('Mon, Apr 23 19:45')[0]!.year).toBeUndefined();
+    expect(yearForWeekday(4, 23, 3, today)).toBe(2025);
+    expect(weekdayNumber('Пт')).toBe(5);
+    expect(weekdayNumber('mar')).toBeNull();
   });
 });

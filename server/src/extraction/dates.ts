@@ -151,6 +151,37 @@ export const isWeekday = (word: string) => {
   return WEEKDAYS.has(w) || WEEKDAYS.has(cyrFold(w));
 };
 
+/** The day of the week (0 Sunday .. 6 Saturday) an English or Russian weekday word names; null for any other. */
+const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ['sun', 'sunday', 'вс', 'воскресенье'],
+    ['mon', 'monday', 'пн', 'понедельник'],
+    ['tue', 'tues', 'tuesday', 'вт', 'вторник'],
+    ['wed', 'wednesday', 'ср', 'среда'],
+    ['thu', 'thur', 'thurs', 'thursday', 'чт', 'четверг'],
+    ['fri', 'friday', 'пт', 'пятница'],
+    ['sat', 'saturday', 'сб', 'суббота'],
+  ].flatMap((words, n) => words.map((w) => [w, n])),
+);
+
+export function weekdayNumber(word: string): number | null {
+  return WEEKDAY_NUMBERS[word.toLowerCase().replace(/[.,:]/g, '')] ?? null;
+}
+
+/**
+ * The year a day printed without one falls in, told by its printed weekday ('Thu, Apr 23' is 2026's 23 April, not
+ * 2027's, a Friday): of the years around today's, the one in which the day is that weekday, nearest to today. Null
+ * when none is (a weekday misread), and the date stays without its year.
+ */
+export function yearForWeekday(month: number, day: number, weekday: number, today: Date = new Date()): number | null {
+  const y = today.getUTCFullYear();
+  const fits = [y - 1, y, y + 1]
+    .map((year) => ({ year, d: new Date(Date.UTC(year, month - 1, day)) }))
+    .filter(({ d }) => d.getUTCMonth() === month - 1 && d.getUTCDay() === weekday);
+  const distance = (d: Date) => Math.abs(d.getTime() - today.getTime());
+  return fits.sort((a, b) => distance(a.d) - distance(b.d))[0]?.year ?? null;
+}
+
 export function validDate(d: number, m: number) {
   return m >= 1 && m <= 12 && d >= 1 && d <= 31;
 }
@@ -159,7 +190,7 @@ const RELATIVE_DAY = new Set(RELATIVE_DAYS);
 const isRelativeDay = (word: string) => RELATIVE_DAY.has(word.toLowerCase().replace(/[,.]$/, ''));
 
 /** Marks date and time words in place; returns the hits in reading order. */
-export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeHit[] } {
+export function findDatesAndTimes(rows: Row[], today: Date = new Date()): { dates: DateHit[]; times: TimeHit[] } {
   const dates: DateHit[] = [];
   const times: TimeHit[] = [];
   rows.forEach((row, ri) => {
@@ -396,6 +427,14 @@ export function findDatesAndTimes(rows: Row[]): { dates: DateHit[]; times: TimeH
     }
     // Weekday words directly before a marked date word.
     for (let i = 0; i + 1 < ws.length; i++) if (ws[i + 1]!.dt && isWeekday(ws[i]!.text)) ws[i]!.dt = true;
+    // A row's one date printed without its year beside its one weekday takes the year the weekday fits.
+    const inRow = dates.filter((d) => d.row === ri);
+    const weekdays = ws.filter((w) => w.dt && weekdayNumber(w.text) !== null);
+    if (inRow.length === 1 && !inRow[0]!.year && weekdays.length === 1) {
+      const hit = inRow[0]!;
+      hit.year = yearForWeekday(hit.month, hit.day, weekdayNumber(weekdays[0]!.text)!, today) ?? undefined;
+      if (hit.year === undefined) delete hit.year;
+    }
     for (const w of ws) if (isRelativeDay(w.text)) w.dt = true;
     // A relative day read in letter-spaced pieces ('To da y 16:30'): two or three short pieces a glyph apart.
     for (let i = 0; i < ws.length; i++) {
