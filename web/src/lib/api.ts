@@ -8,11 +8,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | null;
   readonly body: ErrorBody | null;
+  /** Seconds the server asked to wait before trying again (a 429's Retry-After), else null. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, text: string) {
+  constructor(status: number, text: string, retryAfter: number | null = null) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
+    this.retryAfter = retryAfter;
     let body: ErrorBody | null = null;
     try {
       const parsed = JSON.parse(text) as unknown;
@@ -58,7 +61,8 @@ export function currentLanguage(): 'en' | 'ru' {
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new ApiError(res.status, text);
+  const wait = Number(res.headers.get('retry-after'));
+  throw new ApiError(res.status, text, Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : null);
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

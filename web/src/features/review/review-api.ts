@@ -7,6 +7,8 @@ import { ApiError, parseResponse, postEventStream, requestParsed } from '../../l
 export interface ReadingProgress {
   done: number;
   total: number;
+  /** The screenshot just read, where the server knows which. */
+  screenshot?: number;
 }
 
 /**
@@ -21,8 +23,9 @@ export async function extractWithProgress(
   let failure: ApiError | null = null;
   await postEventStream('/api/predictions/extract', { imageUrls }, ({ event, data }) => {
     if (event === 'progress') {
-      const p = JSON.parse(data) as { done?: number; total?: number };
-      if (typeof p.done === 'number' && typeof p.total === 'number') onProgress({ done: p.done, total: p.total });
+      const p = JSON.parse(data) as { done?: number; total?: number; screenshot?: number };
+      if (typeof p.done === 'number' && typeof p.total === 'number')
+        onProgress({ done: p.done, total: p.total, ...(typeof p.screenshot === 'number' ? { screenshot: p.screenshot } : {}) });
     } else if (event === 'result') {
       result = JSON.parse(data) as unknown;
     } else if (event === 'error') {

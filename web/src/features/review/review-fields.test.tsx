@@ -38,18 +38,22 @@ function priceHint(): string {
 describe('review fields', () => {
   it('asks for the draw a 1X2 match was read without, instead of offering to leave it empty', () => {
     const onChange = () => {};
-    const missing = new Set<FormField>(['drawOdds']);
-    const { rerender } = render(<ReviewFields values={values} onChange={onChange} problems={{}} low={missing} />);
+    const common = { onChange, problems: {}, onFormatChange: () => {} };
+    const missing = { check: new Set<FormField>(), missing: new Set<FormField>(['drawOdds']) };
+    const { rerender } = render(<ReviewFields values={values} {...common} marks={missing} />);
     expect(priceHint()).toContain(enReview.form.drawHint.missing);
     expect(priceHint()).not.toContain(enReview.form.drawHint.twoWay);
-    expect(screen.getByText(enReview.form.checkThis)).toBeInTheDocument();
+    // Marked as not read, not as a misread.
+    expect(screen.getByText(enReview.form.notRead)).toBeInTheDocument();
+    expect(screen.queryByText(enReview.form.checkThis)).toBeNull();
 
     // Typed in, the draw is no longer missing.
-    rerender(<ReviewFields values={{ ...values, drawOdds: '3.40' }} onChange={onChange} problems={{}} low={missing} />);
+    rerender(<ReviewFields values={{ ...values, drawOdds: '3.40' }} {...common} marks={missing} />);
     expect(priceHint()).toContain(enReview.form.drawHint.twoWay);
+    expect(screen.queryByText(enReview.form.notRead)).toBeNull();
 
     // A market read without a draw (moneyline): leaving it empty is right.
-    rerender(<ReviewFields values={values} onChange={onChange} problems={{}} low={new Set()} />);
+    rerender(<ReviewFields values={values} {...common} marks={{ check: new Set(), missing: new Set() }} />);
     expect(priceHint()).toContain(enReview.form.drawHint.twoWay);
     expect(priceHint()).toContain(enReview.form.priceHint.decimal);
   });

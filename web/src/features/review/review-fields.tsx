@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, PenLine } from 'lucide-react';
 import type { OddsFormat } from '@shared/prediction';
-import type { FieldProblem, FormField, ReviewFormValues } from './review-form';
+import type { FieldMarks, FieldProblem, FormField, ReviewFormValues } from './review-form';
 import { TeamInput } from './team-input';
 
 export const SPORTS = [
@@ -25,42 +25,60 @@ interface Props {
   values: ReviewFormValues;
   onChange: (field: FormField, value: string) => void;
   problems: Partial<Record<FormField, FieldProblem>>;
-  low: ReadonlySet<FormField>;
+  marks: FieldMarks;
+  /** The odds format changed: the prices are read again in it (review-form withOddsFormat). */
+  onFormatChange: (format: OddsFormat) => void;
+  /** A field got focus (tap or keyboard): the screenshot zooms to where it was read. */
+  onFocusField?: (field: FormField) => void;
 }
 
 /** "Check this": an icon and words, never colour alone; the input points to it with aria-describedby. */
-function CheckMark({ id }: { id: string }) {
+function CheckMark({ id, missing }: { id: string; missing: boolean }) {
   const { t } = useTranslation('review');
+  const Icon = missing ? PenLine : AlertTriangle;
   return (
     <p className="mt-1">
-      <span id={id} className="badge gap-1 bg-amber-100 text-amber-950 dark:bg-amber-900/70 dark:text-amber-50">
-        <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-        {t('form.checkThis')}
+      <span
+        id={id}
+        data-mark={missing ? 'missing' : 'check'}
+        className={`badge gap-1 ${
+          missing
+            ? 'bg-sky-100 text-sky-950 dark:bg-sky-900/70 dark:text-sky-50'
+            : 'bg-amber-100 text-amber-950 dark:bg-amber-900/70 dark:text-amber-50'
+        }`}
+      >
+        <Icon aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+        {t(missing ? 'form.notRead' : 'form.checkThis')}
       </span>
     </p>
   );
 }
 
-function ProblemText({ id, problem, format }: { id: string; problem: FieldProblem; format: OddsFormat }) {
+function ProblemText({ id, problem, format, sport }: { id: string; problem: FieldProblem; format: OddsFormat; sport: string }) {
   const { t } = useTranslation('review');
+  const { t: th } = useTranslation('home');
   return (
     <p id={id} className="mt-1 text-sm text-red-800 dark:text-red-300">
-      {t(`validation.${problem}`, { format: t(`formats.${format}`) })}
+      {t(`validation.${problem}`, { format: t(`formats.${format}`), sport: th(`sports.${sport}`, { defaultValue: sport }) })}
     </p>
   );
 }
 
 /** The editable reading: teams, prices, odds format, date, sport and league. */
-export function ReviewFields({ values, onChange, problems, low }: Props) {
+export function ReviewFields({ values, onChange, problems, marks, onFormatChange, onFocusField }: Props) {
   const { t } = useTranslation('review');
   const { t: th } = useTranslation('home');
   const base = useId();
   const ids = (f: FormField) => ({ input: `${base}-${f}`, check: `${base}-${f}-check`, problem: `${base}-${f}-problem` });
+  const marked = (f: FormField) => marks.check.has(f) || (marks.missing.has(f) && !values[f].trim());
   const describedBy = (f: FormField, extra?: string) =>
-    [low.has(f) ? ids(f).check : null, problems[f] ? ids(f).problem : null, extra].filter(Boolean).join(' ') || undefined;
-  const mark = (f: FormField): ReactNode => (low.has(f) ? <CheckMark id={ids(f).check} /> : null);
+    [marked(f) ? ids(f).check : null, problems[f] ? ids(f).problem : null, extra].filter(Boolean).join(' ') || undefined;
+  const mark = (f: FormField): ReactNode => (marked(f) ? <CheckMark id={ids(f).check} missing={!marks.check.has(f)} /> : null);
+  const focus = (f: FormField) => () => onFocusField?.(f);
   const problem = (f: FormField) =>
-    problems[f] ? <ProblemText id={ids(f).problem} problem={problems[f]} format={values.oddsFormat} /> : null;
+    problems[f] ? (
+      <ProblemText id={ids(f).problem} problem={problems[f]} format={values.oddsFormat} sport={values.sport} />
+    ) : null;
   const priceHint = `${base}-price-hint`;
 
   const price = (f: 'homeOdds' | 'drawOdds' | 'awayOdds') => (
@@ -79,6 +97,7 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
         aria-invalid={!!problems[f] || undefined}
         aria-describedby={describedBy(f, priceHint)}
         data-field={f}
+        onFocus={focus(f)}
       />
       {mark(f)}
       {problem(f)}
@@ -102,6 +121,7 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
                 onChange={(v) => onChange(f, v)}
                 describedBy={describedBy(f)}
                 invalid={!!problems[f]}
+                onFocus={focus(f)}
               />
               {mark(f)}
               {problem(f)}
@@ -120,7 +140,8 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
             id={ids('oddsFormat').input}
             className="input w-full sm:w-auto"
             value={values.oddsFormat}
-            onChange={(e) => onChange('oddsFormat', e.target.value)}
+            onChange={(e) => onFormatChange(e.target.value as OddsFormat)}
+            aria-describedby={`${ids('oddsFormat').input}-hint`}
           >
             {(['decimal', 'fractional', 'american'] as const).map((f) => (
               <option key={f} value={f}>
@@ -128,11 +149,14 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
               </option>
             ))}
           </select>
+          <p id={`${ids('oddsFormat').input}-hint`} className="mt-1 text-xs muted">
+            {t('form.formatHint')}
+          </p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">{(['homeOdds', 'drawOdds', 'awayOdds'] as const).map(price)}</div>
         <p id={priceHint} className="text-xs muted">
           {t(`form.priceHint.${values.oddsFormat}`)}{' '}
-          {t(low.has('drawOdds') && !values.drawOdds.trim() ? 'form.drawHint.missing' : 'form.drawHint.twoWay')}
+          {t(marks.missing.has('drawOdds') && !values.drawOdds.trim() ? 'form.drawHint.missing' : 'form.drawHint.twoWay')}
         </p>
       </fieldset>
 
@@ -168,6 +192,7 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
             className="input w-full"
             value={values.date}
             onChange={(e) => onChange('date', e.target.value)}
+            onFocus={focus('date')}
             aria-invalid={!!problems.date || undefined}
             aria-describedby={describedBy('date')}
           />
@@ -184,6 +209,7 @@ export function ReviewFields({ values, onChange, problems, low }: Props) {
             className="input w-full"
             value={values.league}
             onChange={(e) => onChange('league', e.target.value)}
+            onFocus={focus('league')}
             maxLength={80}
             aria-invalid={!!problems.league || undefined}
             aria-describedby={describedBy('league')}

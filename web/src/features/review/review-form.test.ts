@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
 import { parseEventStream } from '../../lib/api';
+import { TRUSTED_PRICE_CONFIDENCE } from '@shared/reading';
 import {
+  bestOfComparison,
   dateForInput,
+  fieldMarks,
   formFromMatch,
-  lowConfidenceFields,
+  isComparison,
   missingPrices,
   preselectedMatch,
+  reinterpretPrice,
+  TRUSTED_TEAM_CONFIDENCE,
   validateForm,
+  withOddsFormat,
   type ReviewFormValues,
 } from './review-form';
 import { imagesFromSearch, reviewPath } from './review-api';
@@ -48,43 +54,46 @@ const filled: ReviewFormValues = {
 };
 
 describe('review form', () => {
-  it('preselects the most prominent complete match, else the most prominent one', () => {
-    const a = match({ id: 's0-m0', prominence: 5, complete: false });
-    const b = match({ id: 's0-m1', prominence: 3 });
-    const c = match({ id: 's0-m2', prominence: 4 });
-    expect(preselectedMatch([a, b, c])?.id).toBe('s0-m2');
-    expect(preselectedMatch([a])?.id).toBe('s0-m0');
+  it('preselects only a complete, confident match (the most prominent such), else none; a single match always', () => {
+    const junk = match({ id: 's0-m0', prominence: 5, complete: false });
+    const unsure = match({
+      id: 's0-m1',
+      prominence: 4,
+      confidence: { teams: 0.9, odds: TRUSTED_PRICE_CONFIDENCE - 0.01, date: 0 },
+    });
+    const sure = match({ id: 's0-m2', prominence: 3 });
+    const sureToo = match({ id: 's0-m3', prominence: 2 });
+    expect(preselectedMatch([junk, unsure, sure, sureToo])?.id).toBe('s0-m2');
+    expect(preselectedMatch([junk, unsure])).toBeNull();
+    const badNames = match({ id: 's0-m4', confidence: { teams: TRUSTED_TEAM_CONFIDENCE - 0.01, odds: 0.95, date: 0 } });
+    expect(preselectedMatch([badNames, junk])).toBeNull();
+    expect(preselectedMatch([junk])?.id).toBe('s0-m0');
     expect(preselectedMatch([])).toBeNull();
   });
 
-  it('marks fields read with less than 0.6 confidence, and a date whose year was not printed', () => {
-    const low = lowConfidenceFields(match({ confidence: { teams: 0.5, odds: 0.59, date: 0.9 }, date: '--11-28' }));
-    expect([...low].sort()).toEqual(['away', 'awayOdds', 'date', 'drawOdds', 'home', 'homeOdds']);
-    expect(
-      lowConfidenceFields(
-        match({
-          market: 'moneyline',
-          odds: { home: '2.10', draw: null, away: '3.20' },
-          confidence: { teams: 0.9, odds: 0.3, date: 0 },
-        }),
-      ).has('drawOdds'),
-    ).toBe(false);
-    expect(lowConfidenceFields(null).size).toBe(0);
+  it('"check this" only below the trust levels: names under TRUSTED_TEAM_CONFIDENCE, prices under TRUSTED_PRICE_CONFIDENCE', () => {
+    const { check } = fieldMarks(match({ confidence: { teams: 0.5, odds: 0.59, date: 0.3 }, date: '2026-11-28' }));
+    expect([...check].sort()).toEqual(['away', 'awayOdds', 'date', 'drawOdds', 'home', 'homeOdds']);
+    // At the trust levels nothing is marked, and a date printed without its year is not a misread.
+    const trusted = fieldMarks(
+      match({ confidence: { teams: TRUSTED_TEAM_CONFIDENCE, odds: TRUSTED_PRICE_CONFIDENCE, date: 0.9 }, date: '--11-28' }),
+    );
+    expect(trusted.check.size).toBe(0);
+    expect(trusted.missing.size).toBe(0);
+    // Names trusted, prices not: only the prices.
+    const prices = fieldMarks(match({ confidence: { teams: 0.9, odds: 0.75, date: 0.9 } })).check;
+    expect([...prices].sort()).toEqual(['awayOdds', 'drawOdds', 'homeOdds']);
+    expect(fieldMarks(null).check.size).toBe(0);
   });
 
-  it('marks prices read under the confidence a stake needs (0.8), though over 0.6', () => {
-    const low = lowConfidenceFields(match({ confidence: { teams: 0.9, odds: 0.75, date: 0.9 } }));
-    expect([...low].filter((f) => f.endsWith('Odds')).sort()).toEqual(['awayOdds', 'drawOdds', 'homeOdds']);
-    expect(lowConfidenceFields(match({ confidence: { teams: 0.9, odds: 0.85, date: 0.9 } })).has('homeOdds')).toBe(false);
-  });
-
-  it('marks a price the market has but the reader missed: the draw of a 1X2 list, not of a moneyline', () => {
+  it('a price the market has but the reader missed is "not read", not "check this": the draw of a 1X2, not of a moneyline', () => {
     const lostDraw = match({ odds: { home: '2.10', draw: null, away: '3.20' }, complete: false });
-    expect([...lowConfidenceFields(lostDraw)]).toEqual(['drawOdds']);
+    expect([...fieldMarks(lostDraw).missing]).toEqual(['drawOdds']);
+    expect(fieldMarks(lostDraw).check.size).toBe(0);
     expect(missingPrices(lostDraw)).toEqual(['drawOdds']);
     const twoWay = match({ market: 'moneyline', odds: { home: '-110', draw: null, away: '+105' } });
     expect(missingPrices(twoWay)).toEqual([]);
-    expect(lowConfidenceFields(twoWay).size).toBe(0);
+    expect(fieldMarks(twoWay).missing.size).toBe(0);
     const noPrices = match({ market: null, odds: { home: null, draw: null, away: null }, complete: false });
     expect(missingPrices(noPrices)).toEqual(['homeOdds', 'awayOdds']);
   });
@@ -99,7 +108,61 @@ describe('review form', () => {
       complete: false,
     });
     expect(formFromMatch(one)).toMatchObject({ home: 'Cowboys', away: '', homeOdds: '-145' });
-    expect([...lowConfidenceFields(one)].sort()).toEqual(['away', 'awayOdds']);
+    expect([...fieldMarks(one).missing].sort()).toEqual(['away', 'awayOdds']);
+  });
+
+  it('a format change reads each printed price again in the new format, in one step', () => {
+    // Decimal prices taken for American: the point OCR lost is put back, valid decimals stay.
+    const american: ReviewFormValues = { ...filled, homeOdds: '+275', drawOdds: '19.6', awayOdds: '1.1', oddsFormat: 'american' };
+    expect(withOddsFormat(american, 'decimal')).toMatchObject({
+      oddsFormat: 'decimal',
+      homeOdds: '2.75',
+      drawOdds: '19.6',
+      awayOdds: '1.1',
+    });
+    // And back: the same texts as American, a decimal comma read too; what is no price of the format stays as typed.
+    expect(reinterpretPrice('2,75', 'american')).toBe('+275');
+    expect(reinterpretPrice('150', 'american')).toBe('+150');
+    expect(reinterpretPrice('−120', 'american')).toBe('-120');
+    expect(reinterpretPrice('1.1', 'american')).toBe('1.1');
+    expect(reinterpretPrice('1250', 'decimal')).toBe('12.50');
+    expect(reinterpretPrice('6 / 4', 'fractional')).toBe('6/4');
+    expect(reinterpretPrice('2.10', 'fractional')).toBe('2.10');
+    expect(reinterpretPrice('', 'decimal')).toBe('');
+  });
+
+  it('an odds comparison is analysed at the best price of each outcome, each from its own bookmaker', () => {
+    const rows = [
+      match({ id: 's0-m0', bookmaker: 'Unibet', odds: { home: '2.10', draw: '3.40', away: '3.50' }, prominence: 3 }),
+      match({ id: 's0-m1', bookmaker: 'Betway', odds: { home: '2.05', draw: '3.50', away: '3.60' }, prominence: 2 }),
+      match({
+        id: 's0-m2',
+        bookmaker: 'Ladbrokes',
+        odds: { home: '2.15', draw: '3.30', away: '3.40' },
+        boxes: { homeOdds: [1, 2, 3, 4] },
+        prominence: 1,
+        confidence: { teams: 0.9, odds: 0.7, date: 0 },
+      }),
+    ];
+    expect(isComparison(rows)).toBe(true);
+    expect(isComparison([rows[0]!, match({ id: 's0-m3' })])).toBe(false);
+    const best = bestOfComparison(rows);
+    expect(best.match.odds).toEqual({ home: '2.15', draw: '3.50', away: '3.60' });
+    expect(best.match.id).toBe('s0-m1');
+    expect(best.match.boxes.homeOdds).toEqual([1, 2, 3, 4]);
+    expect(best.match.confidence.odds).toBe(0.7);
+    expect(best.rows.map((r) => r.best)).toEqual([
+      { home: false, draw: false, away: false },
+      { home: false, draw: true, away: true },
+      { home: true, draw: false, away: false },
+    ]);
+  });
+
+  it('a draw price typed for a sport without draws says so, not that the price is malformed', () => {
+    const r = validateForm({ ...filled, sport: 'basketball', drawOdds: '3.40' });
+    expect(r).toEqual({ ok: false, problems: { drawOdds: 'noDraw' } });
+    expect(validateForm({ ...filled, sport: 'hockey', drawOdds: '3.40' }).ok).toBe(true);
+    expect(validateForm({ ...filled, sport: '', drawOdds: '3.40' }).ok).toBe(true);
   });
 
   it('guesses the nearest year for a date printed without one', () => {

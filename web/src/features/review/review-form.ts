@@ -6,6 +6,7 @@ import {
   type ReadMatch,
 } from '@shared/reading';
 import type { OddsFormat } from '@shared/prediction';
+import { asciiMinus, parseOddsStrict } from '@shared/odds';
 
 /** What the review form holds: strings as typed, so a half-typed '2,' stays on screen. */
 export interface ReviewFormValues {
@@ -33,6 +34,7 @@ export type FieldProblem =
   | 'americanPrice'
   | 'sportLength'
   | 'leagueLength'
+  | 'noDraw'
   | 'date';
 
 export const EMPTY_FORM: ReviewFormValues = {
@@ -47,8 +49,21 @@ export const EMPTY_FORM: ReviewFormValues = {
   oddsFormat: 'decimal',
 };
 
-/** Fields below this confidence are marked "check this". */
-export const LOW_CONFIDENCE = 0.6;
+/**
+ * The reader's trust level for team names (0..1): a name read below it is marked "check this", and a match is
+ * preselected only when its names reach it. Prices use the reader's own TRUSTED_PRICE_CONFIDENCE (shared/reading).
+ * One constant, so the reader's calibration moves every mark at once.
+ */
+export const TRUSTED_TEAM_CONFIDENCE = 0.6;
+
+/** The same for a read date (the day and month printed; a year not printed is not a misread). */
+export const TRUSTED_DATE_CONFIDENCE = 0.6;
+
+/**
+ * Sports whose main market is three-way, as the server's confirmed-match check has them: a draw price typed for any
+ * other sport is refused with that reason, not as a malformed price.
+ */
+export const DRAW_SPORTS: ReadonlySet<string> = new Set(['football', 'soccer', 'hockey', 'ice hockey', 'handball', 'rugby']);
 
 /**
  * A read date for <input type="date">: a full date as is; a date printed without its year ('--MM-DD') gets the
@@ -81,25 +96,47 @@ export function formFromMatch(match: ReadMatch | null): ReviewFormValues {
   };
 }
 
-/** The match preselected: the most prominent complete one, else the most prominent one. */
-export function preselectedMatch(matches: readonly ReadMatch[]): ReadMatch | null {
-  const byProminence = [...matches].sort((a, b) => b.prominence - a.prominence);
-  return byProminence.find((m) => m.complete) ?? byProminence[0] ?? null;
+/** A match the reader is sure of: every price of its market read, names and prices at the reader's trust level. */
+export function isConfidentMatch(m: ReadMatch): boolean {
+  return m.complete && m.confidence.teams >= TRUSTED_TEAM_CONFIDENCE && m.confidence.odds >= TRUSTED_PRICE_CONFIDENCE;
 }
 
-/** Which fields the reader was unsure of, so the form can mark them. */
-export function lowConfidenceFields(match: ReadMatch | null): Set<FormField> {
-  const low = new Set<FormField>();
-  if (!match) return low;
-  if (match.teams && match.confidence.teams < LOW_CONFIDENCE) ['home', 'away'].forEach((f) => low.add(f as FormField));
+/**
+ * The match preselected: a single match read is the one to check; among several, the most prominent confident one,
+ * else none (the user picks: a junk row is never chosen for them).
+ */
+export function preselectedMatch(matches: readonly ReadMatch[]): ReadMatch | null {
+  if (matches.length === 1) return matches[0]!;
+  const byProminence = [...matches].sort((a, b) => b.prominence - a.prominence);
+  return byProminence.find(isConfidentMatch) ?? null;
+}
+
+/**
+ * What the form marks on a reading. `check`: a value was read but below the reader's trust level, so it is likely
+ * wrong ("check this"). `missing`: a value the market needs that was not read at all (the user types it).
+ */
+export interface FieldMarks {
+  check: Set<FormField>;
+  missing: Set<FormField>;
+}
+
+export function fieldMarks(match: ReadMatch | null): FieldMarks {
+  const check = new Set<FormField>();
+  const missing = new Set<FormField>();
+  if (!match) return { check, missing };
+  if (match.teams && match.confidence.teams < TRUSTED_TEAM_CONFIDENCE) {
+    check.add('home');
+    if (match.teams[1]) check.add('away');
+  }
   // Only the pick was printed: the opponent is the user's to name.
-  if (match.teams && !match.teams[1]) low.add('away');
+  if (match.teams && !match.teams[1]) missing.add('away');
   // A price the market has but the reader did not get (a slip shows only the pick's; a list's cell can be lost) is
-  // the user's to add: marked, so an empty draw of a 1X2 match is not taken for a two-way market.
-  for (const field of missingPrices(match)) low.add(field);
-  for (const [field, value] of priceFields(match)) if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) low.add(field);
-  if (match.date && (match.confidence.date < LOW_CONFIDENCE || dateForInput(match.date).guessed)) low.add('date');
-  return low;
+  // the user's to add, so an empty draw of a 1X2 match is not taken for a two-way market.
+  for (const field of missingPrices(match)) missing.add(field);
+  for (const [field, value] of priceFields(match))
+    if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) check.add(field);
+  if (match.date && match.confidence.date < TRUSTED_DATE_CONFIDENCE) check.add('date');
+  return { check, missing };
 }
 
 /** Each price field with the price the reader put in it. */
@@ -155,11 +192,11 @@ export function validateForm(values: ReviewFormValues, fromMatch?: string): Vali
       if (p) problems[field] = p;
     }
   }
+  const sport = values.sport.trim();
   if (values.drawOdds.trim()) {
-    const p = priceProblem(values.drawOdds, values.oddsFormat);
+    const p = sport && !DRAW_SPORTS.has(sport.toLowerCase()) ? 'noDraw' : priceProblem(values.drawOdds, values.oddsFormat);
     if (p) problems.drawOdds = p;
   }
-  const sport = values.sport.trim();
   if (sport && (sport.length < 2 || sport.length > 30)) problems.sport = 'sportLength';
   if (values.league.trim().length > 80) problems.league = 'leagueLength';
   if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problems.date = 'date';
@@ -206,4 +243,112 @@ export function fieldOfIssuePath(path: string): FormField | null {
   if (first === 'odds') return second === 'draw' ? 'drawOdds' : second === 'away' ? 'awayOdds' : 'homeOdds';
   if (first === 'sport' || first === 'league' || first === 'date' || first === 'oddsFormat') return first;
   return null;
+}
+
+/** Whether a server validation issue is the no-draw rule (its message names it: 'no draw in basketball: ...'). */
+export function isNoDrawIssue(issue: { path: string; message?: string }): boolean {
+  return fieldOfIssuePath(issue.path) === 'drawOdds' && /^no draw\b/.test(issue.message ?? '');
+}
+
+/**
+ * A price's printed text read again in another odds format, as a reader would who is told the page's format: a
+ * text valid in that format stays (an American one signed); American-looking digits of a decimal page lost their
+ * point ('+275' is 2.75, '1250' is 12.50); a decimal text on an American page lost its sign ('2.75' is +275). A text
+ * that reads as no price of the new format is left as it is, for the form to point out.
+ */
+export function reinterpretPrice(text: string, format: OddsFormat): string {
+  const v = asciiMinus(text.trim()).replace(',', '.');
+  if (!v) return text;
+  if (format === 'decimal') {
+    if (isValidPrice(v, 'decimal')) return v;
+    const digits = /^[+-]?(\d{3,4})$/.exec(v)?.[1];
+    if (digits) {
+      const read = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+      if (isValidPrice(read, 'decimal')) return read;
+    }
+    return text;
+  }
+  if (format === 'american') {
+    if (isValidPrice(v, 'american')) return /^\d/.test(v) ? `+${v}` : v;
+    const m = /^(\d{1,2})\.(\d{2})$/.exec(v);
+    if (m) {
+      const read = `+${Number(m[1])}${m[2]}`;
+      if (isValidPrice(read, 'american')) return read;
+    }
+    return text;
+  }
+  return isValidPrice(v, 'fractional') ? v.replace(/\s+/g, '') : text;
+}
+
+/** The form's prices read again in a new odds format (see reinterpretPrice), in one step. */
+export function withOddsFormat(values: ReviewFormValues, format: OddsFormat): ReviewFormValues {
+  return {
+    ...values,
+    oddsFormat: format,
+    homeOdds: reinterpretPrice(values.homeOdds, format),
+    drawOdds: reinterpretPrice(values.drawOdds, format),
+    awayOdds: reinterpretPrice(values.awayOdds, format),
+  };
+}
+
+export type Outcome3 = 'home' | 'draw' | 'away';
+
+/** One bookmaker's prices on an odds comparison, and which of them is the best of the page. */
+export interface ComparisonRow {
+  match: ReadMatch;
+  best: Record<Outcome3, boolean>;
+}
+
+/** An odds comparison: one match priced by several bookmakers, each row named by its bookmaker. */
+export function isComparison(matches: readonly ReadMatch[]): boolean {
+  return matches.length > 1 && matches.every((m) => !!m.bookmaker);
+}
+
+/**
+ * The best price per outcome over a comparison's bookmakers (the highest decimal value; equal prices keep the first
+ * row), the match they are analysed as (the names and the rest of the most prominent row, the best prices), and the
+ * grid rows with the best cells marked.
+ */
+export function bestOfComparison(matches: readonly ReadMatch[]): { match: ReadMatch; rows: ComparisonRow[] } {
+  const outcomes: Outcome3[] = ['home', 'draw', 'away'];
+  const bestIndex: Record<Outcome3, number> = { home: -1, draw: -1, away: -1 };
+  for (const o of outcomes) {
+    let best = 0;
+    matches.forEach((m, i) => {
+      const d = parseOddsStrict(m.odds[o]);
+      if (d !== null && d > best) {
+        best = d;
+        bestIndex[o] = i;
+      }
+    });
+  }
+  const base = [...matches].sort((a, b) => b.prominence - a.prominence)[0]!;
+  const odds = { ...base.odds };
+  for (const o of outcomes) if (bestIndex[o] >= 0) odds[o] = matches[bestIndex[o]]!.odds[o];
+  // The reader's trust in the prices is that of the least sure row a price came from.
+  const sources = outcomes.filter((o) => bestIndex[o] >= 0).map((o) => matches[bestIndex[o]]!);
+  const oddsConfidence = Math.min(...sources.map((m) => m.confidence.odds), base.confidence.odds);
+  // The row most of the best prices come from stands for the match (fromMatch: what the user confirmed).
+  const counts = matches.map((_, i) => outcomes.filter((o) => bestIndex[o] === i).length);
+  const main = matches[counts.indexOf(Math.max(...counts))] ?? base;
+  // Each best price is checked against the cell it was read from.
+  const boxes = { ...base.boxes };
+  for (const o of outcomes) {
+    const source = bestIndex[o] >= 0 ? matches[bestIndex[o]]!.boxes[`${o}Odds`] : undefined;
+    if (source) boxes[`${o}Odds`] = source;
+  }
+  const match: ReadMatch = {
+    ...base,
+    id: main.id,
+    screenshot: main.screenshot,
+    boxes,
+    odds,
+    confidence: { ...base.confidence, odds: oddsConfidence },
+    complete: matches.some((m) => m.complete),
+  };
+  const rows = matches.map((m, i) => ({
+    match: m,
+    best: { home: bestIndex.home === i, draw: bestIndex.draw === i, away: bestIndex.away === i },
+  }));
+  return { match, rows };
 }

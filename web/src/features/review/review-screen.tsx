@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AlertTriangle, ArrowLeft, Info, Sparkles } from 'lucide-react';
-import type { ExtractResponse, ReadMatch } from '@shared/reading';
+import { AlertTriangle, ArrowLeft, Info, RotateCw, Sparkles } from 'lucide-react';
+import type { ExtractResponse, ReadField, ReadMatch } from '@shared/reading';
+import type { OddsFormat } from '@shared/prediction';
 import type { PredictionResult } from '@shared/prediction';
 import type { UserStats } from '@shared/api';
 import { ApiError, NetworkError, currentLanguage, queryClient } from '../../lib/api';
@@ -16,22 +17,35 @@ import { Paywall } from '../main/paywall';
 import { extractWithProgress, imagesFromSearch, processConfirmed } from './review-api';
 import {
   EMPTY_FORM,
+  bestOfComparison,
+  fieldMarks,
   fieldOfIssuePath,
   formFromMatch,
-  lowConfidenceFields,
+  isComparison,
+  isNoDrawIssue,
   preselectedMatch,
   validateForm,
+  withOddsFormat,
   type FieldProblem,
   type FormField,
   type ReviewFormValues,
 } from './review-form';
-import { ScreenshotBoxes } from './screenshot-boxes';
+import { FIELDS, ScreenshotBoxes } from './screenshot-boxes';
+import { FieldZoom } from './field-zoom';
+import { ComparisonGrid } from './comparison-grid';
+import { ReadingList, type ScreenshotState } from './reading-list';
+import { useRetryCountdown } from './use-retry';
 import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
 import { userKeys } from '../account/keys';
 
 type Phase = 'reading' | 'readFailed' | 'form' | 'analysing' | 'results' | 'paywall';
+
+/** Whether a failed reading is worth trying again as is (the uploads are kept: nothing is uploaded again). */
+function retryable(err: unknown): boolean {
+  return err instanceof NetworkError || (err instanceof ApiError && (err.status === 429 || err.status >= 500));
+}
 
 /** Prices read with a dot are shown with the reader's decimal separator. */
 function localiseForm(values: ReviewFormValues, lang: string): ReviewFormValues {
@@ -59,8 +73,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const [phase, setPhase] = useState<Phase>(images.length > 0 ? 'reading' : 'form');
   const [progress, setProgress] = useState<ProgressState>({ stage: 'reading', done: 0, total: images.length });
   const [reading, setReading] = useState<ExtractResponse | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
+  const [readError, setReadError] = useState<{ text: string; retry: boolean; wait: number | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [readState, setReadState] = useState<ScreenshotState[]>(() => images.map(() => 'waiting'));
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [activeField, setActiveField] = useState<ReadField | null>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_FORM);
   const [problems, setProblems] = useState<Partial<Record<FormField, FieldProblem>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -86,37 +103,83 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setSelectedId(match?.id ?? null);
     setValues(localiseForm(formFromMatch(match), currentLanguage()));
     setProblems({});
+    setActiveField(null);
   }, []);
 
   useEffect(() => {
     if (images.length === 0) return;
     let cancelled = false;
     setPhase('reading');
+    setReadError(null);
     setProgress({ stage: 'reading', done: 0, total: images.length });
+    setReadState(images.map(() => 'reading'));
     extractWithProgress(images, (p) => {
-      if (!cancelled) setProgress({ stage: 'reading', done: p.done, total: p.total });
+      if (cancelled) return;
+      setProgress({ stage: 'reading', done: p.done, total: p.total });
+      // Marked done: the screenshot the server names, else as many as it counts.
+      setReadState((states) => {
+        const next = [...states];
+        if (p.screenshot !== undefined && next[p.screenshot]) next[p.screenshot] = 'read';
+        for (let i = 0, marked = next.filter((s) => s === 'read').length; i < next.length && marked < p.done; i++)
+          if (next[i] !== 'read') {
+            next[i] = 'read';
+            marked++;
+          }
+        return next;
+      });
     })
       .then((r) => {
         if (cancelled) return;
         setReading(r);
-        choose(preselectedMatch(r.matches));
+        setReadState(r.screenshots.map((_, i) => (r.matches.some((m) => m.screenshot === i) ? 'read' : 'noOdds')));
+        choose(isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches));
         setPhase('form');
       })
       .catch((err: unknown) => {
         if (cancelled) return;
-        setReadError(err instanceof ApiError && err.status === 400 ? th('errors.badScreenshot') : errorMessage(t, err));
+        const noOdds = err instanceof ApiError && (err.code === 'UNREADABLE_IMAGE' || err.status === 400);
+        setReadError({
+          text: noOdds ? t(images.length > 1 ? 'noOddsAll' : 'noOddsOne') : errorMessage(t, err),
+          retry: retryable(err),
+          wait: err instanceof ApiError && err.status === 429 ? (err.retryAfter ?? 10) : null,
+        });
+        setReadState((states) => states.map((s) => (s === 'read' ? s : noOdds ? 'noOdds' : 'failed')));
         setPhase('readFailed');
       });
     return () => {
       cancelled = true;
     };
-    // imagesKey stands for images: the same uploads are read once.
+    // imagesKey stands for images: the same uploads are read once (again only when the user retries).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [imagesKey, choose]);
+  }, [imagesKey, choose, attempt]);
 
-  const matches = reading?.matches ?? [];
-  const selected = matches.find((m) => m.id === selectedId) ?? null;
-  const low = useMemo(() => lowConfidenceFields(selected), [selected]);
+  const retryReading = useCallback(() => setAttempt((a) => a + 1), []);
+  // A reading refused for a while (429) is tried again when the server said; a lost connection, once it is back.
+  const readCountdown = useRetryCountdown(phase === 'readFailed' ? (readError?.wait ?? null) : null, retryReading);
+  useEffect(() => {
+    if (phase !== 'readFailed' || !readError?.retry || readError.wait !== null) return;
+    window.addEventListener('online', retryReading);
+    return () => window.removeEventListener('online', retryReading);
+  }, [phase, readError, retryReading]);
+
+  const matches = useMemo(() => reading?.matches ?? [], [reading]);
+  const comparison = useMemo(() => (isComparison(matches) ? bestOfComparison(matches) : null), [matches]);
+  const selected = comparison ? comparison.match : (matches.find((m) => m.id === selectedId) ?? null);
+  const marks = useMemo(() => fieldMarks(selected), [selected]);
+  const zoomBox = selected && activeField ? selected.boxes[activeField] : undefined;
+  const zoomShot = selected && reading ? reading.screenshots[selected.screenshot] : undefined;
+
+  const onFormatChange = (format: OddsFormat) => {
+    // Every price read again in the new format, in one step (the texts as printed, not converted values).
+    setValues((v) => localiseForm(withOddsFormat(v, format), currentLanguage()));
+    setProblems((p) => {
+      const next = { ...p };
+      for (const f of ['homeOdds', 'drawOdds', 'awayOdds', 'oddsFormat'] as const) delete next[f];
+      return next;
+    });
+  };
+  const onFocusField = (field: FormField) =>
+    setActiveField((FIELDS as readonly string[]).includes(field) ? (field as ReadField) : null);
 
   const onChange = (field: FormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -131,8 +194,16 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const focusFirstProblem = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
+  const [analyseWait, setAnalyseWait] = useState<number | null>(null);
+  const analyseRef = useRef<() => Promise<void>>(async () => undefined);
+  const analyseCountdown = useRetryCountdown(analyseWait, () => {
+    setAnalyseWait(null);
+    void analyseRef.current();
+  });
+
   const analyse = async () => {
     setSubmitError(null);
+    setAnalyseWait(null);
     const checked = validateForm(values, selected?.id);
     if (!checked.ok) {
       setProblems(checked.problems);
@@ -175,10 +246,18 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       if (err instanceof ApiError && err.body?.issues) {
         for (const issue of err.body.issues) {
           const field = fieldOfIssuePath(issue.path);
-          if (field) fromServer[field] = field === 'home' || field === 'away' ? 'teamLength' : priceProblemFor(values.oddsFormat);
+          if (field)
+            fromServer[field] =
+              field === 'home' || field === 'away'
+                ? 'teamLength'
+                : isNoDrawIssue(issue)
+                  ? 'noDraw'
+                  : priceProblemFor(values.oddsFormat);
         }
       }
       setProblems(fromServer);
+      // A limit a paying user meets says when to retry, and retries then by itself.
+      if (err instanceof ApiError && err.status === 429) setAnalyseWait(err.retryAfter ?? 10);
       setSubmitError(
         err instanceof NetworkError
           ? th('errors.network')
@@ -190,6 +269,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       if (Object.keys(fromServer).length) focusFirstProblem();
     }
   };
+  analyseRef.current = analyse;
 
   if (phase === 'results' && prediction)
     return (
@@ -203,7 +283,13 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       />
     );
   if (phase === 'paywall') return <Paywall onBack={() => setPhase('form')} />;
-  if (phase === 'reading') return <ProcessingView state={progress} title={t('readingTitle')} />;
+  if (phase === 'reading')
+    return (
+      <div className="space-y-4">
+        <ProcessingView state={progress} title={t('readingTitle')} />
+        {images.length > 1 && <ReadingList images={images} states={readState} />}
+      </div>
+    );
   if (phase === 'analysing')
     return <ProcessingView state={{ stage: 'analysing' }} title={images.length ? undefined : t('analysingManual')} />;
 
@@ -218,11 +304,26 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         <p className="mt-1 muted">{t(images.length ? 'introReview' : 'introManual')}</p>
       </header>
 
-      {phase === 'readFailed' && (
+      {phase === 'readFailed' && readError && (
         <div role="alert" className="card space-y-3 border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950">
-          <p className="font-semibold">{readError}</p>
-          <p className="text-sm">{t('readFailedHint')}</p>
+          <p className="font-semibold" data-testid="read-error">
+            {readError.text}
+          </p>
+          {readError.retry ? (
+            <p className="text-sm" data-testid="read-retry-note">
+              {readCountdown !== null ? t('retry.inSeconds', { count: readCountdown }) : t('retry.kept')}
+            </p>
+          ) : (
+            <p className="text-sm">{t('readFailedHint')}</p>
+          )}
+          {images.length > 1 && <ReadingList images={images} states={readState} />}
           <div className="flex flex-wrap gap-2">
+            {readError.retry && (
+              <button type="button" className="btn-primary" onClick={retryReading}>
+                <RotateCw aria-hidden="true" className="h-4 w-4" />
+                {t('retry.now')}
+              </button>
+            )}
             <Link href="/?upload=1" className="btn-secondary">
               {t('uploadAnother')}
             </Link>
@@ -234,31 +335,8 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       )}
 
       <div className={reading ? 'grid items-start gap-5 lg:grid-cols-2' : 'max-w-2xl'}>
-        {reading && (
-          <section aria-labelledby="screenshots-title" className="space-y-3 lg:sticky lg:top-4">
-            <h2 id="screenshots-title" className="sr-only">
-              {t('screenshotsTitle')}
-            </h2>
-            {reading.screenshots.map((s, i) => (
-              <ScreenshotBoxes
-                key={s.imageUrl}
-                imageUrl={s.imageUrl}
-                width={s.width}
-                height={s.height}
-                index={i}
-                count={reading.screenshots.length}
-                matches={matches.filter((m) => m.screenshot === i)}
-                selectedId={selectedId}
-                onSelect={(id) => choose(matches.find((m) => m.id === id) ?? null)}
-              />
-            ))}
-            <p className="flex items-center gap-2 text-xs muted">
-              <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {t('boxesLegend')}
-            </p>
-          </section>
-        )}
-        <div className="space-y-4">
+        {/* On a phone the chosen match's form comes first and the screenshots after it; side by side on a desktop. */}
+        <div className="order-1 space-y-4 lg:order-2">
           {reading && (
             <>
               {reading.warnings.length > 0 && (
@@ -274,20 +352,27 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                   ))}
                 </ul>
               )}
-              {matches.length > 1 && (
-                <MatchPicker
-                  matches={matches}
-                  selectedId={selectedId}
-                  onSelect={(id) => choose(matches.find((m) => m.id === id) ?? null)}
-                  screenshots={reading.screenshots.length}
-                />
+              {reading.screenshots.length > 1 && readState.some((s) => s === 'noOdds') && (
+                <ReadingList images={reading.screenshots.map((s) => s.imageUrl)} states={readState} onlyProblems />
+              )}
+              {comparison ? (
+                <ComparisonGrid rows={comparison.rows} />
+              ) : (
+                matches.length > 1 && (
+                  <MatchPicker
+                    matches={matches}
+                    selectedId={selectedId}
+                    onSelect={(id) => choose(matches.find((m) => m.id === id) ?? null)}
+                    screenshots={reading.screenshots.length}
+                  />
+                )
               )}
               {matches.length === 0 && !reading.warnings.includes('NO_MATCH_FOUND') && (
                 <p className="card text-sm">{t('nothingRead')}</p>
               )}
             </>
           )}
-          {phase !== 'readFailed' && (
+          {phase !== 'readFailed' && (!reading || matches.length <= 1 || selected) && (
             <form
               ref={formRef}
               noValidate
@@ -301,14 +386,44 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
               <h2 id="review-form-title" className="text-lg font-bold">
                 {t(reading && matches.length ? 'form.titleCheck' : 'form.titleEnter')}
               </h2>
-              <ReviewFields values={values} onChange={onChange} problems={problems} low={low} />
+              {reading && selected && (
+                <div className="sticky top-0 z-10 -mx-1 bg-white px-1 pb-1 dark:bg-slate-900">
+                  {zoomBox && zoomShot && activeField ? (
+                    <FieldZoom
+                      imageUrl={zoomShot.imageUrl}
+                      width={zoomShot.width}
+                      height={zoomShot.height}
+                      box={zoomBox}
+                      label={t(`zoom.fields.${activeField}`)}
+                    />
+                  ) : (
+                    <p className="flex items-center gap-2 text-xs muted">
+                      <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+                      {t('zoom.tapField')}
+                    </p>
+                  )}
+                </div>
+              )}
+              <ReviewFields
+                values={values}
+                onChange={onChange}
+                problems={problems}
+                marks={marks}
+                onFormatChange={onFormatChange}
+                onFocusField={onFocusField}
+              />
               {submitError && (
-                <p
+                <div
                   role="alert"
                   className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
                 >
-                  {submitError}
-                </p>
+                  <p>{submitError}</p>
+                  {analyseCountdown !== null && (
+                    <p className="mt-1 text-sm" data-testid="analyse-retry-note">
+                      {t('retry.inSeconds', { count: analyseCountdown })}
+                    </p>
+                  )}
+                </div>
               )}
               <button type="submit" className="btn-primary w-full py-3 text-base">
                 <Sparkles aria-hidden="true" className="h-5 w-5" />
@@ -320,6 +435,33 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
             </form>
           )}
         </div>
+        {reading && (
+          <section aria-labelledby="screenshots-title" className="order-2 space-y-3 lg:sticky lg:top-4 lg:order-1">
+            <h2 id="screenshots-title" className="sr-only">
+              {t('screenshotsTitle')}
+            </h2>
+            {reading.screenshots.map((s, i) => (
+              <ScreenshotBoxes
+                key={s.imageUrl}
+                imageUrl={s.imageUrl}
+                width={s.width}
+                height={s.height}
+                index={i}
+                count={reading.screenshots.length}
+                matches={matches.filter((m) => m.screenshot === i)}
+                selectedId={comparison ? null : selectedId}
+                onSelect={(id) => {
+                  if (!comparison) choose(matches.find((m) => m.id === id) ?? null);
+                }}
+                activeField={activeField}
+              />
+            ))}
+            <p className="flex items-center gap-2 text-xs muted">
+              <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {t('boxesLegend')}
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

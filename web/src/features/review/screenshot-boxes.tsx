@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZoomIn } from 'lucide-react';
 import type { Box, ReadField, ReadMatch } from '@shared/reading';
+import { ScreenshotViewer } from './screenshot-viewer';
 
-interface Props {
+export interface ScreenshotProps {
   imageUrl: string;
   width: number;
   height: number;
@@ -11,9 +14,11 @@ interface Props {
   matches: readonly ReadMatch[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The field whose box is shown strongest (the one the user is checking). */
+  activeField?: ReadField | null;
 }
 
-const FIELDS: readonly ReadField[] = ['home', 'away', 'league', 'date', 'homeOdds', 'drawOdds', 'awayOdds'];
+export const FIELDS: readonly ReadField[] = ['home', 'away', 'league', 'date', 'homeOdds', 'drawOdds', 'awayOdds'];
 
 /** A match's outline: the union of its boxes, so a tap anywhere on its row picks it. */
 function outline(match: ReadMatch): Box | null {
@@ -27,13 +32,85 @@ function outline(match: ReadMatch): Box | null {
 }
 
 /**
- * The screenshot with what was read outlined. The SVG's viewBox is the image's own pixel size, so boxes given in
- * original pixels land in place at any displayed size. The picture is explained in text by the match list beside
- * it; pointer users may also tap an outline to pick that match.
+ * The outlines over a screenshot. The SVG's viewBox is the image's own pixel size, so boxes given in original pixels
+ * land in place at any displayed size.
  */
-export function ScreenshotBoxes({ imageUrl, width, height, index, count, matches, selectedId, onSelect }: Props) {
-  const { t } = useTranslation('review');
+export function BoxesOverlay({
+  width,
+  height,
+  matches,
+  selectedId,
+  onSelect,
+  activeField,
+  testId,
+}: Pick<ScreenshotProps, 'width' | 'height' | 'matches' | 'selectedId' | 'onSelect' | 'activeField'> & { testId?: string }) {
   const stroke = Math.max(2, Math.round(Math.max(width, height) / 300));
+  return (
+    <svg
+      className="absolute inset-0 h-full w-full"
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      data-testid={testId}
+    >
+      {matches.map((m) => {
+        const selected = m.id === selectedId;
+        const around = outline(m);
+        return (
+          <g key={m.id} data-match={m.id} data-selected={selected ? 'true' : 'false'}>
+            {around && (
+              <rect
+                x={around[0] - stroke * 2}
+                y={around[1] - stroke * 2}
+                width={around[2] + stroke * 4}
+                height={around[3] + stroke * 4}
+                rx={stroke * 2}
+                className={selected ? 'fill-emerald-500/10 stroke-emerald-600' : 'fill-transparent stroke-sky-500/70'}
+                strokeWidth={selected ? stroke : stroke / 2}
+                strokeDasharray={selected ? undefined : `${stroke * 3} ${stroke * 2}`}
+                style={{ cursor: 'pointer' }}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onSelect(m.id);
+                }}
+              />
+            )}
+            {selected &&
+              FIELDS.map((f) => {
+                const b = m.boxes[f];
+                if (!b) return null;
+                const active = f === activeField;
+                return (
+                  <rect
+                    key={f}
+                    data-field={f}
+                    data-active={active ? 'true' : undefined}
+                    x={b[0]}
+                    y={b[1]}
+                    width={b[2]}
+                    height={b[3]}
+                    className={active ? 'fill-fuchsia-400/20 stroke-fuchsia-600' : 'fill-amber-300/25 stroke-amber-500'}
+                    strokeWidth={active ? stroke * 1.5 : stroke}
+                    pointerEvents="none"
+                  />
+                );
+              })}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/**
+ * The screenshot with what was read outlined; a button opens it full size, to zoom in by pinching or tapping. The
+ * picture is explained in text by the match list and the form; pointer users may also tap an outline to pick that
+ * match.
+ */
+export function ScreenshotBoxes(props: ScreenshotProps) {
+  const { imageUrl, width, height, index, count } = props;
+  const { t } = useTranslation('review');
+  const [open, setOpen] = useState(false);
   return (
     <figure className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900">
       <div className="relative">
@@ -44,60 +121,16 @@ export function ScreenshotBoxes({ imageUrl, width, height, index, count, matches
           width={width || undefined}
           height={height || undefined}
         />
-        {width > 0 && height > 0 && (
-          <svg
-            className="absolute inset-0 h-full w-full"
-            viewBox={`0 0 ${width} ${height}`}
-            preserveAspectRatio="none"
-            aria-hidden="true"
-            data-testid={`boxes-${index}`}
-          >
-            {matches.map((m) => {
-              const selected = m.id === selectedId;
-              const around = outline(m);
-              return (
-                <g key={m.id} data-match={m.id} data-selected={selected ? 'true' : 'false'}>
-                  {around && (
-                    <rect
-                      x={around[0] - stroke * 2}
-                      y={around[1] - stroke * 2}
-                      width={around[2] + stroke * 4}
-                      height={around[3] + stroke * 4}
-                      rx={stroke * 2}
-                      className={selected ? 'fill-emerald-500/10 stroke-emerald-600' : 'fill-transparent stroke-sky-500/70'}
-                      strokeWidth={selected ? stroke : stroke / 2}
-                      strokeDasharray={selected ? undefined : `${stroke * 3} ${stroke * 2}`}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => onSelect(m.id)}
-                    />
-                  )}
-                  {selected &&
-                    FIELDS.map((f) => {
-                      const b = m.boxes[f];
-                      if (!b) return null;
-                      return (
-                        <rect
-                          key={f}
-                          data-field={f}
-                          x={b[0]}
-                          y={b[1]}
-                          width={b[2]}
-                          height={b[3]}
-                          className="fill-amber-300/25 stroke-amber-500"
-                          strokeWidth={stroke}
-                          pointerEvents="none"
-                        />
-                      );
-                    })}
-                </g>
-              );
-            })}
-          </svg>
-        )}
+        {width > 0 && height > 0 && <BoxesOverlay {...props} testId={`boxes-${index}`} />}
       </div>
-      {count > 1 && (
-        <figcaption className="px-3 py-1 text-xs muted">{t('screenshotCaption', { index: index + 1, count })}</figcaption>
-      )}
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-xs muted">
+        <span>{count > 1 ? t('screenshotCaption', { index: index + 1, count }) : null}</span>
+        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
+          <ZoomIn aria-hidden="true" className="h-4 w-4" />
+          {t('zoom.open')}
+        </button>
+      </figcaption>
+      {open && <ScreenshotViewer {...props} onClose={() => setOpen(false)} />}
     </figure>
   );
 }

@@ -14,6 +14,7 @@ export function TeamInput({
   onChange,
   describedBy,
   invalid,
+  onFocus,
 }: {
   id: string;
   label: string;
@@ -21,6 +22,7 @@ export function TeamInput({
   onChange: (v: string) => void;
   describedBy?: string;
   invalid: boolean;
+  onFocus?: () => void;
 }) {
   const { i18n } = useTranslation();
   const [suggestions, setSuggestions] = useState<TeamSuggestion[]>([]);
@@ -54,6 +56,7 @@ export function TeamInput({
         className="input w-full"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onFocus={onFocus}
         list={listId}
         autoComplete="off"
         aria-invalid={invalid || undefined}
