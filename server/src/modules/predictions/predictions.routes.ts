@@ -11,6 +11,7 @@ import { sha256Hex, UUID_PATTERN } from '../../lib/ids';
 import type { UserViewCache } from '../views';
 import { predictionsDocs as docs } from './predictions.api';
 import { EncodedBody, preferredCoding } from '../../http/encoded-body';
+import { ReadingLimitedError } from './reading-limiter';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
@@ -46,9 +47,15 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
   app.post('/api/predictions/extract', { config: { doc: docs.extract } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(extractRequestSchema, req.body ?? {});
-    return answerWithProgress(req, reply, (onProgress) =>
-      service.extract({ userId: user.id, imageUrls: body.imageUrls, onProgress }),
-    );
+    try {
+      return await answerWithProgress(req, reply, (onProgress) =>
+        service.extract({ userId: user.id, imageUrls: body.imageUrls, onProgress }),
+      );
+    } catch (err) {
+      // Refused before any work: the answer says when a slot frees up, and the web app retries then by itself.
+      if (err instanceof ReadingLimitedError) reply.header('retry-after', String(err.retryAfter));
+      throw err;
+    }
   });
 
   // A history of real analyses is tens of kilobytes of JSON: browsers get it compressed, once per cached view.

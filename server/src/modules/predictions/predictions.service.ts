@@ -21,6 +21,9 @@ import type { ReadingLimiter } from './reading-limiter';
 import type { ReadAhead } from './read-ahead';
 import { marketComplete, parseConfirmedMatch, userEdits } from './confirmed-match';
 
+/** A reading's progress; `screenshot` names the one just read where that is known (the web app marks it done). */
+type ReadingProgress = ProgressEvent & { screenshot?: number };
+
 /** A reading stored with its upload, or null when the upload has not been read yet. */
 function storedReading(row: UploadsTable): ScreenshotReading | null {
   return row.reading_json ? (JSON.parse(row.reading_json) as ScreenshotReading) : null;
@@ -129,7 +132,7 @@ export function predictionsService(deps: {
     async extract(input: {
       userId: string;
       imageUrls: string[];
-      onProgress?: (p: ProgressEvent) => void;
+      onProgress?: (p: ReadingProgress) => void;
     }): Promise<ExtractResponse> {
       const underway = readingsUnderway(input.imageUrls);
       const { objectIds, rows } = await ownedUploads(input.userId, input.imageUrls);
@@ -139,14 +142,16 @@ export function predictionsService(deps: {
         const total = rows.length;
         let done = known.filter(Boolean).length;
         input.onProgress?.({ stage: 'reading', done, total });
-        const oneMore = () => input.onProgress?.({ stage: 'reading', done: ++done, total });
+        const oneMore = (screenshot?: number) =>
+          input.onProgress?.({ stage: 'reading', done: ++done, total, ...(screenshot === undefined ? {} : { screenshot }) });
         const indices = (test: (i: number) => boolean) => rows.map((_, i) => i).filter(test);
         const readNow = async (todo: number[]) => {
           if (todo.length === 0) return;
           let reported = 0;
           const { readings } = await queue
             .read({ kind: 'read', storageKeys: todo.map((i) => rows[i]!.storage_key) }, (p) => {
-              for (; p.stage === 'reading' && reported < p.done; reported++) oneMore();
+              // Which one finished is known only when one is read at a time.
+              for (; p.stage === 'reading' && reported < p.done; reported++) oneMore(todo.length === 1 ? todo[0] : undefined);
             })
             .catch(missingAsNoImages);
           await Promise.all(
@@ -162,7 +167,7 @@ export function predictionsService(deps: {
             const reading = await underway.get(objectIds[i]!)!;
             if (!reading) return;
             known[i] = reading;
-            oneMore();
+            oneMore(i);
           }),
           readNow(indices((i) => !known[i] && !underway.has(objectIds[i]!))),
         ]);

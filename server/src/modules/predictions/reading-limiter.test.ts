@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingLimiter } from './reading-limiter';
+import { readingLimiter, ReadingLimitedError } from './reading-limiter';
 import { AppError } from '../../errors';
 
 const codeOf = (fn: () => unknown) => {
@@ -33,6 +33,26 @@ describe('reading limiter', () => {
     expect(codeOf(() => limiter.acquire('u'))).toBe('READING_LIMITED');
     t = 60_000;
     expect(codeOf(() => limiter.acquire('u'))).toBe('ok');
+  });
+
+  it('says when to retry: when the oldest start leaves the minute, or a few seconds while slots are busy', () => {
+    let t = 0;
+    const waitOf = (fn: () => unknown) => {
+      try {
+        fn();
+        return null;
+      } catch (err) {
+        return err instanceof ReadingLimitedError ? err.retryAfter : -1;
+      }
+    };
+    const limiter = readingLimiter({ maxInFlight: 1, perMinute: 2, now: () => t });
+    const release = limiter.acquire('u');
+    expect(waitOf(() => limiter.acquire('u'))).toBe(3);
+    release();
+    t = 20_000;
+    limiter.acquire('u')();
+    t = 45_500;
+    expect(waitOf(() => limiter.acquire('u'))).toBe(15);
   });
 
   it('forgets users whose minute has passed', () => {

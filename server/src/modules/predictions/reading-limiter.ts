@@ -1,5 +1,15 @@
 import { AppError } from '../../errors';
 
+/** READING_LIMITED with the seconds until a slot frees up, sent as Retry-After (the web app waits, then retries). */
+export class ReadingLimitedError extends AppError {
+  constructor(readonly retryAfter: number) {
+    super('READING_LIMITED');
+  }
+}
+
+/** An in-flight reading takes about this long: the wait said when every slot is busy reading. */
+const IN_FLIGHT_WAIT_S = 3;
+
 /**
  * Per-user bound on screenshot reading (POST /api/predictions/extract), which costs OCR time but no quota: at most
  * `maxInFlight` running at once and `perMinute` started in any sliding minute. Counted per app process; behind a
@@ -21,7 +31,7 @@ export function readingLimiter(options: { maxInFlight: number; perMinute: number
   }
 
   return {
-    /** Takes a slot or throws READING_LIMITED; the caller must call the returned release once. */
+    /** Takes a slot or throws READING_LIMITED (ReadingLimitedError); the caller must call the returned release once. */
     acquire(userId: string): () => void {
       // Now and then, users who stopped reading are forgotten, so the windows cost memory only while they matter.
       if (++calls % 1000 === 0) prune();
@@ -31,7 +41,9 @@ export function readingLimiter(options: { maxInFlight: number; perMinute: number
       if (running >= options.maxInFlight || recent.length >= options.perMinute) {
         if (recent.length) started.set(userId, recent);
         else started.delete(userId);
-        throw new AppError('READING_LIMITED');
+        // Over the minute's budget: until the oldest start leaves the window; else until a running reading ends.
+        const windowWait = recent.length >= options.perMinute ? Math.ceil((recent[0]! + 60_000 - t) / 1000) : 0;
+        throw new ReadingLimitedError(Math.max(1, windowWait, running >= options.maxInFlight ? IN_FLIGHT_WAIT_S : 0));
       }
       recent.push(t);
       started.set(userId, recent);
