@@ -1,9 +1,15 @@
 /**
  * OCR + extraction benchmark (issue 10): every match the extractor returns, scored against labelled screenshots.
  *
- *   npm run bench:ocr -- [--set all|gen,synthetic-dev,real-dev,real-dev2] [--gen DIR] [--no-cache] [--no-cli]
- *                        [--no-lofo] [--verbose] [--latency-n 20] [--batch 20] [--lofo-threads 2]
- *                        [--engine hybrid|tesseract]
+ *   npm run bench:ocr -- [--set|--sets all|gen,synthetic-dev,real-dev,real-dev2,real-dev3,real-dev4] [--gen DIR]
+ *                        [--no-cache] [--no-cli] [--no-lofo] [--verbose] [--latency-n 20] [--batch 20]
+ *                        [--lofo-threads 2] [--engine hybrid|tesseract]
+ *                        [--cached-only] [--dump FILE] [--rows-json FILE]
+ *
+ * --cached-only re-scores from the OCR cache alone: no OCR (an image not in the cache is named and left out), no
+ * speed, no leave-one-family-out, bench/results untouched; the tables are printed. --dump FILE writes every reading
+ * ({set: {file: ReadMatch[]}}) to FILE, to check a refactor reads the same; --rows-json FILE the row-level scores.
+ * The real sets are also scored row by row, per part of their split (bench/lib/ocr-rows.ts, docs/decisions/0051).
  *
  * Sets: the generated corpus (--gen, default bench/corpus/out, from `npm run corpus:generate`) and
  * ../shared/corpus/{synthetic-dev,real-dev,real-dev2} (read by path, never copied). Labels: bench/lib/ocr-labels.ts;
@@ -25,9 +31,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ScreenshotReading } from '@shared/reading';
-import { loadGazetteer } from '../server/src/extraction/gazetteer';
-import { extractMatches } from '../server/src/extraction/matches';
-import { DEFAULT_PARAMS, PARAM_GRID, type ExtractionParams } from '../server/src/extraction/params';
+import { loadGazetteer } from '../server/src/extraction/names/gazetteer';
+import { extractMatches } from '../server/src/extraction/assemble/matches';
+import { DEFAULT_PARAMS, PARAM_GRID, type ExtractionParams } from '../server/src/extraction/page/params';
 import type { OcrPage } from '../server/src/ocr/engine';
 import { createOcrEngine } from '../server/src/ocr/create-engine';
 import { createTesseractPool } from '../server/src/ocr/tesseract-pool';
@@ -36,6 +42,9 @@ import { parseOcrArgs } from './lib/ocr-args';
 import { cacheKey, ocrVersion, readCache, writeCache, type CachedOcr } from './lib/ocr-cache';
 import { readGeneratedLabels, readSetLabels, type BenchImage } from './lib/ocr-labels';
 import { createExtractPool } from './lib/ocr-extract-pool';
+import { readRealSet, scoreReal, type RealImage } from './lib/ocr-rows';
+import { partSummaries, printRows, type RealSetRows } from './lib/ocr-rows-report';
+import { isRealSet } from './lib/real-split';
 import { gridCombos, leaveOneFamilyOut, type LofoResult } from './lib/ocr-lofo';
 import {
   misreadsOf,
@@ -59,6 +68,9 @@ const {
   runCli,
   runLofo,
   verbose,
+  cachedOnly,
+  dumpFile,
+  rowsJson,
   latencyN,
   batchN,
   workers,
@@ -81,6 +93,8 @@ interface SetRun {
   images: BenchImage[];
   /** Generated and synthetic-dev screenshots: the 350 ms target; real ones: 1000 ms. */
   synthetic: boolean;
+  /** Real sets: the labelled rows and the part of each file (bench/lib/ocr-rows.ts). */
+  real: Map<string, RealImage> | null;
 }
 
 const sets: SetRun[] = [];
@@ -109,7 +123,13 @@ for (const name of wanted) {
   const missing = images.filter((i) => !fs.existsSync(i.path));
   if (missing.length)
     console.log(`${name}: ${missing.length} labelled image(s) missing on disk, left out (first: ${missing[0]!.file})`);
-  sets.push({ name, images: images.filter((i) => fs.existsSync(i.path)), synthetic: name === 'gen' || name === 'synthetic-dev' });
+  const real = isRealSet(name) ? new Map(readRealSet(name, path.join(corpus, name)).map((r) => [r.file, r])) : null;
+  sets.push({
+    name,
+    images: images.filter((i) => fs.existsSync(i.path)),
+    synthetic: name === 'gen' || name === 'synthetic-dev',
+    real,
+  });
 }
 if (!sets.length) {
   console.log('nothing to measure');
@@ -121,10 +141,12 @@ const version = ocrVersion(languages, engineKind);
 const pool = createTesseractPool({ size: workers, langPath, languages, timeoutMs: 60_000 });
 const engine = createOcrEngine(engineKind, pool);
 const tWarm = performance.now();
-await engine.warm();
+if (!cachedOnly) await engine.warm();
 const warmMs = round(ms(tWarm));
 console.log(
-  `pool: ${workers} warm tesseract.js worker(s) in ${warmMs} ms; cache ${useCache ? 'on' : 'off (--no-cache)'}; CLI ${runCli ? 'on' : 'off'}; sets: ${sets.map((s) => `${s.name} (${s.images.length})`).join(', ')}`,
+  cachedOnly
+    ? `cached only: no OCR; sets: ${sets.map((s) => `${s.name} (${s.images.length})`).join(', ')}`
+    : `pool: ${workers} warm tesseract.js worker(s) in ${warmMs} ms; cache ${useCache ? 'on' : 'off (--no-cache)'}; CLI ${runCli ? 'on' : 'off'}; sets: ${sets.map((s) => `${s.name} (${s.images.length})`).join(', ')}`,
 );
 
 interface Ocred extends CachedOcr {
@@ -168,13 +190,15 @@ function readImage(img: BenchImage): Buffer | null {
 }
 
 let cacheHits = 0;
+/** --cached-only: images left out because their OCR is not in the cache. */
+const notCached: string[] = [];
 let freshRuns = 0;
 
 /** Latency sample (fresh, one at a time, with the CLI after each), then every other image from cache or fresh OCR. */
 async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRow[] }> {
   const pages = new Array<Ocred | undefined>(set.images.length);
   const latency: LatencyRow[] = [];
-  const sample = new Set(spread(set.images.length, latencyN));
+  const sample = new Set(cachedOnly ? [] : spread(set.images.length, latencyN));
   for (const i of sample) {
     const img = set.images[i]!;
     const buf = readImage(img);
@@ -216,6 +240,10 @@ async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRo
       pages[i] = { img, ...hit };
       return;
     }
+    if (cachedOnly) {
+      notCached.push(`${img.set}/${img.file}`);
+      return;
+    }
     try {
       const o = await freshOcr(buf);
       freshRuns++;
@@ -229,11 +257,12 @@ async function ocrSet(set: SetRun): Promise<{ pages: Ocred[]; latency: LatencyRo
   return { pages: pages.filter((p): p is Ocred => !!p), latency };
 }
 
-function scoreAll(pages: Ocred[], params: ExtractionParams, timings?: number[]): ImageScore[] {
+function scoreAll(pages: Ocred[], params: ExtractionParams, timings?: number[], readings?: ScreenshotReading[]): ImageScore[] {
   return pages.map((o) => {
     const t0 = performance.now();
     const reading = extract(o, params);
     timings?.push(ms(t0));
+    readings?.push(reading);
     return scoreImage(reading, o.img, gazetteer);
   });
 }
@@ -246,13 +275,24 @@ function byFamily(scores: ImageScore[]): Record<string, Summary> {
 // ---- run --------------------------------------------------------------------------------------------------------
 
 const results: SetResult[] = [];
+const realRows: RealSetRows[] = [];
+const dump: Record<string, Record<string, ScreenshotReading['matches']>> = {};
 const pagesBySet = new Map<string, Ocred[]>();
 for (const set of sets) {
   const t0 = performance.now();
   const { pages, latency } = await ocrSet(set);
   pagesBySet.set(set.name, pages);
   const timings: number[] = [];
-  const scores = scoreAll(pages, DEFAULT_PARAMS, timings);
+  const readings: ScreenshotReading[] = [];
+  const scores = scoreAll(pages, DEFAULT_PARAMS, timings, readings);
+  dump[set.name] = Object.fromEntries(pages.map((o, i) => [o.img.file, readings[i]!.matches]));
+  if (set.real) {
+    const realScores = pages.flatMap((o, i) => {
+      const real = set.real!.get(o.img.file);
+      return real ? [scoreReal(real, readings[i]!.matches, o.page.words.length ? o.page : null)] : [];
+    });
+    realRows.push({ name: set.name, scores: realScores });
+  }
   if (verbose) for (const s of scores) console.log(`  ${set.name}/${s.file}: ${missText(s) || 'ok'}`);
   const targetMs = set.synthetic ? 350 : 1000;
   const total = stats(latency.map((r) => r.total));
@@ -273,6 +313,36 @@ for (const set of sets) {
     latencyRows: latency,
   });
   console.log(`${set.name}: ${pages.length} images read in ${(ms(t0) / 1000).toFixed(1)} s`);
+}
+
+if (dumpFile) {
+  fs.mkdirSync(path.dirname(dumpFile), { recursive: true });
+  fs.writeFileSync(dumpFile, `${JSON.stringify(dump, null, 1)}\n`);
+  console.log(`readings of ${Object.values(dump).reduce((a, d) => a + Object.keys(d).length, 0)} images written to ${dumpFile}`);
+}
+if (rowsJson) {
+  fs.mkdirSync(path.dirname(rowsJson), { recursive: true });
+  fs.writeFileSync(rowsJson, `${JSON.stringify(realRows, null, 1)}\n`);
+  console.log(`row-level scores written to ${rowsJson}`);
+}
+if (cachedOnly) {
+  await pool.close();
+  if (notCached.length)
+    console.log(
+      `${notCached.length} image(s) not in the OCR cache, left out: ${notCached.slice(0, 5).join(', ')}${notCached.length > 5 ? ' ...' : ''}`,
+    );
+  console.log('');
+  for (const r of results) {
+    const s = r.summary;
+    const p = (x: { rate: number | null }) => (x.rate == null ? 'n/a' : `${(x.rate * 100).toFixed(1)}%`);
+    console.log(
+      `${r.name.padEnd(13)} teams ${p(s.teams)}  odds ${p(s.oddsValues)}  date ${p(s.date)}  right ${p(s.rightMatch)}  (most prominent match)`,
+    );
+  }
+  console.log('');
+  printRows(realRows);
+  console.log(`\nre-scored from cache in ${(ms(tRun) / 1000).toFixed(1)} s; bench/results untouched`);
+  process.exit(0);
 }
 
 // Throughput per core: a batch through the pool with all workers busy, against the CLI sequentially.
@@ -350,6 +420,7 @@ const run: OcrRun = {
   lofo,
   throughput,
   failures: [...failures.values()],
+  realRows,
 };
 const allMisreads = misreadsOf(results);
 
@@ -370,6 +441,8 @@ writeReport(
     sets: Object.fromEntries(results.map((r) => [r.name, r])),
     throughput,
     lofo,
+    realRows: partSummaries(realRows),
+    realRowScores: realRows,
     misreads: allMisreads,
     failures: [...failures.values()],
   },
@@ -377,3 +450,4 @@ writeReport(
 );
 
 printSummary(run);
+printRows(realRows);

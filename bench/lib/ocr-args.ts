@@ -11,8 +11,9 @@ export function parseOcrArgs(args: string[]) {
     return i >= 0 && args[i + 1] ? args[i + 1]! : def;
   };
   const flag = (name: string) => args.includes(`--${name}`);
-  const ALL_SETS = ['gen', 'synthetic-dev', 'real-dev', 'real-dev2'];
-  const setArg = arg('set', 'all');
+  const ALL_SETS = ['gen', 'synthetic-dev', 'real-dev', 'real-dev2', 'real-dev3', 'real-dev4'];
+  // --sets is the same as --set.
+  const setArg = arg('set', arg('sets', 'all'));
   const wanted = setArg === 'all' ? ALL_SETS : setArg.split(',');
   if (!wanted.every((w) => ALL_SETS.includes(w))) {
     console.error(`--set takes ${ALL_SETS.join(', ')} (comma-separated) or all`);
@@ -23,6 +24,13 @@ export function parseOcrArgs(args: string[]) {
   const runCli = !flag('no-cli');
   const runLofo = !flag('no-lofo');
   const verbose = flag('verbose');
+  // Re-scoring only: every reading from the OCR cache, never an OCR (an image not in the cache is left out and
+  // named); no speed, no leave-one-family-out, bench/results left as they are.
+  const cachedOnly = flag('cached-only');
+  // Every reading (set/file -> ReadMatch[]) written to this JSON file, to check that a refactor reads the same.
+  const dumpFile = args.includes('--dump') ? path.resolve(arg('dump', 'bench/.cache/readings.json')) : null;
+  // The row-level scores of the real sets (every row and returned match) written to this JSON file.
+  const rowsJson = args.includes('--rows-json') ? path.resolve(arg('rows-json', 'bench/.cache/rows.json')) : null;
   const latencyN = Number(arg('latency-n', '20'));
   const batchN = Number(arg('batch', '20'));
   const workers = Number(process.env['OCR_WORKERS'] ?? 2);
@@ -41,6 +49,9 @@ export function parseOcrArgs(args: string[]) {
     runCli,
     runLofo,
     verbose,
+    cachedOnly,
+    dumpFile,
+    rowsJson,
     latencyN,
     batchN,
     workers,

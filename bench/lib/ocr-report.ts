@@ -1,7 +1,8 @@
 /** The OCR benchmark's report (bench/ocr.ts): the text of bench/results/ocr.md, and the summary printed at the end of a run. */
 import os from 'node:os';
-import { DEFAULT_PARAMS, type ExtractionParams } from '../../server/src/extraction/params';
+import { DEFAULT_PARAMS, type ExtractionParams } from '../../server/src/extraction/page/params';
 import type { LofoResult } from './ocr-lofo';
+import { rowsMarkdown, type RealSetRows } from './ocr-rows-report';
 import { missText, objective, type ImageScore, type Summary } from './ocr-score';
 import type { Stats } from './ocr-timing';
 
@@ -70,6 +71,8 @@ export interface OcrRun {
   lofo: LofoResult | null;
   throughput: Throughput;
   failures: Failure[];
+  /** The real sets scored row by row (bench/lib/ocr-rows.ts). */
+  realRows: RealSetRows[];
 }
 
 const pc = (r: { rate: number | null; ok: number; n: number }) =>
@@ -109,6 +112,7 @@ export function ocrMarkdown(run: OcrRun): string {
     ...ACC_HEAD,
     ...results.map((r) => accRow(r.name, r.summary)),
     '',
+    ...(run.realRows.length ? rowsMarkdown(run.realRows) : []),
   ];
 
   for (const r of results.filter((x) => x.name === 'gen' || x.name === 'synthetic-dev' || x.name === 'real-dev2')) {
