@@ -20,6 +20,7 @@ import { StepCards } from '../../components/step-cards';
 import { userKeys } from '../account/keys';
 import { predictionKeys } from '../history/keys';
 import { usePublicStatsQuery } from './hooks';
+import type { TrackRecord } from '@shared/api';
 
 type View = 'home' | 'upload' | 'paywall';
 
@@ -147,13 +148,51 @@ export default function MainScreen() {
   );
 }
 
+/**
+ * The user's record on the results they entered in History. Each line says what it follows: the analysis's
+ * likeliest outcome (every recorded result with probabilities), the suggested bets (a part of them: the analysis
+ * rarely advises a stake), and the bets the user recorded (their own picks).
+ */
+function TrackRecordCard({ record }: { record: TrackRecord | undefined }) {
+  const { t } = useTranslation('home');
+  const results = record?.results ?? 0;
+  const scored = record?.likeliestScored ?? 0;
+  return (
+    <div className="card text-center" data-testid="track-record">
+      <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
+        {record && scored > 0 ? `${record.likeliestRight}/${scored}` : '—'}
+      </p>
+      {!record || results === 0 ? (
+        <p className="muted">{t('home.ratingNone')}</p>
+      ) : (
+        <>
+          <p className="muted">
+            {scored > 0
+              ? t('home.trackLikeliest', { count: scored, right: record.likeliestRight })
+              : t('home.trackResults', { count: results })}
+          </p>
+          <ul className="mt-2 space-y-1 text-sm muted">
+            {scored > 0 && scored < results && <li>{t('home.trackUnpriced', { count: results - scored })}</li>}
+            <li>
+              {record.settled > 0
+                ? t('home.trackSuggested', { count: record.settled, won: record.correct })
+                : t('home.trackSuggestedNone')}
+            </li>
+            {record.picks > 0 && <li>{t('home.trackPicks', { count: record.picks, won: record.picksWon })}</li>}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
   const { t } = useTranslation('home');
   const stats = useUserStats();
   const pub = usePublicStatsQuery();
   const s = stats.data;
   const ocr = pub.data?.ocr;
-  const record = s && 'trackRecord' in s ? (s as { trackRecord?: { settled: number; correct: number } }).trackRecord : undefined;
+  const record = s?.trackRecord;
   return (
     <div className="space-y-8">
       <section className="text-center">
@@ -189,16 +228,7 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
             <p className="muted">{t('home.ocrAccuracy', { count: ocr.images })}</p>
           </div>
         )}
-        <div className="card text-center">
-          <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
-            {record && record.settled > 0 ? `${record.correct}/${record.settled}` : '—'}
-          </p>
-          <p className="muted">
-            {record && record.settled > 0
-              ? t('home.ratingValue', { count: record.settled, percent: Math.round((record.correct / record.settled) * 100) })
-              : t('home.ratingNone')}
-          </p>
-        </div>
+        <TrackRecordCard record={record} />
       </section>
       <div className="text-center">
         <button type="button" className="btn-primary px-8 py-3 text-base" onClick={onUpload}>
