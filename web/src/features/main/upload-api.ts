@@ -34,20 +34,34 @@ export interface UploadProgress {
   total: number;
   file: number;
   files: number;
+  /** Bytes of this file sent so far, of its size. */
+  fileSent: number;
+  fileSize: number;
 }
+
+/** One file's outcome, as soon as it is known. */
+export type FileUploaded = { objectPath: string } | { error: unknown };
 
 /** Uploads one file after another; with `userId` a URL fetched ahead for that user is used where one is fresh. */
 export async function uploadScreenshots(
   files: File[],
   onProgress?: (p: UploadProgress) => void,
   userId?: string,
+  onFile?: (index: number, outcome: FileUploaded) => void,
 ): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { successful: [], failed: [] };
   const total = files.reduce((sum, f) => sum + f.size, 0);
   let before = 0;
   for (const [index, file] of files.entries()) {
     const report = (sent: number) =>
-      onProgress?.({ sent: before + Math.min(sent, file.size), total, file: index, files: files.length });
+      onProgress?.({
+        sent: before + Math.min(sent, file.size),
+        total,
+        file: index,
+        files: files.length,
+        fileSent: Math.min(sent, file.size),
+        fileSize: file.size,
+      });
     report(0);
     try {
       const uploadURL = userId ? await uploadUrls.take(userId) : await fetchUploadUrl();
@@ -57,13 +71,12 @@ export async function uploadScreenshots(
         'the signed upload URL',
         await putFileWithProgress(uploadURL, file, report),
       );
-      outcome.successful.push({
-        objectPath: put.objectPath ?? uploadUrlToObjectPath(uploadURL),
-        name: file.name,
-        size: file.size,
-      });
+      const objectPath = put.objectPath ?? uploadUrlToObjectPath(uploadURL);
+      outcome.successful.push({ objectPath, name: file.name, size: file.size });
+      onFile?.(index, { objectPath });
     } catch (error) {
       outcome.failed.push({ name: file.name, error });
+      onFile?.(index, { error });
     }
     before += file.size;
     report(file.size);
