@@ -138,7 +138,7 @@ export const en: ServerMessages = {
       'Draw price',
       'Away price',
       'Recommendation',
-      'Confidence %',
+      'Reading confidence %',
       'Home probability %',
       'Draw probability %',
       'Away probability %',
