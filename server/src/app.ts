@@ -7,7 +7,7 @@ import type { AppConfig } from './config/config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { buildServices, type ServiceOverrides, type Services } from './services';
 import { FRAMEWORK_ERROR_CODES, registerErrorHandler, sendError } from './http/error-handler';
-import { isApiPath, registerSecurity, securityHeaderSets, securityHeadersFor } from './http/security';
+import { handledPath, isApiPath, registerSecurity, securityHeaderSets, securityHeadersFor } from './http/security';
 import { loadSpaDocument, sendSpaDocument } from './http/spa-document';
 import { registerSessionResolver } from './modules/auth/session';
 import { registerRoutes } from './routes';
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     // Errors the router raises before any hook runs (414 for an over-long parameter, a malformed URL) get the same
     // security headers and coded, localized body as every other response (issue 12, finding 7).
     frameworkErrors: (err, req, reply) => {
-      reply.headers(securityHeadersFor(headerSets, req.url));
+      reply.headers(securityHeadersFor(headerSets, handledPath(req)));
       return sendError(req, reply, FRAMEWORK_ERROR_CODES[err.code] ?? 'VALIDATION_FAILED');
     },
   });
@@ -74,14 +74,20 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
   const routes = collectRoutes(app);
   app.setNotFoundHandler(async (req, reply) => {
     // Client-side routes (and the client-side 404 page) are rendered by the SPA.
-    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) return sendSpaDocument(req, reply, spa);
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(handledPath(req)))
+      return sendSpaDocument(req, reply, spa);
     return sendError(req, reply, 'NOT_FOUND');
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
   await registerSecurity(app, config);
+  // The web app's built files (scripts, styles, fonts, images): a page needs dozens of them, each hashed and cached
+  // for a year, so the per-address limit would only break a page behind a shared address (issue 50). Filled below,
+  // as the static plugin registers one route per file.
+  const staticRoutes = new Set<string>();
   await app.register(rateLimit, {
     global: true,
+    allowList: (req) => staticRoutes.has(req.routeOptions.url ?? ''),
     max: config.rateLimit.max,
     timeWindow: '1 minute',
     // The x-ratelimit-* trio is sent only with a 429 (with retry-after): on every other response it is noise
@@ -106,18 +112,23 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
 
   if (spa) {
     app.get('/', async (req, reply) => sendSpaDocument(req, reply, spa));
-    await app.register(fastifyStatic, {
-      root: config.web.distDir,
-      wildcard: false,
-      index: false,
-      // scripts/precompress.mjs writes .br/.gz next to each asset at build time.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Hashed assets never change; everything else must be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
-      },
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        staticRoutes.add(route.url);
+      });
+      await scope.register(fastifyStatic, {
+        root: config.web.distDir,
+        wildcard: false,
+        index: false,
+        // scripts/precompress.mjs writes .br/.gz next to each asset at build time.
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          // Hashed assets never change; everything else must be revalidated.
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', 'no-cache');
+        },
+      });
     });
   }
 

@@ -1,3 +1,4 @@
+import { nowIso } from './lib/ids';
 import pino from 'pino';
 import type { AppConfig } from './config/config';
 import type { Db } from './db/database';
@@ -71,8 +72,10 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
   changes.subscribe((target) => views.evict(target));
   changes.subscribe((target) => sessions.evict(target));
 
-  const auth = authService({ config, users: repos.users, sessions });
-  const emails = emailFlows({ config, users: repos.users, sessions, tokens: repos.tokens, mailer, logger });
+  // Password reset and change, a new address and sign-out everywhere end every API key too (issue 47, finding 2).
+  const revokeApiKeys = (userId: string) => repos.apiKeys.revokeAllForUser(userId, nowIso());
+  const auth = authService({ config, users: repos.users, sessions, revokeApiKeys });
+  const emails = emailFlows({ config, users: repos.users, sessions, tokens: repos.tokens, mailer, logger, revokeApiKeys });
   emails.onUserChanged((userId) => changes.publish(userId));
   const settings = platformSettings({ config, settings: repos.settings });
   // Reading at upload has its own budget with the extract limits' numbers, so it never refuses an extract.
@@ -128,6 +131,7 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
       data: repos.accountData,
       storage,
       announce: (userId) => changes.publish(userId),
+      revokeApiKeys,
     }),
     settings,
     uploads,

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 /** GET /api/admin/analytics and GET /api/admin/predictions (issue 14): schemas shared by server and web. */
 
 const isoDay = z.string().check(
+  z.maxLength(10, { abort: true }),
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
   z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
     message: 'not a calendar date',
@@ -11,7 +12,10 @@ const isoDay = z.string().check(
 
 const wholeNumber = (max: number) =>
   z.pipe(
-    z.pipe(z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')), z.transform(Number)),
+    z.pipe(
+      z.string().check(z.maxLength(6, { abort: true }), z.regex(/^\d{1,6}$/, 'must be a whole number')),
+      z.transform(Number),
+    ),
     z.number().check(z.int(), z.minimum(1), z.maximum(max)),
   );
 
@@ -48,7 +52,9 @@ export const adminPredictionsQuerySchema = z.strictObject({
   to: z.optional(isoDay),
   email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
   verdict: z.optional(z.enum(ADMIN_VERDICTS)),
-  sport: z.optional(z.string().check(z.trim(), z.maxLength(30), z.regex(/^[a-z-]*$/, 'lower-case sport name, e.g. football'))),
+  sport: z.optional(
+    z.string().check(z.trim(), z.maxLength(30, { abort: true }), z.regex(/^[a-z-]*$/, 'lower-case sport name, e.g. football')),
+  ),
   page: z.optional(wholeNumber(100000)),
   pageSize: z.optional(wholeNumber(100)),
 });

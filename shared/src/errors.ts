@@ -57,6 +57,8 @@ export const ERROR_STATUS = {
   INVALID_SELECTION: 400,
   API_KEY_INVALID: 401,
   API_KEY_LIMIT: 409,
+  EMAIL_NOT_VERIFIED: 403,
+  UPLOAD_LIMIT: 429,
   API_KEY_NOT_ALLOWED: 403,
   API_KEY_RATE_LIMITED: 429,
 } as const satisfies Record<string, number>;

@@ -18,7 +18,7 @@ export const betInputSchema = z.strictObject({
   selection: z.string().check(z.minLength(1), z.maxLength(8)),
   stake: z.number().check(z.positive(), z.maximum(1_000_000_000)),
   /** ISO 4217 code; null or absent: the stake is in units. */
-  currency: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/)))),
+  currency: z.optional(z.nullable(z.string().check(z.maxLength(3, { abort: true }), z.regex(/^[A-Z]{3}$/)))),
   /** The decimal price taken. */
   odds: decimalPrice,
   result: z.enum(BET_RESULTS),

@@ -48,7 +48,11 @@ describe.each(DB_KINDS)('account controls (%s)', (kind) => {
     expect(res.statusCode).toBe(202);
     expect((await me(jar)).json().email).toBe('old@example.com');
     const token = await waitForToken(t.dataDir, 'new@example.com', 'verify-email');
-    expect((await post('/api/auth/verify-email', { token })).json()).toEqual({ verified: true, email: 'new@example.com' });
+    expect((await post('/api/auth/verify-email', { token })).json()).toEqual({
+      verified: true,
+      email: 'new@example.com',
+      apiKeysRevoked: 0,
+    });
     expect((await me(jar)).json()).toMatchObject({ email: 'new@example.com', emailVerified: true });
     expect((await signIn('old@example.com', 'longenough1')).res.statusCode).toBe(401);
     expect((await signIn('new@example.com', 'longenough1')).res.statusCode).toBe(200);

@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('email verification and password reset (%s)', (kind) => 
       'COMMON_PASSWORD',
     );
     const ok = await post('/api/auth/password-reset/confirm', { token, password: 'new-password-2' });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { reset: true }]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { reset: true, apiKeysRevoked: 0 }]);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
     expect((await post('/api/auth/signin', { email: 'forgot@example.com', password: 'old-password-1' })).statusCode).toBe(401);

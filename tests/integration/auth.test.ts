@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
 
     const token = await waitForToken(t.dataDir, 'boss@example.com', 'verify-email');
     const verified = await post('/api/auth/verify-email', { token });
-    expect(verified.json()).toEqual({ verified: true, email: 'boss@example.com' });
+    expect(verified.json()).toEqual({ verified: true, email: 'boss@example.com', apiKeysRevoked: 0 });
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } });
     expect(me.json()).toMatchObject({ role: 'admin', emailVerified: true });
     // The link works once.

@@ -128,7 +128,7 @@ describe('account mail over SMTP with TLS', () => {
         payload: { token },
         headers: { origin: ORIGIN },
       });
-      expect(ok.json()).toEqual({ verified: true, email: 'tls@example.com' });
+      expect(ok.json()).toEqual({ verified: true, email: 'tls@example.com', apiKeysRevoked: 0 });
     } finally {
       await t.dispose();
       await smtp.close();

@@ -50,6 +50,23 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * The path a request is handled as: the matched route's pattern, else (no route matched: the not-found handler, or a
+ * router error) the decoded pathname the router would have matched. Never the raw URL: the router decodes
+ * `/api/predictions/%70rocess` to the process route, so a check on the raw text skipped its limits and headers
+ * (issue 47, finding 3).
+ */
+export function handledPath(req: { url: string; routeOptions?: { url?: string | undefined } }): string {
+  const route = req.routeOptions?.url;
+  if (route) return route;
+  const raw = req.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Responses that are not documents get the short set the OWASP REST Security Cheat Sheet recommends instead of the
  * page policy: nothing may load, frame or sniff them, and private data is never stored by a cache (routes that may
  * be cached set their own cache-control). The page headers (script, style, font sources, referrer and opener
@@ -94,9 +111,9 @@ export function securityHeaderSets(config: AppConfig): { document: Record<string
   return { document: documentHeaders, api: apiSecurityHeaders(config) };
 }
 
-/** The headers a response to `url` carries; router-level errors (414, bad URLs) set them through this too. */
-export function securityHeadersFor(sets: ReturnType<typeof securityHeaderSets>, url: string): Record<string, string> {
-  return isApiPath(url) ? sets.api : sets.document;
+/** The headers a response to `path` (handledPath) carries; router-level errors (414, bad URLs) set them through this too. */
+export function securityHeadersFor(sets: ReturnType<typeof securityHeaderSets>, path: string): Record<string, string> {
+  return isApiPath(path) ? sets.api : sets.document;
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -104,7 +121,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // Each header set is the same for every response (no nonces), so it is computed once at start-up instead of
   // rebuilding helmet's middleware on every request as @fastify/helmet does.
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(securityHeadersFor(sets, req.url));
+    reply.headers(securityHeadersFor(sets, handledPath(req)));
   });
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localizeDocument } from '@shared/document-meta';
+import { isAppPage } from '@shared/app-routes';
 import { requestLanguage } from '../i18n/language';
 import { sha256Hex } from '../lib/ids';
 import { preferredCoding, type ContentCoding } from './encoded-body';
@@ -55,13 +56,20 @@ export function loadSpaDocument(distDir: string): SpaDocument | null {
   };
 }
 
-/** Sends the document revalidated on every visit (no-cache) with an ETag, so a repeat visit is a 304. */
+/**
+ * Sends the document revalidated on every visit (no-cache) with an ETag, so a repeat visit is a 304. A path that is
+ * none of the web app's pages (shared/src/app-routes.ts) is its "not found" page, sent with 404 (issue 50).
+ */
 export function sendSpaDocument(req: FastifyRequest, reply: FastifyReply, spa: SpaDocument) {
+  const known = isAppPage(req.url.split('?', 1)[0] ?? '');
   // The language comes from the web app's cookie, then Accept-Language, as for every API message.
   const doc: DocumentVariant = requestLanguage(req) === 'ru' ? spa.ru : spa;
-  reply.header('cache-control', 'no-cache').header('etag', doc.etag).header('vary', 'accept-encoding, accept-language, cookie');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');
   reply.type('text/html; charset=utf-8');
-  const ifNoneMatch = req.headers['if-none-match'];
+  // A missing page is never "not modified": it answers 404 in full, without a validator.
+  if (!known) reply.code(404);
+  else reply.header('etag', doc.etag);
+  const ifNoneMatch = known ? req.headers['if-none-match'] : undefined;
   // If-None-Match uses weak comparison: W/ prefixes do not matter.
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(doc.etag)))

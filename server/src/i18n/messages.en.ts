@@ -64,6 +64,8 @@ export const en: ServerMessages = {
     INVALID_SELECTION: 'Choose one of the options this analysis priced.',
     API_KEY_INVALID: 'This API key is not valid or has been revoked.',
     API_KEY_LIMIT: 'You can have up to 10 API keys. Revoke one to create another.',
+    EMAIL_NOT_VERIFIED: 'Confirm your email address first: follow the link we sent you.',
+    UPLOAD_LIMIT: 'You are uploading too many screenshots at once. Wait a minute and try again.',
     API_KEY_NOT_ALLOWED: 'API keys cannot be used for this request. Sign in to the website instead.',
     API_KEY_RATE_LIMITED: 'Too many requests with this API key. Wait a minute and try again.',
   },

@@ -52,6 +52,19 @@ export function accountTokensRepository(db: Db) {
       return { ok: false, reason: row.expires_at <= nowIso(now) && !row.used_at ? 'expired' : 'used' };
     },
 
+    /**
+     * Retires every unused link of the account (a pending address change, an older reset link): a reset that proves
+     * the address ends every credential made before it (issue 47, finding 2).
+     */
+    async retireAllForUser(userId: string, at = new Date()): Promise<void> {
+      await db
+        .updateTable('account_tokens')
+        .set({ used_at: nowIso(at) })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
     /** Test and operator aid: makes a token look older than it is. */
     async expireForUser(userId: string, purpose: TokenPurpose): Promise<void> {
       await db

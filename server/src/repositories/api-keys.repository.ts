@@ -33,6 +33,19 @@ export function apiKeysRepository(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /**
+     * Revokes every live key of the account (password reset or change, address change, sign-out everywhere: issue 47,
+     * finding 2); answers how many were live.
+     */
+    async revokeAllForUser(userId: string, at: string): Promise<number> {
+      const r = await db
+        .updateTable('api_keys')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
     /** The live key with this token hash and its owner, as the session resolver reads a session. */
     findLiveByHash: (tokenHash: string) =>
       db

@@ -11,10 +11,19 @@ export const accountDocs = {
   password: routeDoc({
     tag: 'account',
     summary: { en: 'Change your password', ru: 'Сменить пароль' },
-    description: { en: 'Ends every other session.', ru: 'Завершает все остальные сессии.' },
+    description: {
+      en: 'Ends every other session and revokes every API key.',
+      ru: 'Завершает все остальные сессии и отзывает все API-ключи.',
+    },
     auth: 'user',
     body: passwordChangeSchema,
-    response: { schema: z.object({ changed: z.literal(true) }) },
+    response: {
+      schema: z.object({
+        changed: z.literal(true),
+        sessionsEnded: z.number().int().describe('other sessions ended'),
+        apiKeysRevoked: z.number().int().describe('API keys revoked'),
+      }),
+    },
     errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'COMMON_PASSWORD', 'FORBIDDEN'],
   }),
   email: routeDoc({

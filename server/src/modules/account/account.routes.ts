@@ -20,13 +20,13 @@ export async function accountRoutes(app: FastifyInstance, config: AppConfig, acc
   app.post('/api/account/password', { config: { ...limited, doc: docs.password } }, async (req, reply) => {
     const user = requireUser(req);
     const body = parseInput(passwordChangeSchema, req.body);
-    const token = await account.changePassword(user, body, {
+    const { token, otherSessions, apiKeys } = await account.changePassword(user, body, {
       userAgent: req.headers['user-agent'] ?? null,
       ip: req.ip,
       previousToken: null,
     });
     setSessionCookie(reply, config, token);
-    return { changed: true };
+    return { changed: true, sessionsEnded: otherSessions, apiKeysRevoked: apiKeys };
   });
 
   app.post('/api/account/email', { config: { ...limited, doc: docs.email } }, async (req, reply) => {

@@ -20,8 +20,10 @@ export function accountService(deps: {
   data: AccountDataRepository;
   storage: ObjectStorage;
   announce: (userId: string) => void;
+  /** Ends every API key of an account; answers how many were live. */
+  revokeApiKeys: (userId: string) => Promise<number>;
 }) {
-  const { config, users, sessions, emails, logger, data, storage, announce } = deps;
+  const { config, users, sessions, emails, logger, data, storage, announce, revokeApiKeys } = deps;
 
   /** The current password, where the account has one; an SSO-only account confirms by typing its address. */
   async function confirmOwner(user: AuthUser, proof: { password?: string; confirmEmail?: string }) {
@@ -36,7 +38,10 @@ export function accountService(deps: {
   }
 
   return {
-    /** Sets a new password and ends every other session; returns a fresh session token for this browser. */
+    /**
+     * Sets a new password and ends every other session and every API key (issue 47, finding 2); returns a fresh
+     * session token for this browser and what was ended, for the account page to say.
+     */
     async changePassword(user: AuthUser, input: { currentPassword: string; newPassword: string }, meta: SessionMeta) {
       assertStrongPassword(input.newPassword);
       await confirmOwner(user, { password: input.currentPassword });
@@ -45,9 +50,11 @@ export function accountService(deps: {
         failed_signins: 0,
         signin_blocked_until: null,
       });
-      await sessions.deleteAllForUser(user.id);
+      const apiKeys = await revokeApiKeys(user.id);
+      // This browser's session is ended too and made anew below: the others are the ones to tell of.
+      const otherSessions = Math.max(0, (await sessions.deleteAllForUser(user.id)) - 1);
       announce(user.id);
-      return sessions.create(user.id, config.sessionTtlDays, meta);
+      return { token: await sessions.create(user.id, config.sessionTtlDays, meta), otherSessions, apiKeys };
     },
 
     /** Mails a link to the new address; the account's address changes only when that link is followed. */

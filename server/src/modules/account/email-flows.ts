@@ -29,8 +29,10 @@ export function emailFlows(deps: {
   tokens: AccountTokensRepository;
   mailer: Mailer;
   logger: Pick<Logger, 'error'>;
+  /** Ends every API key of an account; answers how many were live. */
+  revokeApiKeys: (userId: string) => Promise<number>;
 }) {
-  const { config, users, sessions, tokens, mailer, logger } = deps;
+  const { config, users, sessions, tokens, mailer, logger, revokeApiKeys } = deps;
   const inFlight = new Set<Promise<void>>();
   // Other app processes cache sessions for a moment; they hear of role and password changes through these.
   const listeners: ((userId: string) => void)[] = [];
@@ -65,8 +67,11 @@ export function emailFlows(deps: {
       deliver(verificationMail(email, link('/verify-email', token), language));
     },
 
-    /** Confirms the address the link was sent to; an ADMIN_EMAILS address becomes admin only here. */
-    async verifyEmail(token: string): Promise<UserRow> {
+    /**
+     * Confirms the address the link was sent to; an ADMIN_EMAILS address becomes admin only here. A new address (an
+     * email change) ends every API key made under the old one (issue 47, finding 2).
+     */
+    async verifyEmail(token: string): Promise<{ user: UserRow; apiKeysRevoked: number }> {
       const used = await tokens.consume(token, 'verify');
       if (!used.ok) throw tokenError(used.reason);
       const user = await users.findById(used.row.user_id);
@@ -83,8 +88,9 @@ export function emailFlows(deps: {
         if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
         throw err;
       }
+      const apiKeysRevoked = email !== user.email ? await revokeApiKeys(user.id) : 0;
       changed(user.id);
-      return { ...user, ...patch };
+      return { user: { ...user, ...patch }, apiKeysRevoked };
     },
 
     /** Always quiet about whether the address has an account: the route answers 202 either way. */
@@ -96,8 +102,13 @@ export function emailFlows(deps: {
       deliver(passwordResetMail(user.email, link('/reset-password', token), language));
     },
 
-    /** Sets the new password and ends every session of the account. A bad password spends no token. */
-    async confirmPasswordReset(token: string, password: string): Promise<void> {
+    /**
+     * Sets the new password and ends every credential of the account made before it: sessions, API keys and unused
+     * mailed links (a pending address change). Following the link proves the mailbox, so whoever held the account
+     * before (someone who signed up with this address and never proved it) keeps nothing (issue 47, finding 2).
+     * A bad password spends no token.
+     */
+    async confirmPasswordReset(token: string, password: string): Promise<{ sessions: number; apiKeys: number }> {
       assertStrongPassword(password);
       const used = await tokens.consume(token, 'reset');
       if (!used.ok) throw tokenError(used.reason);
@@ -111,8 +122,11 @@ export function emailFlows(deps: {
         email_verified_at: user.email_verified_at ?? nowIso(),
         role: adminRoleFor(config, user.email, true, user.role),
       });
-      await sessions.deleteAllForUser(user.id);
+      await tokens.retireAllForUser(user.id);
+      const apiKeys = await revokeApiKeys(user.id);
+      const ended = await sessions.deleteAllForUser(user.id);
       changed(user.id);
+      return { sessions: ended, apiKeys };
     },
   };
 }

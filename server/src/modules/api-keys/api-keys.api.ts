@@ -21,7 +21,7 @@ export const apiKeysDocs = {
     body: apiKeyCreateSchema,
     bodyExample: { name: 'My script' },
     response: { status: 201, schema: apiKeyCreatedSchema },
-    errors: ['PRO_REQUIRED', 'API_KEY_LIMIT'],
+    errors: ['EMAIL_NOT_VERIFIED', 'PRO_REQUIRED', 'API_KEY_LIMIT'],
   }),
   revoke: routeDoc({
     tag: 'account',

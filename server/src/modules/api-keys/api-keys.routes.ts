@@ -22,7 +22,7 @@ export async function apiKeysRoutes(
   app.post('/api/user/api-keys', { config: { doc: docs.create } }, async (req, reply) => {
     const user = requireUser(req);
     const { name } = parseInput(apiKeyCreateSchema, req.body ?? {});
-    return reply.code(201).send(await service.create(user.id, name));
+    return reply.code(201).send(await service.create(user, name));
   });
 
   app.delete<{ Params: { id: string } }>('/api/user/api-keys/:id', { config: { doc: docs.revoke } }, async (req, reply) => {

@@ -11,7 +11,13 @@ const SHOWN_PREFIX = API_KEY_PREFIX.length + 8;
 export function apiKeysService(deps: { keys: ApiKeysRepository; pro: ProAccess }) {
   const { keys, pro } = deps;
   return {
-    async create(userId: string, name: string): Promise<ApiKeyCreated> {
+    /**
+     * A key is made only under an address its owner proved: before, someone who signed up with another person's
+     * address (never confirmed) could buy Pro and keep a key the real owner's recovery did not end (issue 47, finding 2).
+     */
+    async create(user: { id: string; emailVerified: boolean }, name: string): Promise<ApiKeyCreated> {
+      const userId = user.id;
+      if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
       await pro.require(userId);
       // Counted before the insert: two racing creations could both pass at 9, which leaves 11 keys at worst;
       // the cap limits clutter and exposure, not a resource that breaks at 11.

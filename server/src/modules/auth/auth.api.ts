@@ -60,7 +60,17 @@ export const authDocs = {
     summary: { en: 'Confirm an email address with the mailed token', ru: 'Подтвердить адрес почты токеном из письма' },
     auth: 'none',
     body: tokenSchema,
-    response: { schema: z.object({ verified: z.literal(true), email: z.string() }) },
+    description: {
+      en: 'A new address (an email change) revokes every API key of the account.',
+      ru: 'Новый адрес (смена почты) отзывает все API-ключи аккаунта.',
+    },
+    response: {
+      schema: z.object({
+        verified: z.literal(true),
+        email: z.string(),
+        apiKeysRevoked: z.number().int().describe('API keys revoked (an email change revokes them all)'),
+      }),
+    },
     errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED'],
   }),
   verifyResend: routeDoc({
@@ -84,10 +94,13 @@ export const authDocs = {
   passwordResetConfirm: routeDoc({
     tag: 'auth',
     summary: { en: 'Set a new password with the mailed token', ru: 'Задать новый пароль по токену из письма' },
-    description: { en: 'Ends every session of the account.', ru: 'Завершает все сессии аккаунта.' },
+    description: {
+      en: 'Ends every session and API key of the account and every unused mailed link.',
+      ru: 'Завершает все сессии аккаунта, отзывает все его API-ключи и неиспользованные ссылки из писем.',
+    },
     auth: 'none',
     body: passwordResetConfirmSchema,
-    response: { schema: z.object({ reset: z.literal(true) }) },
+    response: { schema: z.object({ reset: z.literal(true), apiKeysRevoked: z.number().int().describe('API keys revoked') }) },
     errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED', 'WEAK_PASSWORD', 'COMMON_PASSWORD'],
   }),
   signout: routeDoc({
@@ -99,8 +112,14 @@ export const authDocs = {
   signoutAll: routeDoc({
     tag: 'auth',
     summary: { en: 'Sign out everywhere', ru: 'Выйти на всех устройствах' },
+    description: { en: 'Also revokes every API key.', ru: 'Также отзывает все API-ключи.' },
     auth: 'user',
-    response: { schema: z.object({ ended: z.number().int().describe('sessions ended') }) },
+    response: {
+      schema: z.object({
+        ended: z.number().int().describe('sessions ended'),
+        apiKeysRevoked: z.number().int().describe('API keys revoked'),
+      }),
+    },
   }),
   login: routeDoc({
     tag: 'auth',

@@ -57,8 +57,8 @@ export async function authRoutes(
 
   app.post('/api/auth/verify-email', { config: { doc: authDocs.verifyEmail } }, async (req) => {
     const { token } = parseInput(tokenSchema, req.body);
-    const user = await emails.verifyEmail(token);
-    return { verified: true, email: user.email };
+    const { user, apiKeysRevoked } = await emails.verifyEmail(token);
+    return { verified: true, email: user.email, apiKeysRevoked };
   });
 
   app.post(
@@ -103,10 +103,10 @@ export async function authRoutes(
     },
     async (req, reply) => {
       const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
-      await emails.confirmPasswordReset(token, password);
-      // Every session of the account ended, this browser's included.
+      const revoked = await emails.confirmPasswordReset(token, password);
+      // Every session of the account ended, this browser's included, and every API key.
       clearSessionCookie(reply, config);
-      return { reset: true };
+      return { reset: true, apiKeysRevoked: revoked.apiKeys };
     },
   );
 
@@ -148,7 +148,7 @@ export async function authRoutes(
     const user = requireUser(req);
     const ended = await auth.signOutEverywhere(user.id);
     clearSessionCookie(reply, config);
-    return { ended };
+    return { ended: ended.sessions, apiKeysRevoked: ended.apiKeys };
   });
 
   // Browser navigation endpoints from the spec.

@@ -47,8 +47,16 @@ export function signinBackoffMs(failures: number): number {
   return Math.min(SIGNIN_BACKOFF_MAX_MS, SIGNIN_BACKOFF_BASE_MS * 2 ** (failures - SIGNIN_FREE_FAILURES));
 }
 
-export function authService(deps: { config: AppConfig; users: UsersRepository; sessions: SessionsRepository }) {
-  const { config, users, sessions } = deps;
+/** Ends every API key of an account; answers how many were live (api-keys repository). */
+export type RevokeApiKeys = (userId: string) => Promise<number>;
+
+export function authService(deps: {
+  config: AppConfig;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  revokeApiKeys: RevokeApiKeys;
+}) {
+  const { config, users, sessions, revokeApiKeys } = deps;
 
   async function startSession(user: UserRow, meta: SessionMeta): Promise<string> {
     if (user.banned) throw new AppError('USER_BANNED');
@@ -128,7 +136,11 @@ export function authService(deps: { config: AppConfig; users: UsersRepository; s
       return { user: presentUser(user), token };
     },
     signOut: (token: string) => sessions.deleteByToken(token),
-    signOutEverywhere: (userId: string) => sessions.deleteAllForUser(userId),
+    /** Ends every session and every API key of the account (issue 47, finding 2). */
+    async signOutEverywhere(userId: string): Promise<{ sessions: number; apiKeys: number }> {
+      const apiKeys = await revokeApiKeys(userId);
+      return { sessions: await sessions.deleteAllForUser(userId), apiKeys };
+    },
   };
 }
 

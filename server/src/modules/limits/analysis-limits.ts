@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 
-/** The analysis routes: each one keeps an OCR worker busy for seconds, whatever its outcome. */
-const ANALYSIS_PATH = /^\/api\/predictions\/(?:process|extract)(?:\?|$)/;
+/**
+ * The analysis routes, by the pattern the router matched (never the raw URL, which '/api/predictions/%70rocess'
+ * spells differently; issue 47, finding 3): each one keeps an OCR worker busy for seconds, whatever its outcome.
+ */
+const ANALYSIS_ROUTES: ReadonlySet<string> = new Set(['/api/predictions/process', '/api/predictions/extract']);
 const WINDOW_MS = 60_000;
 
 declare module 'fastify' {
@@ -23,7 +26,7 @@ export function registerAnalysisLimits(app: FastifyInstance, limits: { inFlight:
   app.decorateRequest('releaseAnalysisSlot', null);
 
   app.addHook('preHandler', async (req: FastifyRequest, reply) => {
-    if (req.method !== 'POST' || !req.user || !ANALYSIS_PATH.test(req.url)) return;
+    if (req.method !== 'POST' || !req.user || !ANALYSIS_ROUTES.has(req.routeOptions.url ?? '')) return;
     const userId = req.user.id;
     const now = Date.now();
     const recent = (started.get(userId) ?? []).filter((t) => t > now - WINDOW_MS);

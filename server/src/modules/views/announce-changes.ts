@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_USERS, type ChangeFeed } from '../../lib/change-feed';
-import { SAFE_METHODS } from '../../http/security';
+import { SAFE_METHODS, handledPath } from '../../http/security';
 
 /** Admin actions (bans, the free limit) may change any user's data. */
 const ADMIN_PATH = /^\/api\/admin\//;
 
 function broadcasts(req: FastifyRequest): boolean {
-  return req.user?.role === 'admin' && ADMIN_PATH.test(req.url.split('?', 1)[0] ?? '');
+  return req.user?.role === 'admin' && ADMIN_PATH.test(handledPath(req));
 }
 
 /**
