@@ -6,6 +6,8 @@ const BOUNDARY = {
   core: 'analysis, extraction and ocr are pure: no fastify, no server/src/modules, no server/src/adapters (docs/decisions/0019).',
   module: "Use another module through its public file, '../<module>' (its index.ts), not its inner files (docs/decisions/0019).",
   web: 'The web app imports no server code; move what both need to shared/src (docs/decisions/0019).',
+  stage:
+    'A reader stage imports only earlier stages: locale <- page <- tokens <- grid <- kind <- names <- readers <- assemble (docs/decisions/0052).',
   shared: 'Shared code imports neither server nor web code (docs/decisions/0019).',
   sharedPath: "Import shared code as '@shared/<file>', not by a relative path (docs/decisions/0019).",
   zod: "Code the browser loads builds its schemas with 'zod/mini'; classic 'zod' would put all of zod in the bundle (docs/decisions/0022).",
@@ -13,10 +15,30 @@ const BOUNDARY = {
 const CLASSIC_ZOD = { regex: '^zod(/v3|/v4|/v4/classic)?$', message: BOUNDARY.zod };
 // Every block below repeats this pattern: a later block's options replace an earlier one's for the same file.
 const SHARED_BY_PATH = { regex: '(^|/)shared/src(/|$)', message: BOUNDARY.sharedPath };
+const CORE_PATTERNS = [
+  { group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: BOUNDARY.core },
+  { regex: '(^|/)(modules|adapters)(/|$)', message: BOUNDARY.core },
+];
+// The reader's stages in import order: a stage may import the ones before it, never one after it.
+const READER_STAGES = ['locale', 'page', 'tokens', 'grid', 'kind', 'names', 'readers', 'assemble'];
+// Files of a stage still at the extraction folder's top level (moved into their folder once nobody edits them).
+const STAGE_EXTRA_FILES = { tokens: ['server/src/extraction/dates.ts'] };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, SHARED_BY_PATH] }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/results', 'bench/corpus/out', '.dev'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'bench/corpus/out',
+      'bench/.scratch',
+      '.dev',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,11 +53,22 @@ export default tseslint.config(
   {
     // The pure core (reading and analysis) knows nothing of HTTP, the app's modules or the outside world.
     files: ['server/src/analysis/**/*.ts', 'server/src/extraction/**/*.ts', 'server/src/ocr/**/*.ts'],
-    rules: restrict(
-      { group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: BOUNDARY.core },
-      { regex: '(^|/)(modules|adapters)(/|$)', message: BOUNDARY.core },
-    ),
+    rules: restrict(...CORE_PATTERNS),
   },
+  // The reader's stages (docs/decisions/0052): each folder imports only the stages before it. Each block carries the
+  // core's patterns too, since a later block replaces an earlier one's for the same files.
+  ...READER_STAGES.map((stage, i) => ({
+    files: [`server/src/extraction/${stage}/**/*.ts`, ...(STAGE_EXTRA_FILES[stage] ?? [])],
+    // A stage's tests may read a page through the whole reader (its cases are pages, not stage outputs).
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      ...CORE_PATTERNS,
+      ...READER_STAGES.slice(i + 1).map((later) => ({
+        regex: `(^|/)${later}/`,
+        message: `${BOUNDARY.stage} '${stage}' comes before '${later}'.`,
+      })),
+    ),
+  })),
   {
     // A module reaches another only through that module's index.ts, its public surface.
     files: ['server/src/modules/**/*.ts'],

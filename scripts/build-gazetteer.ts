@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { teamKey } from '../server/src/extraction/normalize';
+import { teamKey } from '../server/src/extraction/page/normalize';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = process.argv[2] ?? path.resolve(repoRoot, '../shared/data/football-history');

@@ -23,6 +23,29 @@ describe('import boundaries (docs/decisions/0019)', () => {
   });
 
   it.each([
+    ['server/src/extraction/grid/probe.ts', "import { findPrices } from '../readers/prices';", 'grid', 'readers'],
+    ['server/src/extraction/page/probe.ts', "import type { Row } from '../grid/layout';", 'page', 'grid'],
+    ['server/src/extraction/names/probe.ts', "import { readPage } from '../assemble/extract';", 'names', 'assemble'],
+    ['server/src/extraction/tokens/probe.ts', "import { kindOf } from '../kind/page-kind';", 'tokens', 'kind'],
+  ])('a reader stage refuses a later stage (%s: %s)', async (file, code, stage, later) => {
+    expect(await restricted(file, code)).toEqual([expect.stringContaining(`'${stage}' comes before '${later}'`)]);
+  });
+
+  it.each([
+    ['server/src/extraction/readers/probe.ts', "import { pairOf } from '../names/teams';"],
+    ['server/src/extraction/assemble/probe.ts', "import { findPrices } from '../readers/prices';"],
+    ['server/src/extraction/grid/probe.ts', "import { parseOddsToken } from '../tokens/odds-token';"],
+  ])('a reader stage may import an earlier stage (%s: %s)', async (file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  });
+
+  it("a reader stage keeps the pure core's rule", async () => {
+    expect(await restricted('server/src/extraction/readers/probe.ts', "import Fastify from 'fastify';")).toEqual([
+      expect.stringContaining('analysis, extraction and ocr are pure'),
+    ]);
+  });
+
+  it.each([
     "import { requireUser } from '../auth/permissions';",
     "import type { PlatformSettings } from '../settings/platform-settings';",
     "export { presentSubscription } from '../billing/billing.presenter';",

@@ -4,7 +4,7 @@
  * two threads halve its wall time.
  */
 import { Worker } from 'node:worker_threads';
-import type { ExtractionParams } from '../../server/src/extraction/params';
+import type { ExtractionParams } from '../../server/src/extraction/page/params';
 import type { OcrPage } from '../../server/src/ocr/engine';
 import type { BenchImage } from './ocr-labels';
 import type { ImageScore } from './ocr-score';

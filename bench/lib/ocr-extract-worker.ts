@@ -4,9 +4,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ScreenshotReading } from '@shared/reading';
-import { loadGazetteer } from '../../server/src/extraction/gazetteer';
-import { extractMatches } from '../../server/src/extraction/matches';
-import type { ExtractionParams } from '../../server/src/extraction/params';
+import { loadGazetteer } from '../../server/src/extraction/names/gazetteer';
+import { extractMatches } from '../../server/src/extraction/assemble/matches';
+import type { ExtractionParams } from '../../server/src/extraction/page/params';
 import type { OcrPage } from '../../server/src/ocr/engine';
 import type { ExtractItem, ExtractReply } from './ocr-extract-pool';
 import { scoreImage } from './ocr-score';

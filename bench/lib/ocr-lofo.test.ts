@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ExtractionParams } from '../../server/src/extraction/params';
+import type { ExtractionParams } from '../../server/src/extraction/page/params';
 import type { OcrLine } from '../../server/src/ocr/engine';
 import { cacheKey, readCache, writeCache } from './ocr-cache';
 import { gridCombos, leaveOneFamilyOut, searchCoordinate, searchGrid, type Grid } from './ocr-lofo';

@@ -7,7 +7,7 @@
  * from the defaults, until nothing improves). Evaluations are memoised per combination, so the folds share them.
  * Ties go to the combination closest to the defaults (fewest parameters changed), then to grid order.
  */
-import type { ExtractionParams } from '../../server/src/extraction/params';
+import type { ExtractionParams } from '../../server/src/extraction/page/params';
 import { objective, summarise, type ImageScore, type Summary } from './ocr-score';
 
 export type Grid = { [K in keyof ExtractionParams]: number[] };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { readScreenshot } from '../../server/src/extraction/read-screenshot';
+import { readScreenshot } from '../../server/src/extraction/assemble/read-screenshot';
 import { createTesseractPool } from '../../server/src/ocr/tesseract-pool';
 const pool = createTesseractPool({ size: 1 });
 const T = (x: number, y: number, t: string, size = 14, fill = '#222', weight = 'normal', font = 'DejaVu Sans') =>

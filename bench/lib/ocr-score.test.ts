@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
-import { loadGazetteer } from '../../server/src/extraction/gazetteer';
+import { loadGazetteer } from '../../server/src/extraction/names/gazetteer';
 import { fromGenerated, fromRealDev, fromSyntheticDev, type BenchImage } from './ocr-labels';
 import { objective, priceOk, scoreImage, summarise, teamsOk } from './ocr-score';
 

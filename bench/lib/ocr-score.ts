@@ -22,9 +22,9 @@
 import { MIN_TRUSTED_OCR } from '../../server/src/analysis/engine';
 import type { ReadMatch, ScreenshotReading } from '@shared/reading';
 import { toDecimal } from '@shared/odds';
-import type { Gazetteer } from '../../server/src/extraction/gazetteer';
-import { mostProminent } from '../../server/src/extraction/matches';
-import { foldText } from '../../server/src/extraction/normalize';
+import type { Gazetteer } from '../../server/src/extraction/names/gazetteer-types';
+import { mostProminent } from '../../server/src/extraction/assemble/matches';
+import { foldText } from '../../server/src/extraction/page/normalize';
 import { hasPrice, isPrice, SLOTS, type BenchImage, type LabelEvent, type LabelPrice, type Slot } from './ocr-labels';
 
 export function sideOk(

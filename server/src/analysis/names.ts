@@ -1,5 +1,6 @@
 import type { NamePair } from '@shared/prediction';
-import { loadGazetteer, type Gazetteer } from '../extraction/gazetteer';
+import { loadGazetteer } from '../extraction/names/gazetteer';
+import type { Gazetteer } from '../extraction/names/gazetteer-types';
 
 /**
  * Team names in each language: English is the gazetteer's canonical name (the historical data's spelling); Russian is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDatesAndTimes, weekdayNumber, yearForWeekday } from './dates';
-import { buildRows } from './layout';
+import { buildRows } from './grid/layout';
 import { fixturePage } from './test-fixtures';
 
 const read = (text: string) => findDatesAndTimes(buildRows(fixturePage([[100, [text, 40]]])));

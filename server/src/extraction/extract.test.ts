@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { extractMatch } from './extract';
-import { extractMatches } from './matches';
-import { loadGazetteer } from './gazetteer';
+import { extractMatch } from './assemble/extract';
+import { extractMatches } from './assemble/matches';
+import { loadGazetteer } from './names/gazetteer';
 import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 
 const gazetteer = loadGazetteer();

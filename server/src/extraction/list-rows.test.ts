@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from './gazetteer';
-import { extractMatches, mostProminent } from './matches';
-import { rejoinSplitWords, splitStackedWords, type W } from './layout';
+import { loadGazetteer } from './names/gazetteer';
+import { extractMatches, mostProminent } from './assemble/matches';
+import { rejoinSplitWords, splitStackedWords } from './grid/layout';
+import type { W } from './page/words';
 import { boxedPage, fixturePage, type BoxedWord, type Cell } from './test-fixtures';
 import type { OcrPage } from '../ocr/engine';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractMatch } from './extract';
-import { extractMatches, mostProminent } from './matches';
-import { loadGazetteer } from './gazetteer';
+import { extractMatch } from './assemble/extract';
+import { extractMatches, mostProminent } from './assemble/matches';
+import { loadGazetteer } from './names/gazetteer';
 import { boxedPage, fixturePage, type BoxedWord } from './test-fixtures';
 
 /* Match graphics: two teams facing each other across a 'VS', the 1X2 buttons under them. */

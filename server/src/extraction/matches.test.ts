@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadGazetteer } from './gazetteer';
-import { extractMatches, mostProminent, plausibleBook, toExtractedMatch } from './matches';
+import { loadGazetteer } from './names/gazetteer';
+import { extractMatches, mostProminent, plausibleBook, toExtractedMatch } from './assemble/matches';
 import { fixturePage } from './test-fixtures';
 
 const gazetteer = loadGazetteer();

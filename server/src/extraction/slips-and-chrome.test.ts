@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractMatch } from './extract';
-import { extractMatches } from './matches';
-import { loadGazetteer } from './gazetteer';
+import { extractMatch } from './assemble/extract';
+import { extractMatches } from './assemble/matches';
+import { loadGazetteer } from './names/gazetteer';
 import { boxedPage, fixturePage } from './test-fixtures';
-import { isNameWord, withoutTallCrests } from './name-words';
-import { classifyLabel } from './vocab';
+import { isNameWord, withoutTallCrests } from './tokens/name-words';
+import { classifyLabel } from './tokens/labels';
 
 /* Pages as users bring them: slips without a match line, sports menus beside the event, prose, other languages. */
 

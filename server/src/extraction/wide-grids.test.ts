@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from './gazetteer';
-import { extractMatches, mostProminent } from './matches';
+import { loadGazetteer } from './names/gazetteer';
+import { extractMatches, mostProminent } from './assemble/matches';
 import { boxedPage, fixturePage, type BoxedWord, type Cell } from './test-fixtures';
-import { buildRows, foldForPhrases, hasPhrase } from './layout';
-import { rowLabels } from './price-cells';
-import { classifyLabel } from './vocab';
-import { withoutHeadingDebris } from './sport';
+import { buildRows } from './grid/layout';
+import { foldForPhrases, hasPhrase } from './page/words';
+import { rowLabels } from './grid/price-cells';
+import { classifyLabel } from './tokens/labels';
+import { withoutHeadingDebris } from './names/sport';
 
 const gazetteer = loadGazetteer();
 const rowsOf = (r: ReturnType<typeof extractMatches>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from './gazetteer';
-import { extractMatches } from './matches';
+import { loadGazetteer } from './names/gazetteer';
+import { extractMatches } from './assemble/matches';
 import { boxedPage, fixturePage, type Cell } from './test-fixtures';
 
 /*

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readScreenshot } from '../extraction/read-screenshot';
+import { readScreenshot } from '../extraction/assemble/read-screenshot';
 import { OcrTimeoutError } from './engine';
 import { preprocessForOcr } from './preprocess';
 import { createTesseractEngine } from './tesseract-engine';

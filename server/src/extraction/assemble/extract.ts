@@ -1,18 +1,20 @@
 import type { ExtractedMatch } from '@shared/prediction';
-import type { OcrPage } from '../ocr/engine';
-import { findDatesAndTimes, type DateHit, type TimeHit } from './dates';
-import type { Gazetteer } from './gazetteer';
-import { buildRows, hasPhrase, verticalOverlap, type Row, type W } from './layout';
-import { pricesOf, type Candidate } from './price-cells';
-import { findPrices } from './prices';
-import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from './page-match';
-import { readSingle } from './single-match';
-import { cleanName } from './name-words';
-import { parseOddsToken } from './odds-token';
-import { findSeparatorTeams } from './separator-teams';
-import { findTeamsBesidePrices, nameCell, pairOf, type TeamPair } from './teams';
-import { DEFAULT_PARAMS, type ExtractionParams } from './params';
-import { SLIP_MARKERS } from './vocab';
+import type { OcrPage } from '../../ocr/engine';
+import { findDatesAndTimes, type DateHit, type TimeHit } from '../dates';
+import type { Gazetteer } from '../names/gazetteer-types';
+import { buildRows } from '../grid/layout';
+import { verticalOverlap, type Row, type W } from '../page/words';
+import { pricesOf, type Candidate } from '../grid/price-cells';
+import { findPrices } from '../readers/prices';
+import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from '../names/page-match';
+import { readSingle } from '../readers/single-match';
+import { cleanName } from '../tokens/name-words';
+import { parseOddsToken } from '../tokens/odds-token';
+import { findSeparatorTeams } from '../names/separator-teams';
+import { findTeamsBesidePrices, nameCell, pairOf } from '../names/teams';
+import type { TeamPair } from '../page/team-pair';
+import { DEFAULT_PARAMS, type ExtractionParams } from '../page/params';
+import { pageHasSlipMarkers } from '../kind/page-kind';
 
 /*
  * Layout-aware extraction from OCR words and boxes.
@@ -43,8 +45,7 @@ export function readPage(page: OcrPage, opts: ExtractOptions = {}): PageMatch[] 
   if (!rows.length) return [];
   const { dates, times } = findDatesAndTimes(rows);
   const sepPairs = findSeparatorTeams(rows, gaz).sort((a, b) => b.score - a.score || a.row - b.row);
-  const allFolded = rows.map((r) => r.folded).join(' ');
-  const slip = hasPhrase(allFolded, SLIP_MARKERS);
+  const slip = pageHasSlipMarkers(rows);
   // An exchange's title names the match its runner rows belong to.
   const cands = findPrices(rows, slip, sepPairs[0]);
   // Rows with two prices or more: a row whose third cell is suspended ('-') or unread still names its match.

@@ -1,14 +1,15 @@
 import type { ExtractedMatch } from '@shared/prediction';
 import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } from '@shared/reading';
 import { markOddDecimalPlaces } from './decimal-places';
+import { verifyReadings } from '../verify';
 import { parseOddsStrict } from '@shared/odds';
-import type { OcrPage } from '../ocr/engine';
+import type { OcrPage } from '../../ocr/engine';
 import { readPage } from './extract';
-import { emptyMatch, type PageMatch } from './page-match';
-import type { Gazetteer } from './gazetteer';
-import type { W } from './layout';
-import { DEFAULT_PARAMS, type ExtractionParams } from './params';
-import { isPlausibleBook } from './price-cells';
+import { emptyMatch, type PageMatch } from '../names/page-match';
+import type { Gazetteer } from '../names/gazetteer-types';
+import type { W } from '../page/words';
+import { DEFAULT_PARAMS, type ExtractionParams } from '../page/params';
+import { isPlausibleBook } from '../grid/price-cells';
 
 export interface ExtractMatchesOptions {
   gazetteer?: Gazetteer;
@@ -125,7 +126,11 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
   const screenshot = opts.screenshot ?? 0;
   const params = { ...DEFAULT_PARAMS, ...opts.params };
   const pms = readPage(page, { gazetteer: opts.gazetteer, params }).sort((a, b) => a.rank - b.rank);
-  const matches = markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale)));
+  const matches = verifyReadings(
+    markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale))),
+    page,
+    scale,
+  );
   matches.sort((a, b) => b.prominence - a.prominence);
   const warnings: ReadingWarning[] = [];
   if (!matches.length) warnings.push('NO_MATCH_FOUND');
@@ -179,5 +184,6 @@ export function toExtractedMatch(m: ReadMatch | null): ExtractedMatch {
     pickedOutcome: m.kind === 'slip' ? m.selection : null,
     ocrConfidence: conf,
     layout: m.kind,
+    live: m.live ?? null,
   };
 }

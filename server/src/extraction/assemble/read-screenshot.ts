@@ -1,9 +1,9 @@
 import type { ExtractedMatch } from '@shared/prediction';
 import type { ScreenshotReading } from '@shared/reading';
-import type { OcrEngine } from '../ocr/engine';
+import type { OcrEngine } from '../../ocr/engine';
 import { extractMatches, mostProminent, toExtractedMatch } from './matches';
-import type { Gazetteer } from './gazetteer';
-import { loadGazetteer } from './gazetteer';
+import type { Gazetteer } from '../names/gazetteer-types';
+import { loadGazetteer } from '../names/gazetteer';
 
 export interface ReadScreenshotOptions {
   /** Defaults to the bundled gazetteer (server/data/gazetteer.json); pass null to skip name correction. */

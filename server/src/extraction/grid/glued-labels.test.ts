@@ -12,10 +12,10 @@ import {
   withoutBorrowedDigit,
   withoutInnerRereads,
 } from './glued-labels';
-import type { W } from './layout';
-import { extractMatches } from './matches';
-import { loadGazetteer } from './gazetteer';
-import { boxedPage } from './test-fixtures';
+import type { W } from '../page/words';
+import { extractMatches } from '../assemble/matches';
+import { loadGazetteer } from '../names/gazetteer';
+import { boxedPage } from '../test-fixtures';
 
 const word = (text: string): W => ({ text, conf: 80, x0: 100, y0: 10, x1: 160, y1: 24 });
 const texts = (text: string) => splitGluedLabel(word(text)).map((w) => w.text);

@@ -1,6 +1,6 @@
-import { level, median, overlapShare, verticalOverlap, type W } from './layout';
-import { parseOddsToken } from './odds-token';
-import { classifyLabel, isOutcomeRole } from './vocab';
+import { level, median, overlapShare, verticalOverlap, type W } from '../page/words';
+import { parseOddsToken } from '../tokens/odds-token';
+import { classifyLabel, isOutcomeRole } from '../tokens/labels';
 
 /**
  * Confidence of a price joined from two words, or split from its label's word: shown, never trusted enough to stake

@@ -12,12 +12,12 @@ import {
   repairSlashLostAfterTwoDigits,
   TWO_DIGITS,
   type OddsToken,
-} from './odds-token';
-import { DISAGREED_CONFIDENCE } from '../ocr/engine';
-import { horizontalOverlap, makePhrase, overlapShare, type Row, type W } from './layout';
-import { isNameWord } from './name-words';
-import { classifyLabel, isOutcomeRole, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from './vocab';
-import type { TeamPair } from './teams';
+} from '../tokens/odds-token';
+import { DISAGREED_CONFIDENCE } from '../../ocr/engine';
+import { horizontalOverlap, makePhrase, overlapShare, type Row, type W } from '../page/words';
+import { isNameWord } from '../tokens/name-words';
+import { classifyLabel, isOutcomeRole, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from '../tokens/labels';
+import type { TeamPair } from '../page/team-pair';
 
 /* The prices and outcome labels of a row, the columns they stand in, and whether prices make one book. */
 

@@ -1,5 +1,5 @@
-import { makeRow, median, type Row } from './layout';
-import { SPORT_WORDS } from './name-words';
+import { makeRow, median, type Row } from '../page/words';
+import { SPORT_WORDS } from '../locale/vocab';
 
 /*
  * A bookmaker's sports menu (Football, Tennis, Basketball, ... down the left of the page) shares its lines with the

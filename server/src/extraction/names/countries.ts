@@ -1,4 +1,4 @@
-import { foldText } from './normalize';
+import { foldText } from '../page/normalize';
 
 /*
  * Countries as bookmakers print them before a league ('Turkey - Super Lig', 'Англия. Премьер-лига', 'Espagne - Liga'):

@@ -1,8 +1,9 @@
-import type { Gazetteer } from './gazetteer';
-import type { Row, W } from './layout';
-import { cleanName, isCrestGlyph, isInitials } from './name-words';
-import type { ExtractionParams } from './params';
-import { nameCell, type TeamPair } from './teams';
+import type { Gazetteer } from './gazetteer-types';
+import type { Row, W } from '../page/words';
+import { cleanName, isCrestGlyph, isInitials } from '../tokens/name-words';
+import type { ExtractionParams } from '../page/params';
+import { nameCell } from './teams';
+import type { TeamPair } from '../page/team-pair';
 
 /*
  * A match graphic prints its teams facing each other across a 'VS': each under its crest, a long name wrapped onto

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cyrillicTwin, loadGazetteer, matchTeam } from './gazetteer';
-import { teamKey, transliterate } from './normalize';
+import { teamKey, transliterate } from '../page/normalize';
 
 describe('gazetteer', () => {
   const gaz = loadGazetteer();

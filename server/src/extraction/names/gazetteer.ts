@@ -1,42 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editDistance, STOP_TOKENS, teamKey } from './normalize';
+import { editDistance, STOP_TOKENS, teamKey } from '../page/normalize';
+import type { Gazetteer, GazetteerTeam, TeamMatch } from './gazetteer-types';
 import { usGazetteerTeams } from './us-gazetteer';
-import { CYRILLIC, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from './vocab';
-
-/** One club: the canonical name is the exact string the historical data (and the ratings) use. */
-export interface GazetteerTeam {
-  name: string;
-  league: string | null;
-  country: string | null;
-  /** Matches in the historical data: breaks ties between clubs sharing an alias. */
-  n: number;
-  aliases: string[];
-  /** Absent for football, the historical data's sport. */
-  sport?: string;
-}
-
-export interface TeamMatch {
-  canonical: string;
-  /** 0..1: 1 for an exact alias hit, lower for fuzzy hits. */
-  score: number;
-  league: string | null;
-  country: string | null;
-  sport: string;
-}
-
-export interface Gazetteer {
-  teams: GazetteerTeam[];
-  matchTeam(name: string): TeamMatch | null;
-  get(canonical: string): GazetteerTeam | undefined;
-  /** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
-  completeCut(name: string): { match: TeamMatch; spelt: string } | null;
-  /**
-   * The one club of a league whose name is within a little over a fifth of its letters of this one ('Штупарт' for
-   * 'Штутгарт' beside a Bundesliga club); else null. Never above 0.8: shown as a guess.
-   */
-  matchInLeague(name: string, league: string): TeamMatch | null;
-}
+import { CYRILLIC, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from '../page/glyphs';
 
 /**
  * 1 less the share of edits that turn one spelling into the other, where that is at least `threshold`; else null.
@@ -58,7 +25,7 @@ export const knowsExactly = (gaz: Gazetteer | undefined, name: string): boolean 
 /** Below this similarity a name is not a club (OCR noise, a market label, a player). */
 export const MATCH_THRESHOLD = 0.8;
 
-const DEFAULT_FILE = path.resolve(import.meta.dirname, '../../data/gazetteer.json');
+const DEFAULT_FILE = path.resolve(import.meta.dirname, '../../../data/gazetteer.json');
 
 /**
  * Words a club's full name adds to the name the data files use ('Charlton Athletic' for Charlton, 'Coventry City'):

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer';
-import { extractMatches } from './matches';
+import { extractMatches } from '../assemble/matches';
 import { sameName, sameTeam } from './page-match';
-import { boxedPage, fixturePage } from './test-fixtures';
+import { boxedPage, fixturePage } from '../test-fixtures';
 
 describe('sameName', () => {
   it("reads names in Cyrillic only where every letter has a look-alike: 'Ajuda' (a menu's Help) is not 'Ufa'", () => {

@@ -1,14 +1,16 @@
 import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
-import type { DateHit, TimeHit } from './dates';
-import { cyrillicTwin, type Gazetteer } from './gazetteer';
-import { type Row, type W } from './layout';
-import { editDistance, foldText, teamKey } from './normalize';
-import { type Candidate, type Priced } from './price-cells';
+import type { DateHit, TimeHit } from '../dates';
+import { cyrillicTwin } from './gazetteer';
+import type { Gazetteer } from './gazetteer-types';
+import type { Row, W } from '../page/words';
+import { editDistance, foldText, teamKey } from '../page/normalize';
+import type { Candidate, Priced } from '../grid/price-cells';
 import { detectSport } from './sport';
-import { joinSpacedLetters, latinLookalikes, LOOKALIKE_LATIN, toCyrillicLookalike } from './name-words';
-import type { TeamPair } from './teams';
+import { joinSpacedLetters, latinLookalikes, LOOKALIKE_LATIN, toCyrillicLookalike } from '../tokens/name-words';
+import type { TeamPair } from '../page/team-pair';
 import type { Market, ReadKind } from '@shared/reading';
-import { CYRILLIC, cyrFold } from './vocab';
+import { CYRILLIC, cyrFold } from '../page/glyphs';
+import { kindOf } from '../kind/page-kind';
 
 /* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
 
@@ -109,13 +111,6 @@ export function formatOf(parts: (Priced | null)[]): OddsFormat | null {
   const formats = parts.filter(Boolean).map((p) => p!.token.format);
   if (!formats.length) return null;
   return formats.includes('american') ? 'american' : formats.includes('fractional') ? 'fractional' : 'decimal';
-}
-
-export function kindOf(layout: string | null | undefined, list: boolean, prices: number): ReadKind {
-  // A full market on a page with a bet slip panel is the page's market, not a selection.
-  if (layout === 'slip' && prices <= 1) return 'slip';
-  if (layout === 'board') return 'board';
-  return list ? 'list' : 'event';
 }
 
 export function buildMatch(

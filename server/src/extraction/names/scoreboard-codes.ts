@@ -1,6 +1,6 @@
 import type { Outcome } from '@shared/prediction';
-import type { Gazetteer } from './gazetteer';
-import type { Row, W } from './layout';
+import type { Gazetteer } from './gazetteer-types';
+import type { Row, W } from '../page/words';
 import { US_TEAMS, type UsLeague } from './us-leagues';
 
 export interface ScoreboardOpponent {

@@ -1,10 +1,20 @@
-import { knowsExactly, type Gazetteer } from './gazetteer';
-import { foldForPhrases, hasPhrase, type Phrase, type Row, type W } from './layout';
-import { cleanName, isCrestGlyph, isInitials, isLeagueOrSport, isNameWord, isProse, withoutTallCrests } from './name-words';
-import type { TeamPair } from './teams';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET } from './vocab';
+import { knowsExactly } from './gazetteer';
+import type { Gazetteer } from './gazetteer-types';
+import { foldForPhrases, hasPhrase, type Phrase, type Row, type W } from '../page/words';
+import {
+  cleanName,
+  isCrestGlyph,
+  isInitials,
+  isLeagueOrSport,
+  isNameWord,
+  isProse,
+  withoutTallCrests,
+} from '../tokens/name-words';
+import type { TeamPair } from '../page/team-pair';
+import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
+import { classifyLabel } from '../tokens/labels';
 import { isCountry } from './countries';
-import { isWeekday } from './dates';
+import { isWeekday } from '../dates';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
 

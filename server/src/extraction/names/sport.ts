@@ -1,6 +1,6 @@
-import { foldText } from './normalize';
-import type { Row } from './layout';
-import { RELATIVE_DAYS, SPORTS, SPORT_TEAMS, WEEKDAYS } from './vocab';
+import { foldText } from '../page/normalize';
+import type { Row } from '../page/words';
+import { RELATIVE_DAYS, SPORTS, SPORT_TEAMS, WEEKDAYS } from '../locale/vocab';
 
 /* Sport and league from league names, team lists and sport words on the page. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractMatches } from './matches';
+import { extractMatches } from '../assemble/matches';
 import { loadGazetteer } from './gazetteer';
-import { fixturePage } from './test-fixtures';
+import { fixturePage } from '../test-fixtures';
 
 const gazetteer = loadGazetteer();
 

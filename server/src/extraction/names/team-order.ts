@@ -1,7 +1,7 @@
-import type { Row } from './layout';
-import { parseOddsToken } from './odds-token';
+import type { Row } from '../page/words';
+import { parseOddsToken } from '../tokens/odds-token';
 import { detectSport } from './sport';
-import type { TeamPair } from './teams';
+import type { TeamPair } from '../page/team-pair';
 
 /*
  * Which of two stacked names is the home team. Most bookmakers print the home team first (top); US sportsbooks

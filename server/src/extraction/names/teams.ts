@@ -1,20 +1,23 @@
-import { CLUB_SUFFIXES, knowsExactly, type Gazetteer } from './gazetteer';
-import type { ExtractionParams } from './params';
-import { pricesOf, rowLabels, rowPrices, type Candidate } from './price-cells';
-import { foldForPhrases, hasPhrase, horizontalOverlap, level, verticalOverlap, type Row, type W } from './layout';
+import { CLUB_SUFFIXES, knowsExactly } from './gazetteer';
+import type { Gazetteer } from './gazetteer-types';
+import type { ExtractionParams } from '../page/params';
+import type { TeamPair } from '../page/team-pair';
+import { pricesOf, rowLabels, rowPrices, type Candidate } from '../grid/price-cells';
+import { foldForPhrases, hasPhrase, horizontalOverlap, level, verticalOverlap, type Row, type W } from '../page/words';
 import {
   cleanName,
   isLeagueOrSport,
   isNameWord,
   isProse,
   joinSpacedLetters,
-  SPORT_WORDS,
   widestWord,
   withoutTallCrests,
-} from './name-words';
-import { parseOddsToken } from './odds-token';
+} from '../tokens/name-words';
+import { SPORT_WORDS } from '../locale/vocab';
+import { parseOddsToken } from '../tokens/odds-token';
 import { isSeparator } from './separator-teams';
-import { BAD_MARKET, classifyLabel, GOOD_MARKET, isOutcomeRole } from './vocab';
+import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
+import { classifyLabel, isOutcomeRole } from '../tokens/labels';
 
 /* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
 
@@ -37,20 +40,6 @@ const isOutcomeLabelRow = (row: Row) =>
   (row.phrases.length <= 3 &&
     row.phrases.some((ph) => classifyLabel(ph.text) === 'draw' && ph.text.length >= 4) &&
     row.phrases.every((ph) => isOutcomeLabel(ph.text) || ph.text.trim().length <= 2));
-
-export interface TeamPair {
-  home: string;
-  away: string;
-  words: W[];
-  homeWords: W[];
-  awayWords: W[];
-  row: number;
-  score: number;
-  /** Every line of a name wrapped over several lines, the separator's line among them. */
-  lines?: number[];
-  /** Stacked names read right above their prices (a card), not level with them (a list row). */
-  abovePrices?: boolean;
-}
 
 /** The pair of two name cells' words, each side's name cleaned of debris. */
 export function pairOf(homeWords: W[], awayWords: W[], row: number, score = 1): TeamPair {

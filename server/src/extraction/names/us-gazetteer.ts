@@ -1,4 +1,4 @@
-import type { GazetteerTeam } from './gazetteer';
+import type { GazetteerTeam } from './gazetteer-types';
 import { US_LEAGUE_SPORT, US_TEAMS, type UsLeague } from './us-leagues';
 
 /** Nicknames of two words; every other club's nickname is its last word ('Dallas Cowboys' -> 'Cowboys'). */

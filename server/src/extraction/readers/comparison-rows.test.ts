@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from './gazetteer';
-import { extractMatches } from './matches';
-import { boxedPage, type BoxedWord } from './test-fixtures';
+import { loadGazetteer } from '../names/gazetteer';
+import { extractMatches } from '../assemble/matches';
+import { boxedPage, type BoxedWord } from '../test-fixtures';
 
 const gazetteer = loadGazetteer();
 

@@ -1,9 +1,9 @@
-import type { Gazetteer } from './gazetteer';
-import type { Row, W } from './layout';
-import { rowOf } from './page-match';
-import { isPlausibleBook, pricesOf, type Candidate } from './price-cells';
-import type { TeamPair } from './teams';
-import { classifyLabel } from './vocab';
+import type { Gazetteer } from '../names/gazetteer-types';
+import type { Row, W } from '../page/words';
+import { rowOf } from '../names/page-match';
+import { isPlausibleBook, pricesOf, type Candidate } from '../grid/price-cells';
+import type { TeamPair } from '../page/team-pair';
+import { classifyLabel } from '../tokens/labels';
 
 /*
  * An odds comparison: one match's prices as several bookmakers print them, a row each under the match's title

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from './gazetteer';
-import { extractMatches } from './matches';
-import { boxedPage, type BoxedWord } from './test-fixtures';
+import { loadGazetteer } from '../names/gazetteer';
+import { extractMatches } from '../assemble/matches';
+import { boxedPage, type BoxedWord } from '../test-fixtures';
 
 /* A Russian line prints the double chance beside the 1X2: a 1X2 price OCR misread with a sure glyph is caught by it. */
 

@@ -1,5 +1,5 @@
-import type { Row } from './layout';
-import { rowPrices, type Candidate, type Priced } from './price-cells';
+import type { Row } from '../page/words';
+import { rowPrices, type Candidate, type Priced } from '../grid/price-cells';
 
 /*
  * A line that prints the double chance beside the match result ('П1 X П2 1X 12 X2', a Russian line) says the 1X2

@@ -1,9 +1,9 @@
-import type { Row, W } from './layout';
-import { cleanName, isNameWord } from './name-words';
-import { foldText } from './normalize';
-import { sameName } from './page-match';
-import { isSeparator } from './separator-teams';
-import type { TeamPair } from './teams';
+import type { Row, W } from '../page/words';
+import { cleanName, isNameWord } from '../tokens/name-words';
+import { foldText } from '../page/normalize';
+import { sameName } from '../names/page-match';
+import { isSeparator } from '../names/separator-teams';
+import type { TeamPair } from '../page/team-pair';
 
 /*
  * An exchange's event title ('Sevilla v Girona') above its header, read where the page's separator rule found no

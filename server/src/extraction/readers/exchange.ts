@@ -1,11 +1,11 @@
-import { foldForPhrases, hasPhrase, level, makePhrase, median, type Phrase, type Row } from './layout';
-import { repairLostDecimalComma } from './odds-token';
-import { rowPrices, type Candidate, type Priced } from './price-cells';
-import { editDistance, foldText } from './normalize';
+import { foldForPhrases, hasPhrase, level, makePhrase, median, type Phrase, type Row } from '../page/words';
+import { repairLostDecimalComma } from '../tokens/odds-token';
+import { rowPrices, type Candidate, type Priced } from '../grid/price-cells';
+import { editDistance, foldText } from '../page/normalize';
 import { exchangeTitle } from './exchange-title';
-import { sameName } from './page-match';
-import type { TeamPair } from './teams';
-import { classifyLabel } from './vocab';
+import { sameName } from '../names/page-match';
+import type { TeamPair } from '../page/team-pair';
+import { classifyLabel } from '../tokens/labels';
 
 /*
  * Betting exchanges print one row per runner (home, away, the draw) with a ladder of prices: the best back prices

@@ -1,5 +1,5 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
-import { repairedPrice } from './odds-token';
+import { repairedPrice } from '../tokens/odds-token';
 import {
   foldForPhrases,
   hasPhrase,
@@ -10,10 +10,11 @@ import {
   type Phrase,
   type Row,
   type W,
-} from './layout';
-import { isNameRow, type TeamPair } from './teams';
-import { isChromeLine, isNameWord } from './name-words';
-import { isSeparator } from './separator-teams';
+} from '../page/words';
+import { isNameRow } from '../names/teams';
+import type { TeamPair } from '../page/team-pair';
+import { isChromeLine, isNameWord } from '../tokens/name-words';
+import { isSeparator } from '../names/separator-teams';
 import {
   candidateFrom,
   decimalCells,
@@ -31,7 +32,7 @@ import {
   type Column,
   type Priced,
   unglueOutcomeDigits,
-} from './price-cells';
+} from '../grid/price-cells';
 import {
   drawBetween,
   drawOnNearbyLine,
@@ -42,16 +43,8 @@ import {
 } from './unread-labels';
 import { joinStaggeredRow, mergeVerticalMarket } from './vertical-market';
 import { crossCheckedByDoubleChance } from './double-chance';
-import {
-  BAD_MARKET,
-  classifyLabel,
-  GOOD_MARKET,
-  isOutcomeRole,
-  OUTCOME_ORDER,
-  SLIP_WORDS,
-  type LabelRole,
-  type OutcomeRole,
-} from './vocab';
+import { BAD_MARKET, GOOD_MARKET, SLIP_WORDS } from '../locale/vocab';
+import { classifyLabel, isOutcomeRole, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from '../tokens/labels';
 
 /*
  * Prices, market by market: header rows ('1X2', 'Double Chance', 'Spread Total Moneyline', 'П1 X П2') set which market

@@ -1,20 +1,22 @@
 import type { Outcome } from '@shared/prediction';
-import type { DateHit, TimeHit } from './dates';
-import type { Gazetteer } from './gazetteer';
-import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
-import { isPlausibleBook, pricesOf, rowPrices, type Candidate, type Priced } from './price-cells';
-import { buildMatch, dateWordsOf, isoDate, sameTeam, whenOf, type PageMatch } from './page-match';
-import { awayListedFirst, swapSides } from './team-order';
-import { cleanName, isNameWord } from './name-words';
-import { endsSegment } from './separator-teams';
+import type { DateHit, TimeHit } from '../dates';
+import type { Gazetteer } from '../names/gazetteer-types';
+import { foldForPhrases, hasPhrase, type Row, type W } from '../page/words';
+import { isPlausibleBook, pricesOf, rowPrices, type Candidate, type Priced } from '../grid/price-cells';
+import { buildMatch, dateWordsOf, isoDate, sameTeam, whenOf, type PageMatch } from '../names/page-match';
+import { awayListedFirst, swapSides } from '../names/team-order';
+import { cleanName, isNameWord } from '../tokens/name-words';
+import { endsSegment } from '../names/separator-teams';
 import { ladderMiddle } from './exchange';
-import { findFacingTeams } from './facing-teams';
+import { findFacingTeams } from '../names/facing-teams';
 import { comparisonRows } from './comparison-rows';
-import { scoreboardOpponent } from './scoreboard-codes';
+import { scoreboardOpponent } from '../names/scoreboard-codes';
 import { payoutPrice } from './slip-payout';
-import { findLabelledTeams, findSideBySideTeams, findStackedTeams, nameCell, type TeamPair } from './teams';
-import type { ExtractionParams } from './params';
-import { BAD_MARKET, classifyLabel, SLIP_WORDS, type LabelRole } from './vocab';
+import { findLabelledTeams, findSideBySideTeams, findStackedTeams, nameCell } from '../names/teams';
+import type { TeamPair } from '../page/team-pair';
+import type { ExtractionParams } from '../page/params';
+import { BAD_MARKET, SLIP_WORDS } from '../locale/vocab';
+import { classifyLabel, type LabelRole } from '../tokens/labels';
 
 /* The page's one match: an event page, a slip or bet card, an exchange's runners, or a list whose rows could not be told apart. */
 

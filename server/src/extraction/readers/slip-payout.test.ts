@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { W } from './layout';
+import type { W } from '../page/words';
 import { amountOf, priceOf } from './slip-payout';
 
 /* A slip's money lines: amounts as slips print them, and the price a stake and payout imply. */

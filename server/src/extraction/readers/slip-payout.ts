@@ -1,7 +1,7 @@
-import { foldForPhrases, hasPhrase, type Row, type W } from './layout';
-import { parseOddsToken } from './odds-token';
-import type { Priced } from './price-cells';
-import { PAYOUT_LABELS, PRICE_BOOSTS, PROFIT_LABELS, STAKE_LABELS, TOTAL_ODDS_LABELS } from './vocab';
+import { foldForPhrases, hasPhrase, type Row, type W } from '../page/words';
+import { parseOddsToken } from '../tokens/odds-token';
+import type { Priced } from '../grid/price-cells';
+import { PAYOUT_LABELS, PRICE_BOOSTS, PROFIT_LABELS, STAKE_LABELS, TOTAL_ODDS_LABELS } from '../locale/vocab';
 
 /*
  * A single slip still prints its stake and what it pays ('Stake £10.00 ... Potential returns £32.50') where OCR lost

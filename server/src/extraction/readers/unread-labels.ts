@@ -1,5 +1,5 @@
-import { parseOddsToken } from './odds-token';
-import type { Row } from './layout';
+import { parseOddsToken } from '../tokens/odds-token';
+import type { Row } from '../page/words';
 import {
   candidateFrom,
   harmonised,
@@ -12,8 +12,8 @@ import {
   type Candidate,
   type Column,
   type Priced,
-} from './price-cells';
-import type { OutcomeRole } from './vocab';
+} from '../grid/price-cells';
+import type { OutcomeRole } from '../tokens/labels';
 
 /* Prices whose outcome labels were not read: what a row's shape, a header's gaps and the book still tell. */
 

@@ -1,6 +1,6 @@
-import { hasPhrase, level, type Row } from './layout';
-import { isPlausibleBook, pricesOf, type Candidate, type Priced } from './price-cells';
-import { BAD_MARKET, GOOD_MARKET } from './vocab';
+import { hasPhrase, level, type Row } from '../page/words';
+import { isPlausibleBook, pricesOf, type Candidate, type Priced } from '../grid/price-cells';
+import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
 
 /**
  * A market printed down the page, one outcome a row ('Match Winner | Home | 4.40', then Draw, then Away): consecutive

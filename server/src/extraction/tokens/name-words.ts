@@ -1,12 +1,10 @@
 import { parseOddsToken } from './odds-token';
-import { foldText } from './normalize';
-import type { W } from './layout';
-import { LOOKALIKE_LOWER, LOOKALIKE_UPPER, OTHER_SPORT_NAMES, RELATIVE_DAYS, SPORTS } from './vocab';
+import { foldText } from '../page/normalize';
+import type { W } from '../page/words';
+import { LOOKALIKE_LOWER, LOOKALIKE_UPPER } from '../page/glyphs';
+import { OTHER_SPORT_NAMES, RELATIVE_DAYS, SPORT_WORDS, SPORTS } from '../locale/vocab';
 
 /* What a team name looks like: its words, its cleaned text, and the Latin/Cyrillic look-alikes OCR mixes up. */
-
-/** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
-export const SPORT_WORDS = new Set([...SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())), ...OTHER_SPORT_NAMES]);
 
 /** A menu entry is the sport's name alone: 'Cricket', never 'Derbyshire County Cricket Club'. */
 const OTHER_SPORTS = new Set(OTHER_SPORT_NAMES.map((n) => foldText(n)));

@@ -1,6 +1,6 @@
 import type { TeamSuggestion } from '@shared/api';
 import type { Language } from '@shared/prediction';
-import type { GazetteerTeam } from '../../extraction/gazetteer';
+import type { GazetteerTeam } from '../../extraction/names/gazetteer-types';
 
 export const MAX_SUGGESTIONS = 8;
 

@@ -16,7 +16,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   // The gazetteer loads on first use, so an app process that never suggests never reads it.
   let suggest: Promise<Suggest> | null = null;
   const suggester = () =>
-    (suggest ??= Promise.all([import('../../extraction/gazetteer'), import('./team-suggest')]).then(([g, s]) =>
+    (suggest ??= Promise.all([import('../../extraction/names/gazetteer'), import('./team-suggest')]).then(([g, s]) =>
       s.teamSuggester(g.loadGazetteer().teams),
     ));
 

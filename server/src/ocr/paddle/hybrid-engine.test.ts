@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readScreenshot } from '../../extraction/read-screenshot';
+import { readScreenshot } from '../../extraction/assemble/read-screenshot';
 import { createTesseractPool } from '../tesseract-pool';
 import {
   createHybridEngine,

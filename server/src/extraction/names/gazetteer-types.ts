@@ -1,0 +1,35 @@
+/* What the gazetteer is: its clubs and the look-ups the reader makes of it (names/gazetteer.ts builds one). */
+
+/** One club: the canonical name is the exact string the historical data (and the ratings) use. */
+export interface GazetteerTeam {
+  name: string;
+  league: string | null;
+  country: string | null;
+  /** Matches in the historical data: breaks ties between clubs sharing an alias. */
+  n: number;
+  aliases: string[];
+  /** Absent for football, the historical data's sport. */
+  sport?: string;
+}
+
+export interface TeamMatch {
+  canonical: string;
+  /** 0..1: 1 for an exact alias hit, lower for fuzzy hits. */
+  score: number;
+  league: string | null;
+  country: string | null;
+  sport: string;
+}
+
+export interface Gazetteer {
+  teams: GazetteerTeam[];
+  matchTeam(name: string): TeamMatch | null;
+  get(canonical: string): GazetteerTeam | undefined;
+  /** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
+  completeCut(name: string): { match: TeamMatch; spelt: string } | null;
+  /**
+   * The one club of a league whose name is within a little over a fifth of its letters of this one ('Штупарт' for
+   * 'Штутгарт' beside a Bundesliga club); else null. Never above 0.8: shown as a guess.
+   */
+  matchInLeague(name: string, league: string): TeamMatch | null;
+}
