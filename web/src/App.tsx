@@ -9,7 +9,6 @@ import { BootSpinner, Spinner } from './components/spinner';
 import { Layout } from './components/layout';
 import { ErrorBoundary } from './components/error-boundary';
 import { PredictionRoute as Prediction, ReviewScreenRoute as ReviewScreen } from './lib/route-modules';
-import { APP_PATHS } from '@shared/app-routes';
 
 const Landing = lazy(() => import('./routes/landing'));
 const MainScreen = lazy(() => import('./features/main/main-screen'));
@@ -98,71 +97,71 @@ function Routes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>
-        <Route path={APP_PATHS.home}>{isAuthenticated ? <MainScreen /> : <Landing />}</Route>
-        <Route path={APP_PATHS.signin} component={SignIn} />
-        <Route path={APP_PATHS.review}>
+        <Route path="/">{isAuthenticated ? <MainScreen /> : <Landing />}</Route>
+        <Route path="/signin" component={SignIn} />
+        <Route path="/review">
           <RequireAuth>
             <ReviewScreen />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.enter}>
+        <Route path="/enter">
           <RequireAuth>
             <ReviewScreen manual />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.history}>
+        <Route path="/history">
           <RequireAuth>
             <History />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.analytics}>
+        <Route path="/analytics">
           <RequireAuth>
             <Analytics />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.prediction}>
+        <Route path="/predictions/:id">
           <RequireAuth>
             <Prediction />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.tips}>
+        <Route path="/tips">
           <RequireAuth>
             <Tips />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.articles}>
+        <Route path="/articles">
           <RequireAuth>
             <Articles />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.admin}>
+        <Route path="/admin">
           <RequireAuth>
             <Admin />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.account}>
+        <Route path="/account">
           <RequireAuth>
             <Account />
           </RequireAuth>
         </Route>
-        <Route path={APP_PATHS.verifyEmail} component={VerifyEmail} />
-        <Route path={APP_PATHS.resetPassword} component={ResetPassword} />
-        <Route path={APP_PATHS.subscribe}>{isAuthenticated ? <Subscribe /> : <Redirect to="/" replace />}</Route>
-        <Route path={APP_PATHS.pricing} component={Pricing} />
-        <Route path={APP_PATHS.terms}>
+        <Route path="/verify-email" component={VerifyEmail} />
+        <Route path="/reset-password" component={ResetPassword} />
+        <Route path="/subscribe">{isAuthenticated ? <Subscribe /> : <Redirect to="/" replace />}</Route>
+        <Route path="/pricing" component={Pricing} />
+        <Route path="/terms">
           <Legal doc="terms" />
         </Route>
-        <Route path={APP_PATHS.privacy}>
+        <Route path="/privacy">
           <Legal doc="privacy" />
         </Route>
-        <Route path={APP_PATHS.responsibleGambling}>
+        <Route path="/responsible-gambling">
           <Legal doc="responsible" />
         </Route>
-        <Route path={APP_PATHS.helpCenter} component={HelpCenter} />
-        <Route path={APP_PATHS.contact} component={Contact} />
-        <Route path={APP_PATHS.status} component={Status} />
-        <Route path={APP_PATHS.howItWorks} component={HowItWorks} />
-        <Route path={APP_PATHS.api} component={ApiDocs} />
+        <Route path="/help-center" component={HelpCenter} />
+        <Route path="/contact" component={Contact} />
+        <Route path="/status" component={Status} />
+        <Route path="/how-it-works" component={HowItWorks} />
+        <Route path="/api" component={ApiDocs} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>
