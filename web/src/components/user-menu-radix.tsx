@@ -5,7 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { TRIGGER_CLASS, TriggerContent, type UserMenuProps } from './user-menu';
 
 const ITEM_CLASS =
-  'block px-4 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-700 dark:focus:bg-slate-700';
+  'block px-4 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 focus-visible:ring-3 focus-visible:ring-blue-600 focus-visible:ring-inset dark:hover:bg-slate-700 dark:focus:bg-slate-700';
 
 /**
  * The signed-in user's menu on Radix (docs/decisions/0020): Enter, Space or ArrowDown on the button opens it on the

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { credentialsSchema } from '@shared/api';
 import { MIN_PASSWORD_LENGTH } from '@shared/limits';
@@ -120,6 +120,18 @@ export function SignInForm({ next, initialMode }: { next: string; initialMode: S
             <button type="submit" className="btn-primary w-full" disabled={signIn.isPending || signIn.isSuccess}>
               {signIn.isPending || signIn.isSuccess ? t('working') : mode === 'signin' ? t('signInButton') : t('signUpButton')}
             </button>
+            {mode === 'signup' && (
+              <p className="text-sm muted" data-testid="signup-terms">
+                <Trans
+                  t={t}
+                  i18nKey="signUpTerms"
+                  components={{
+                    terms: <Link href="/terms" className="link" />,
+                    privacy: <Link href="/privacy" className="link" />,
+                  }}
+                />
+              </p>
+            )}
           </form>
         )}
         {passwordEnabled && (

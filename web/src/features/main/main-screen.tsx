@@ -7,7 +7,9 @@ import { currentLanguage, queryClient } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useAuth, useUserStats } from '../account/hooks';
 import { Spinner } from '../../components/spinner';
-import { UploadView, useObjectUrls, type ChosenFile } from './upload-view';
+import { PasteHint, UploadView, useObjectUrls, type ChosenFile } from './upload-view';
+import { imagesFromPaste, pasteIntoField } from '../../lib/paste-images';
+import { VerifyEmailPrompt } from './verify-email-prompt';
 import type { ProgressState } from './processing-view';
 import { Paywall } from './paywall';
 import { uploadScreenshots, uploadUrls } from './upload-api';
@@ -42,6 +44,25 @@ export default function MainScreen() {
   const [files, setFiles] = useState<ChosenFile[]>([]);
   useObjectUrls(files);
   const [upload, setUpload] = useState<{ run: AnalyseRun; state: ProgressState } | null>(null);
+  // Screenshots pasted on the dashboard open the upload view with them, as pasting there does.
+  const [pasted, setPasted] = useState<File[] | null>(null);
+  const takePasted = useCallback(() => setPasted(null), []);
+  const openWith = useCallback((images: File[]) => {
+    setPasted(images);
+    setView('upload');
+  }, []);
+  useEffect(() => {
+    if (view !== 'home') return;
+    const onPaste = (e: ClipboardEvent) => {
+      if (pasteIntoField(e)) return;
+      const images = imagesFromPaste(e);
+      if (images.length === 0) return;
+      e.preventDefault();
+      openWith(images);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [view, openWith]);
 
   // Upload URLs are asked for while the user looks at the chosen screenshots, not after Analyse is pressed.
   const userId = user?.id;
@@ -131,9 +152,11 @@ export default function MainScreen() {
           <span aria-hidden="true">{t('back')}</span>
         </button>
       )}
-      {view === 'home' && <HomeView email={user?.email ?? ''} onUpload={() => setView('upload')} />}
+      {view === 'home' && <HomeView email={user?.email ?? ''} onUpload={() => setView('upload')} onPasted={openWith} />}
       {view === 'upload' && (
         <UploadView
+          incoming={pasted}
+          onIncomingTaken={takePasted}
           files={files}
           setFiles={setFiles}
           locked={locked}
@@ -186,7 +209,7 @@ function TrackRecordCard({ record }: { record: TrackRecord | undefined }) {
   );
 }
 
-function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
+function HomeView({ onUpload, onPasted }: { email: string; onUpload: () => void; onPasted: (files: File[]) => void }) {
   const { t } = useTranslation('home');
   const stats = useUserStats();
   const pub = usePublicStatsQuery();
@@ -202,6 +225,21 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         </h1>
         <p className="mt-2 text-lg muted">{t('home.subtitle')}</p>
       </section>
+      <VerifyEmailPrompt />
+      {/* The one thing the dashboard is for comes first: above the fold on a 390x844 phone, the cards under it. */}
+      <div className="text-center">
+        <button type="button" className="btn-primary px-8 py-3 text-base" onClick={onUpload}>
+          <Upload aria-hidden="true" className="h-5 w-5" />
+          {t('home.uploadButton')}
+        </button>
+        <PasteHint onImages={onPasted} />
+        <p className="mt-3">
+          <Link href="/enter" className="link inline-flex items-center gap-1.5">
+            <Keyboard aria-hidden="true" className="h-4 w-4" />
+            {t('home.enterOdds')}
+          </Link>
+        </p>
+      </div>
       <section aria-label={t('home.statsLabel')} className="grid gap-4 sm:grid-cols-3">
         <div className="card text-center">
           <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
@@ -230,18 +268,6 @@ function HomeView({ onUpload }: { email: string; onUpload: () => void }) {
         )}
         <TrackRecordCard record={record} />
       </section>
-      <div className="text-center">
-        <button type="button" className="btn-primary px-8 py-3 text-base" onClick={onUpload}>
-          <Upload aria-hidden="true" className="h-5 w-5" />
-          {t('home.uploadButton')}
-        </button>
-        <p className="mt-3">
-          <Link href="/enter" className="link inline-flex items-center gap-1.5">
-            <Keyboard aria-hidden="true" className="h-4 w-4" />
-            {t('home.enterOdds')}
-          </Link>
-        </p>
-      </div>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-3 text-xl font-bold">
           {t('home.quickActions')}

@@ -10,6 +10,7 @@ import { allowanceExhausted } from '../../lib/allowance';
 import { currentLanguage } from '../../lib/api';
 import { useUserStats } from '../account/hooks';
 import { ProcessingView, type ProgressState } from './processing-view';
+import { canReadClipboard, isTouchOnly, readClipboardImages } from '../../lib/paste-images';
 
 export interface ChosenFile {
   id: string;
@@ -19,6 +20,9 @@ export interface ChosenFile {
 }
 
 interface Props {
+  /** Screenshots pasted on the dashboard before this view opened: added as if pasted here. */
+  incoming?: File[] | null;
+  onIncomingTaken?: () => void;
   files: ChosenFile[];
   setFiles: Dispatch<SetStateAction<ChosenFile[]>>;
   locked: boolean;
@@ -57,7 +61,17 @@ function exampleSrc(kind: 'light' | 'dark'): string {
   return `/examples/odds-${kind}${currentLanguage() === 'ru' ? '.ru' : ''}.svg`;
 }
 
-export function UploadView({ files, setFiles, locked, starting, progress, onAnalyze, onGetUnlimited }: Props) {
+export function UploadView({
+  incoming,
+  onIncomingTaken,
+  files,
+  setFiles,
+  locked,
+  starting,
+  progress,
+  onAnalyze,
+  onGetUnlimited,
+}: Props) {
   const { t } = useTranslation('home');
   const stats = useUserStats();
   const inputId = useId();
@@ -101,6 +115,12 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
   }, [locked]);
+
+  useEffect(() => {
+    if (!incoming?.length) return;
+    addRef.current(incoming);
+    onIncomingTaken?.();
+  }, [incoming, onIncomingTaken]);
 
   // The preview URL is released by the owner of the list (useObjectUrls), once nothing shows it any more.
   const remove = (id: string) => setFiles((prev) => prev.filter((f) => f.id !== id));
@@ -152,20 +172,22 @@ export function UploadView({ files, setFiles, locked, starting, progress, onAnal
               // image/* opens the phone's camera and gallery picker; the type is checked on selection.
               accept="image/*"
               multiple
-              className="sr-only"
+              // 'peer': the label drawn as the button shows the keyboard focus the hidden input has.
+              className="peer sr-only"
               onChange={(e) => {
                 add(e.target.files);
                 e.target.value = '';
               }}
               disabled={files.length >= MAX_FILES_PER_UPLOAD}
             />
-            <label htmlFor={inputId} className="btn-primary mt-4 cursor-pointer">
+            <label
+              htmlFor={inputId}
+              className="btn-primary mt-4 cursor-pointer peer-focus-visible:outline-offset-2 peer-focus-visible:[outline:3px_solid_#2563eb]"
+              data-testid="choose-files"
+            >
               {t('upload.choose')}
             </label>
-            <p className="mt-3 flex items-center justify-center gap-1.5 text-sm muted">
-              <ClipboardPaste aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {t('upload.pasteHint')}
-            </p>
+            <PasteHint onImages={add} />
           </div>
           {rejections.length > 0 && (
             <ul role="alert" className="space-y-1 text-sm text-red-800 dark:text-red-300">
@@ -263,5 +285,44 @@ function ExampleGuide() {
         </button>
       </Dialog>
     </section>
+  );
+}
+
+/**
+ * How to paste a screenshot. With a keyboard: Ctrl+V (⌘V) anywhere on the page. On a phone, which has neither a
+ * keyboard nor a field to long-press here: a button that reads the clipboard, where the browser allows it.
+ */
+export function PasteHint({ onImages, className = 'mt-3' }: { onImages: (files: File[]) => void; className?: string }) {
+  const { t } = useTranslation('home');
+  const [touch] = useState(isTouchOnly);
+  const [note, setNote] = useState<string | null>(null);
+  const paste = async () => {
+    const files = await readClipboardImages();
+    if (files === null) setNote(t('upload.pasteRefused'));
+    else if (files.length === 0) setNote(t('upload.pasteEmpty'));
+    else {
+      setNote(null);
+      onImages(files);
+    }
+  };
+  return (
+    <div className={className}>
+      {touch && canReadClipboard() ? (
+        <button type="button" className="btn-secondary" onClick={() => void paste()} data-testid="paste-button">
+          <ClipboardPaste aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t('upload.pasteButton')}
+        </button>
+      ) : (
+        <p className="flex items-center justify-center gap-1.5 text-sm muted" data-testid="paste-hint">
+          <ClipboardPaste aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {touch ? t('upload.pasteHintTouch') : t('upload.pasteHint')}
+        </p>
+      )}
+      {note && (
+        <p role="status" className="mt-2 text-sm muted">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
