@@ -23,6 +23,9 @@ Commands:
                                 the old database is kept beside it)
   analyze FILE... [--lang en|ru] [--json]
                                 analyse screenshots and print the prediction
+  read FILE... [--json] [--lang en|ru]
+                                print every match read on each screenshot, as the review screen
+                                shows it (--json: [{ "file", "matches": [ReadMatch...] }]); no analysis
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -145,6 +148,25 @@ async function main(argv: string[]): Promise<number> {
         console.log(formatResultText(result));
       }
       return usable ? 0 : 1;
+    }
+    case 'read': {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { lang: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } },
+      });
+      if (positionals.length === 0) {
+        console.error('read takes one or more image files');
+        return 2;
+      }
+      if (values.lang !== 'en' && values.lang !== 'ru') {
+        console.error('--lang takes en or ru');
+        return 2;
+      }
+      const { readFiles, formatReadings } = await import('./read-files');
+      const readings = await readFiles(loadConfig(), positionals, (f) => fs.readFile(path.resolve(f)));
+      console.log(values.json ? JSON.stringify(readings, null, 2) : formatReadings(readings, values.lang));
+      return readings.some((r) => r.error) ? 1 : 0;
     }
     default:
       console.log(USAGE);

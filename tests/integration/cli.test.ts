@@ -81,6 +81,34 @@ describe('oddslens CLI', () => {
     await expect(run(process.execPath, [bin, 'analyze', blank], { env, timeout: 60_000 })).rejects.toMatchObject({ code: 1 });
   });
 
+  it('reads every match on each screenshot in one process: JSON per file, or the review screen as text', async () => {
+    const file = path.resolve(repoRoot, '../shared/corpus/synthetic-dev/dev-001-desktopEvent.png');
+    const notImage = path.join(dataDir, 'notes.txt');
+    fs.writeFileSync(notImage, 'not a screenshot');
+    // One unreadable file does not stop the others; it is named, and the exit status says so.
+    const failed = await run(process.execPath, [bin, 'read', file, notImage, '--json'], { env, timeout: 120_000 }).then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    );
+    expect(failed?.code).toBe(1);
+    const readings = JSON.parse(failed!.stdout) as { file: string; matches: unknown[]; error?: string }[];
+    expect(readings.map((r) => r.file)).toEqual([file, notImage]);
+    expect(readings[0]!.matches[0]).toMatchObject({
+      teams: ['Valencia', 'Sevilla'],
+      odds: { home: '2.28', draw: '3.73', away: '2.97' },
+      market: '1x2',
+    });
+    expect(readings[1]).toEqual({ file: notImage, matches: [], error: 'UNSUPPORTED_IMAGE' });
+
+    const text = await run(process.execPath, [bin, 'read', file, '--lang', 'ru'], { env, timeout: 120_000 });
+    expect(text.stdout).toMatch(/dev-001-desktopEvent\.png: прочитан 1 матч/);
+    expect(text.stdout).toMatch(/Valencia – Sevilla/);
+    expect(text.stdout).toMatch(/Коэффициенты: 2,28 \/ 3,73 \/ 2,97 \(десятичные\)/);
+    expect(text.stdout).toMatch(/Рынок: исход матча \(1X2\)/);
+
+    await expect(run(process.execPath, [bin, 'read'], { env })).rejects.toMatchObject({ code: 2 });
+  }, 300_000);
+
   it('prints usage for an unknown command', async () => {
     await expect(run(process.execPath, [bin, 'frobnicate'], { env })).rejects.toMatchObject({
       code: 2,
