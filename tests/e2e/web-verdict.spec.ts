@@ -158,7 +158,7 @@ test('phone, Russian: one 1X2 screenshot fits two screens above the disclosure; 
 
   // History opens the full analysis; reload keeps it.
   await page.goto('/history');
-  const cards = page.getByRole('listitem').filter({ hasText: ru.history.aiAnalysis });
+  const cards = page.getByRole('listitem').filter({ has: page.getByTestId('history-verdict') });
   await expect(cards).toHaveCount(2);
   await shoot(page, 'history-ru-phone');
   await cards.last().getByRole('link', { name: ru.analysis.historyOpen }).click();
@@ -171,7 +171,7 @@ test('phone, Russian: one 1X2 screenshot fits two screens above the disclosure; 
   // Language switch on history: the card's verdict follows.
   await page.goto('/history');
   await page.locator('button[lang="en"]').click();
-  const enCards = page.getByRole('listitem').filter({ hasText: en.history.aiAnalysis });
+  const enCards = page.getByRole('listitem').filter({ has: page.getByTestId('history-verdict') });
   await expect(enCards).toHaveCount(2);
   await expect(enCards.last()).toContainText(/No bet|Small edge/);
   await expect(enCards.last()).toContainText('Lokomotiv Moscow');

@@ -36,7 +36,8 @@ export default function HowItWorks() {
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {bt && (
             <li>
-              {t('how.backtest', {
+              {/* At a validated model weight of 0 the top pick is the market's favourite, margin removed: said so. */}
+              {t(bt.modelWeight === 0 ? 'how.backtestMarket' : 'how.backtest', {
                 accuracy: percent(bt.topPickAccuracy, lang),
                 matches: formatInteger(bt.matches, lang),
                 brier: formatNumber(bt.brier, lang, 3),

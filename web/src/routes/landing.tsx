@@ -115,7 +115,10 @@ export default function Landing() {
           <dl className="grid gap-4 sm:grid-cols-3">
             {bt && (
               <Figure
-                label={t('stats.backtest', { matches: formatInteger(bt.matches, lang) })}
+                // At a validated model weight of 0 the top pick is the market's favourite, margin removed: said so.
+                label={t(bt.modelWeight === 0 ? 'stats.backtestMarket' : 'stats.backtest', {
+                  matches: formatInteger(bt.matches, lang),
+                })}
                 value={percent(bt.topPickAccuracy, lang)}
               />
             )}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAdminErrorHandler } from './admin-errors';
 import { useAdminUserQuery, useAdminUsersQuery, useBanMutation } from './hooks';
+import { formatPercent } from '@shared/analysis-text';
 
 export function UsersCard() {
   const { t } = useTranslation(['admin', 'billing', 'home']);
@@ -181,7 +182,7 @@ function UserDetailsPanel({ id, onClose }: { id: string; onClose: () => void }) 
             {q.data.predictions.map((p) => (
               <li key={p.id} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
                 {formatDateTime(p.createdAt, lang)} · {p.extractedData?.teams?.join(' — ') ?? t('home:results.teamsNotDetected')}{' '}
-                · {p.overallConfidence}%
+                · {t('details.readingConfidence', { value: formatPercent(p.overallConfidence / 100, lang, 0) })}
               </li>
             ))}
           </ul>

@@ -10,10 +10,11 @@ import { confidenceTone, pickConfidence, TONE_CLASSES } from '../../lib/confiden
 import { formatDateTime } from '../../lib/format';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
-import { formatPrice, headlineReason, shortOptionLabel, teamNames } from '@shared/analysis-text';
+import { formatPercent, formatPrice, headlineReason, shortOptionLabel, teamNames } from '@shared/analysis-text';
 import { parseOddsStrict } from '@shared/odds';
 import { useOddsFormat } from '../analysis/use-odds-format';
 import { VERDICT_CLASSES } from '../analysis/verdict-summary';
+import { pickSourceKey, readingConfidenceOf, verdictCode } from './pick';
 import { typedNumber } from '../pro/number-input';
 import { useOutcomeMutation } from './hooks';
 
@@ -53,9 +54,11 @@ export function flattenOdds(
 
 export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: BetView | null }) {
   const { t } = useTranslation(['history', 'home', 'analysis', 'pro']);
-  const confidence = pickConfidence(item);
-  const tone = confidenceTone(confidence);
   const lang = currentLanguage();
+  // Named as what it is: how surely the values were read. It is never a chance of anything, so it is never printed
+  // bare beside an outcome (issue 48: "Arsenal 86%" where the fair chance was 38.7%).
+  const confidence = readingConfidenceOf(item, pickConfidence(item));
+  const tone = confidence === null ? null : confidenceTone(confidence);
   const facts = item.facts ?? null;
   const [format] = useOddsFormat(facts?.oddsFormat ?? null);
   // Cards with facts render in the reader's language and odds format; older cards keep their stored text.
@@ -65,6 +68,9 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
     : item.mainRecommendation || item.recommendation || t('analysisUnavailable');
   const outcomeLabel = (k: string) =>
     facts ? shortOptionLabel(k, facts, lang) : t(`home:results.outcomes.${k}`, { defaultValue: k });
+  const verdict = verdictCode(item);
+  const verdictName = verdict ? t([`analysis:verdict.${verdict}`, `verdicts.${verdict}`, 'verdicts.unknown']) : null;
+  const pick = item.pick ?? null;
   const odds = item.extractedData?.odds
     ? Object.fromEntries(
         Object.entries(item.extractedData.odds)
@@ -81,9 +87,11 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
         <time dateTime={item.createdAt} className="text-sm muted">
           {formatDateTime(item.createdAt, currentLanguage())}
         </time>
-        <span className={`badge ${TONE_CLASSES[tone]}`} data-tone={tone}>
-          {t('confidence', { value: confidence })}
-        </span>
+        {confidence !== null && tone && (
+          <span className={`badge ${TONE_CLASSES[tone]}`} data-tone={tone}>
+            {t('readingConfidence', { value: formatPercent(confidence / 100, lang, 0) })}
+          </span>
+        )}
       </div>
       {item.extractedData && (
         <div>
@@ -96,11 +104,26 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
       )}
       <div
         className={
-          facts ? `rounded-lg border-l-4 p-3 ${VERDICT_CLASSES[facts.verdict]}` : 'rounded-lg bg-slate-100 p-3 dark:bg-slate-800'
+          facts ? `rounded-lg border-l-4 p-3 ${verdictClasses(facts.verdict)}` : 'rounded-lg bg-slate-100 p-3 dark:bg-slate-800'
         }
         data-verdict={facts?.verdict}
       >
-        <h3 className="text-sm font-semibold">{t('aiAnalysis')}</h3>
+        <h3 className="text-sm font-semibold">{t('analysis')}</h3>
+        {(verdictName || pick) && (
+          <p className="mt-1 font-semibold" data-testid="history-verdict">
+            {[
+              verdictName && t('verdictLine', { verdict: lang === 'ru' ? lowerFirst(verdictName) : verdictName }),
+              pick &&
+                t('pick', {
+                  option: outcomeLabel(pick.key),
+                  probability: formatPercent(pick.probability / 100, lang),
+                  source: t(`pickSource.${pickSourceKey(pick)}`),
+                }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         <p className="mt-1">{recommendation}</p>
         {item.bettingOptions.length > 0 && (
           <>
@@ -112,11 +135,19 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
             >
               {item.bettingOptions.map((o) => {
                 const status = facts?.options.find((f) => f.key === o.key)?.status;
+                const price = facts ? parseOddsStrict(o.odds) : null;
                 return (
                   <li key={o.key ?? o.type} className="flex justify-between gap-2 rounded bg-white px-2 py-1 dark:bg-slate-900">
                     <span>{facts && o.key ? shortOptionLabel(o.key, facts, lang) : o.type}</span>
-                    <span className="shrink-0 tabular-nums">
-                      {o.confidence}% · {status ? t(`analysis:status.${status}`) : o.recommendation}
+                    <span className="shrink-0 text-right tabular-nums">
+                      {[
+                        price ? formatPrice(price, format, lang) : o.odds,
+                        o.winProbability !== undefined &&
+                          t('optionChance', { probability: formatPercent(o.winProbability / 100, lang) }),
+                        status ? t(`analysis:status.${status}`, { defaultValue: o.recommendation }) : o.recommendation,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </li>
                 );
@@ -151,6 +182,16 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
       <OutcomeControl item={item} label={facts ? outcomeLabel : null} threeWay={facts?.threeWay ?? true} />
     </li>
   );
+}
+
+/** A verdict's colours; a code this build does not know yet (the engine adds them) gets the neutral ones. */
+function verdictClasses(verdict: string): string {
+  return (VERDICT_CLASSES as Partial<Record<string, string>>)[verdict] ?? VERDICT_CLASSES['no-bet'];
+}
+
+/** Russian runs a verdict on after a colon in lower case ("Вердикт: без ставки"). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('ru') + text.slice(1);
 }
 
 /** Which side won; with facts the sides are named (players in tennis) and two-way markets offer no draw. */
