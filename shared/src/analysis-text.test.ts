@@ -29,7 +29,7 @@ describe('analysis text', () => {
     expect(formatPrice(2.5, 'decimal', 'en')).toBe('2.50');
     expect(formatPrice(2.5, 'decimal', 'ru')).toBe('2,50');
     expect(formatPrice(2.5, 'fractional', 'ru')).toBe('6/4');
-    expect(formatPrice(1.5, 'american', 'en')).toBe('-200');
+    expect(formatPrice(1.5, 'american', 'en')).toBe('\u2212200');
   });
 
   it('Russian plural forms and grouped numbers inside sentences', () => {

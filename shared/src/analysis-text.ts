@@ -1,4 +1,5 @@
 import { decimalToAmerican, decimalToFractional } from './odds';
+import { shownTeamNames } from './team-names';
 import type {
   AnalysisFacts,
   BettingOption,
@@ -77,14 +78,15 @@ export function formatPercent(fraction: number, lang: Language, digits = 1): str
   }).format(fraction);
 }
 
-/** Team names of a result in a language: the gazetteer's name in that language, else the printed one. */
+/**
+ * Team names of a result in a language: the reader's language where both sides are known, else the script the match
+ * was printed in, never two alphabets in one match (team-names.ts, issue 50). shownTeamNames(facts.names, lang) also
+ * says which names are likely misread.
+ */
 export function teamNames(facts: AnalysisFacts, lang: Language): [string, string] {
   const cat = CATALOGS[lang];
-  const pick = (i: 0 | 1) =>
-    (lang === 'ru'
-      ? (facts.names.ru[i] ?? facts.names.printed[i] ?? facts.names.en[i])
-      : (facts.names.en[i] ?? facts.names.printed[i])) ??
-    cat.fallbackName(i === 0 ? 'home' : 'away', facts.sport, facts.threeWay);
+  const shown = shownTeamNames(facts.names, lang);
+  const pick = (i: 0 | 1) => shown[i]?.text ?? cat.fallbackName(i === 0 ? 'home' : 'away', facts.sport, facts.threeWay);
   return [pick(0), pick(1)];
 }
 

@@ -32,6 +32,7 @@ describe('odds formats (spec section 5)', () => {
     expect(decimalToFractional(4.38)).toBe('10/3');
     expect(decimalToFractional(2.47)).toBe('6/4');
     expect(decimalToFractional(3.23)).toBe('9/4');
+    expect(decimalToFractional(3.4)).toBe('12/5');
     expect(decimalToFractional(1.03)).toBe('1/33');
     expect(decimalToFractional(1.001)).toBe('1/100');
     expect(decimalToFractional(900)).toBe('899/1');

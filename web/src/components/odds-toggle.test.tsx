@@ -58,7 +58,7 @@ describe('odds display toggle', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'American' }));
     expect(screen.getByTestId('a')).toHaveTextContent('+150');
-    expect(screen.getByTestId('b')).toHaveTextContent('-200');
+    expect(screen.getByTestId('b')).toHaveTextContent('\u2212200');
     expect(screen.getByTestId('c')).toHaveTextContent('+125');
   });
 });
