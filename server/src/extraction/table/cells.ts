@@ -1,0 +1,81 @@
+import type { OddsFormat } from '@shared/prediction';
+import type { OcrPage } from '../../ocr/engine';
+import { median, toW, type W } from '../page/words';
+import { parseOddsToken, repairLostDecimalPoint } from '../tokens/odds-token';
+
+/**
+ * The table model's view of the page: every word as a cell with one role, and the page's visual lines. Roles live
+ * here, keyed by cell; no flag is written onto a word (READER.md: tokens are a map of roles).
+ */
+
+export type CellRole = 'price' | 'dash' | 'counter' | 'time' | 'text';
+
+export interface Cell {
+  w: W;
+  role: CellRole;
+  /** Price cells: decimal value, printed text and format; repaired when a lost mark was put back. */
+  price?: { decimal: number; text: string; format: OddsFormat; repaired: boolean };
+  cx: number;
+  cy: number;
+}
+
+export interface Line {
+  cells: Cell[];
+  y0: number;
+  y1: number;
+  cy: number;
+}
+
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+/** A '+N' more-markets counter: short, or long on a page that prints no American minus price. */
+const COUNTER = /^\+\d{1,4}$/;
+const DASH = /^[-–—‐‑−]$/;
+
+/** Each word's role; an American-looking '+275' is a counter unless the page prints American prices of both signs. */
+export function cellsOf(page: OcrPage): Cell[] {
+  const words = page.words.map(toW).filter((w) => w.text.trim());
+  const american = words.some((w) => /^[-−–]\d{3,4}$/.test(w.text.trim()));
+  return words.map((w) => {
+    const t = w.text.trim();
+    const base = { w, cx: (w.x0 + w.x1) / 2, cy: (w.y0 + w.y1) / 2 };
+    if (DASH.test(t)) return { ...base, role: 'dash' as const };
+    if (COUNTER.test(t) && (!american || t.length <= 3)) return { ...base, role: 'counter' as const };
+    if (TIME.test(t)) return { ...base, role: 'time' as const };
+    const tok = parseOddsToken(t);
+    if (tok && tok.decimal > 1 && tok.decimal <= 1001 && (tok.format !== 'american' || american))
+      return {
+        ...base,
+        role: 'price' as const,
+        price: { decimal: tok.decimal, text: tok.text, format: tok.format, repaired: !!tok.repaired },
+      };
+    return { ...base, role: 'text' as const };
+  });
+}
+
+/**
+ * A 3-digit integer in a column of decimal prices is a price whose point OCR dropped ('195' among '1.90's is 1.95):
+ * put back, marked repaired, so shown and never trusted.
+ */
+export function repairInDecimalColumn(cell: Cell): Cell | null {
+  const tok = repairLostDecimalPoint(cell.w.text);
+  if (!tok) return null;
+  return { ...cell, role: 'price', price: { decimal: tok.decimal, text: tok.text, format: 'decimal', repaired: true } };
+}
+
+/** Words grouped into visual lines by their vertical centres (OCR's own lines split a row at wide gaps). */
+export function linesOf(cells: Cell[]): { lines: Line[]; height: number } {
+  const height = median(cells.map((c) => c.w.y1 - c.w.y0)) || 10;
+  const sorted = [...cells].sort((a, b) => a.cy - b.cy);
+  const lines: Line[] = [];
+  for (const c of sorted) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(c.cy - last.cy) <= height * 0.45) {
+      last.cells.push(c);
+      last.y0 = Math.min(last.y0, c.w.y0);
+      last.y1 = Math.max(last.y1, c.w.y1);
+      last.cy = last.cells.reduce((s, x) => s + x.cy, 0) / last.cells.length;
+    } else lines.push({ cells: [c], y0: c.w.y0, y1: c.w.y1, cy: c.cy });
+  }
+  for (const l of lines) l.cells.sort((a, b) => a.w.x0 - b.w.x0);
+  return { lines, height };
+}

@@ -1,0 +1,147 @@
+import { median } from '../page/words';
+import type { Cell, Line } from './cells';
+
+/**
+ * The table model's geometry: the price columns a list's rows share, the tables they form, and which columns hold
+ * the main market (1X2 or moneyline). A list repeats one geometry row after row; a price that stands in no shared
+ * column, or a row that shares too few of them, is not part of the table.
+ */
+
+export interface Column {
+  cx: number;
+  x0: number;
+  x1: number;
+  /** Lines (by index into the table's lines) with a price in this column. */
+  support: number;
+}
+
+export interface Table {
+  lines: Line[];
+  columns: Column[];
+  /** Main market columns, left to right: [1, X, 2] or [1, 2]; null where no market could be placed. */
+  market: { columns: Column[]; threeWay: boolean; header: Line | null } | null;
+}
+
+const slotCells = (l: Line) => l.cells.filter((c) => c.role === 'price' || c.role === 'dash');
+const priceCells = (l: Line) => l.cells.filter((c) => c.role === 'price');
+
+/** Columns from the x-centres of the price cells of these lines, each kept when at least `minSupport` lines use it. */
+export function columnsOf(lines: Line[], minSupport: number): Column[] {
+  const cells = lines.flatMap((l, i) => priceCells(l).map((c) => ({ c, i })));
+  if (!cells.length) return [];
+  const width = median(cells.map(({ c }) => c.w.x1 - c.w.x0));
+  const tol = Math.max(width * 0.6, 6);
+  const sorted = [...cells].sort((a, b) => a.c.cx - b.c.cx);
+  const groups: (typeof cells)[] = [];
+  for (const x of sorted) {
+    const g = groups[groups.length - 1];
+    const centre = g ? g.reduce((s, y) => s + y.c.cx, 0) / g.length : 0;
+    if (g && x.c.cx - centre <= tol) g.push(x);
+    else groups.push([x]);
+  }
+  return groups
+    .map((g) => ({
+      cx: g.reduce((s, y) => s + y.c.cx, 0) / g.length,
+      x0: Math.min(...g.map((y) => y.c.w.x0)),
+      x1: Math.max(...g.map((y) => y.c.w.x1)),
+      support: new Set(g.map((y) => y.i)).size,
+    }))
+    .filter((col) => col.support >= minSupport);
+}
+
+/** The cell of a line standing in a column (its centre within the column's span, widened a little), if any. */
+export function cellIn(line: Line, col: Column, roles: Cell['role'][] = ['price', 'dash']): Cell | null {
+  const pad = (col.x1 - col.x0) * 0.25 + 4;
+  const inCol = line.cells.filter((c) => roles.includes(c.role) && c.cx >= col.x0 - pad && c.cx <= col.x1 + pad);
+  return inCol.sort((a, b) => Math.abs(a.cx - col.cx) - Math.abs(b.cx - col.cx))[0] ?? null;
+}
+
+/**
+ * Tables: runs of price lines (two or more prices or dashes) that share at least two price columns with the run,
+ * no further apart than a few line heights (a league's header line may stand between two rows).
+ */
+export function tablesOf(lines: Line[], height: number): Table[] {
+  const priced = lines.filter((l) => slotCells(l).length >= 2 && priceCells(l).length >= 1);
+  const runs: Line[][] = [];
+  for (const l of priced) {
+    const run = runs[runs.length - 1];
+    const prev = run?.[run.length - 1];
+    if (run && prev && l.y0 - prev.y1 <= height * 6 && sharesColumns(run, l)) run.push(l);
+    else runs.push([l]);
+  }
+  return runs
+    .filter((run) => run.length >= 3)
+    .map((run) => {
+      const columns = columnsOf(run, Math.max(2, Math.ceil(run.length * 0.3)));
+      return { lines: run, columns, market: null };
+    })
+    .filter((t) => t.columns.length >= 2);
+}
+
+function sharesColumns(run: Line[], line: Line): boolean {
+  const cols = columnsOf([...run.slice(-4), line], 2);
+  const used = cols.filter((c) => cellIn(line, c, ['price']));
+  return used.length >= 2 || (used.length >= 1 && slotCells(line).length >= 2 && cols.length >= 2);
+}
+
+/** Outcome labels a header prints over the main market's columns, folded (Latin and Cyrillic look-alikes). */
+const HOME = new Set(['1', 'п1', 'w1', 'home', '1x2']);
+const DRAW = new Set(['x', 'х', 'н', 'draw', 'ничья', 'empate', 'nul', 'tie']);
+const AWAY = new Set(['2', 'п2', 'w2', 'away']);
+const fold = (s: string) => s.trim().toLowerCase();
+
+/** The header line over a table (or repeated inside it) naming its columns 1 X 2 or 1 2, nearest above its rows. */
+function headerMarket(table: Table, lines: Line[], height: number): Table['market'] {
+  const top = table.lines[0]!.y0;
+  const bottom = table.lines[table.lines.length - 1]!.y1;
+  const candidates = lines.filter((l) => l.y1 <= bottom && l.y0 >= top - height * 5 && !table.lines.includes(l));
+  for (const l of candidates.sort((a, b) => Math.abs(a.cy - top) - Math.abs(b.cy - top))) {
+    const labelled = (set: Set<string>) =>
+      l.cells
+        .filter((c) => set.has(fold(c.w.text)))
+        .map((c) => table.columns.find((col) => Math.abs(col.cx - c.cx) <= Math.max(col.x1 - col.x0, height)))
+        .filter((c): c is Column => !!c);
+    const homes = labelled(HOME);
+    const draws = labelled(DRAW);
+    const aways = labelled(AWAY);
+    for (const h of homes.sort((a, b) => a.cx - b.cx)) {
+      const d = draws.filter((c) => c.cx > h.cx).sort((a, b) => a.cx - b.cx)[0];
+      const a = aways.filter((c) => c.cx > (d ?? h).cx).sort((x, y) => x.cx - y.cx)[0];
+      if (!a) continue;
+      // The three (or two) columns must be neighbours in the table: no other price column between them.
+      const between = table.columns.filter((c) => c.cx > h.cx && c.cx < a.cx && c !== d);
+      if (between.length) continue;
+      return { columns: d ? [h, d, a] : [h, a], threeWay: !!d, header: l };
+    }
+  }
+  return null;
+}
+
+const booksum = (ps: number[]) => ps.reduce((s, p) => s + 1 / p, 0);
+
+/** Share of the table's rows whose prices in these columns make one plausible book. */
+function plausibleShare(table: Table, cols: Column[], lo: number, hi: number): number {
+  let ok = 0;
+  for (const l of table.lines) {
+    const ps = cols.map((c) => cellIn(l, c, ['price'])?.price?.decimal);
+    if (ps.every((p): p is number => typeof p === 'number') && booksum(ps) >= lo && booksum(ps) <= hi) ok++;
+  }
+  return ok / table.lines.length;
+}
+
+/**
+ * The main market: named by a header where one stands over the columns; else the leftmost three columns where
+ * their prices make plausible 1X2 books (booksum 1.00 to 1.30) on most rows, else the leftmost two as a moneyline
+ * (0.98 to 1.20). Booksum picks between the candidates: a handicap's or total's prices never make one book with
+ * the match result's.
+ */
+export function placeMarket(table: Table, lines: Line[], height: number): Table['market'] {
+  const header = headerMarket(table, lines, height);
+  if (header) return header;
+  const cols = [...table.columns].sort((a, b) => a.cx - b.cx);
+  const three = cols.length >= 3 ? plausibleShare(table, cols.slice(0, 3), 1.0, 1.3) : 0;
+  const two = plausibleShare(table, cols.slice(0, 2), 0.98, 1.2);
+  if (three >= 0.5 && three >= two) return { columns: cols.slice(0, 3), threeWay: true, header: null };
+  if (two >= 0.5) return { columns: cols.slice(0, 2), threeWay: false, header: null };
+  return null;
+}

@@ -1,0 +1,74 @@
+import { EN_MONTHS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from '../locale/vocab';
+import type { Cell, Line } from './cells';
+
+/**
+ * A table row's names: the text of that record in the names column the other records share, left of its prices,
+ * inside the same panel. Dates, times and icons beside the names are not names; a sidebar's words stand off the
+ * names by a gap wider than any gap inside a name, and a word left of the column the other rows' names start in
+ * is never a name.
+ */
+
+export interface NameRun {
+  cells: Cell[];
+  x0: number;
+}
+
+const RELATIVE = new Set(RELATIVE_DAYS);
+const CONNECTORS = new Set(['at', 'в', 'a', 'à', 'um', 'às', 'alle']);
+const SEPARATORS = /^(?:[-–—‐‑−]+_?|vs\.?|v\.?|x|:)$/i;
+
+function isMonth(t: string): boolean {
+  const s = t.toLowerCase().replace(/\.$/, '');
+  if (s.length >= 3 && Object.keys(EN_MONTHS).some((m) => s.startsWith(m))) return true;
+  return OTHER_MONTHS.some(([stem]) => s.startsWith(stem));
+}
+
+/** A word that dates or times the row, or an icon read as letters: never part of a name. */
+export function isDateOrIcon(cell: Cell): boolean {
+  const t = cell.w.text.trim();
+  if (cell.role !== 'text') return cell.role !== 'dash';
+  if (!/\p{L}/u.test(t)) return !SEPARATORS.test(t);
+  const s = t.toLowerCase().replace(/[.,]$/, '');
+  if (RELATIVE.has(s) || WEEKDAYS.has(s) || CONNECTORS.has(s) || isMonth(s)) return true;
+  // A time glued to its connector or day ('at15:00', 'April1at').
+  return /\d{1,2}:\d{2}/.test(s) || /^(?:at|в)\d/.test(s) || /\d(?:at)$/.test(s);
+}
+
+/**
+ * The name words of a line left of `limit` (the main market's left edge): the nearest run of words whose gaps stay
+ * under `maxGap`, dates and icons left out. Null when no letter stands there.
+ */
+export function nameRun(line: Line, limit: number, maxGap: number): NameRun | null {
+  const left = line.cells.filter((c) => c.w.x1 <= limit && !isDateOrIcon(c)).sort((a, b) => a.w.x0 - b.w.x0);
+  const run: Cell[] = [];
+  for (let i = left.length - 1; i >= 0; i--) {
+    const c = left[i]!;
+    const next = run[0];
+    if (next && next.w.x0 - c.w.x1 > maxGap) break;
+    run.unshift(c);
+  }
+  if (!run.some((c) => /\p{L}{2,}/u.test(c.w.text))) return null;
+  return { cells: run, x0: run[0]!.w.x0 };
+}
+
+const text = (cells: Cell[]) =>
+  cells
+    .map((c) => c.w.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)…]+$/gu, '')
+    .trim();
+
+/** A run split at its separator ('A — B', 'A vs B', 'A - B'); null where it holds none or a side is empty. */
+export function splitPair(run: NameRun): { home: Cell[]; away: Cell[] } | null {
+  const cells = run.cells;
+  for (let i = 1; i < cells.length - 1; i++) {
+    if (!SEPARATORS.test(cells[i]!.w.text.trim())) continue;
+    const home = cells.slice(0, i);
+    const away = cells.slice(i + 1);
+    if (text(home).length >= 2 && text(away).length >= 2) return { home, away };
+  }
+  return null;
+}
+
+export const nameText = text;

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrPage, OcrWord } from '../../ocr/engine';
+import { readTables } from './read-table';
+
+/** A page from lines of words: each word [text, x], one line every `pitch` pixels, words 20 px high. */
+function page(lines: [string, number][][], pitch = 40, conf = 95): OcrPage {
+  const words: OcrWord[] = lines.flatMap((line, i) =>
+    line.map(([text, x]) => ({
+      text,
+      confidence: conf,
+      bbox: { x0: x, y0: 100 + i * pitch, x1: x + Math.max(12, text.length * 10), y1: 120 + i * pitch },
+    })),
+  );
+  return { text: '', lines: [], words, width: 1600, height: 100 + lines.length * pitch + 100, confidence: conf };
+}
+/** Words laid left to right from x with an 8 px space between them, as a line of text prints. */
+function laid(x: number, ...texts: string[]): [string, number][] {
+  const out: [string, number][] = [];
+  for (const t of texts.flatMap((t) => t.split(' '))) {
+    out.push([t, x]);
+    x += Math.max(12, t.length * 10) + 8;
+  }
+  return out;
+}
+const prices = (r: ReturnType<typeof readTables>['rows'][number]) =>
+  (['home', 'draw', 'away'] as const).map((s) => r.prices[s]?.price?.text ?? null);
+
+describe('the table model', () => {
+  it('reads every row of a list whose names share a column, and never a sidebar word beside them', () => {
+    const sports = ['Football', 'Hockey', 'Tennis', 'Esports'];
+    const rows = [
+      ['Gaimin Gladiators', 'PARIVISION', '2.20', '1.67'],
+      ['Team Falcons', 'Team Tidebound', '1.44', '2.80'],
+      ['Night Pulse', 'Nemiga Gaming', '1.55', '2.45'],
+      ['Copenhagen Wolves', 'RUSH B', '2.30', '1.55'],
+    ];
+    const lines: [string, number][][] = [
+      [
+        ['1', 1255],
+        ['x', 1326],
+        ['2', 1397],
+        ['TOTAL', 1500],
+      ],
+      ...rows.map(([h, a, p1, p2], i): [string, number][] => [
+        [sports[i]!, 233],
+        ...laid(655, h!, '—', a!),
+        ['Today', 1079],
+        ['at15:00', 1137],
+        [p1!, 1237],
+        ['-', 1327],
+        [p2!, 1386],
+        ['+55', 1456],
+        ['1.90', 1515],
+      ]),
+    ];
+    const { rows: read } = readTables(page(lines));
+    expect(read.map((r) => r.teams)).toEqual(rows.map(([h, a]) => [h, a]));
+    expect(read.map(prices)).toEqual(rows.map(([, , p1, p2]) => [p1, null, p2]));
+    expect(read.every((r) => !r.threeWay && r.plausible)).toBe(true);
+  });
+
+  it('without a header, the booksum picks the match result columns over the handicap beside them', () => {
+    const rows = [
+      ['Arsenal', 'Chelsea', '2.00', '3.40', '3.90'],
+      ['Everton', 'Fulham', '2.60', '3.20', '2.80'],
+      ['Brentford', 'Wolves', '1.90', '3.50', '4.10'],
+    ];
+    const lines = rows.map(([h, a, ...ps]): [string, number][] => [
+      ...laid(100, h!, '-', a!),
+      ...ps.map((p, k): [string, number] => [p, 700 + k * 100]),
+      ['1.85', 1100],
+      ['1.95', 1200],
+    ]);
+    const { rows: read } = readTables(page(lines));
+    expect(read.map(prices)).toEqual(rows.map(([, , ...ps]) => ps));
+    expect(read.every((r) => r.threeWay)).toBe(true);
+  });
+
+  it('a comparison of one side per line pairs the lines and takes the first book', () => {
+    const fighters: [string, string, string][] = [
+      ['David Onama', '+118', '+115'],
+      ['Steve Garcia', '-138', '-135'],
+      ['Ante Delija', '-130', '-125'],
+      ['Waldo Acosta', '+110', '+105'],
+      ['Jeremiah Wells', '+132', '+135'],
+      ['Themba Gorimbo', '-166', '-160'],
+    ];
+    // Two lines of a fight 38 px apart, fights 64 px apart.
+    const words: OcrWord[] = fighters.flatMap(([name, a, b], i) => {
+      const y = 100 + Math.floor(i / 2) * 102 + (i % 2) * 38;
+      return [
+        [name, 200],
+        [a, 660],
+        [b, 830],
+      ].map(([text, x]) => ({
+        text: String(text),
+        confidence: 95,
+        bbox: { x0: Number(x), y0: y, x1: Number(x) + 90, y1: y + 22 },
+      }));
+    });
+    const { rows } = readTables({ text: '', lines: [], words, width: 1200, height: 600, confidence: 95 });
+    expect(rows.map((r) => r.teams)).toEqual([
+      ['David Onama', 'Steve Garcia'],
+      ['Ante Delija', 'Waldo Acosta'],
+      ['Jeremiah Wells', 'Themba Gorimbo'],
+    ]);
+    expect(rows.map(prices)).toEqual([
+      ['+118', null, '-138'],
+      ['-130', null, '+110'],
+      ['+132', null, '-166'],
+    ]);
+  });
+
+  it('a more-markets counter is no price, and a row whose prices make no book is marked unsure', () => {
+    const lines: [string, number][][] = [
+      [...laid(100, 'Arsenal - Chelsea'), ['2.00', 700], ['3.40', 800], ['3.90', 900], ['+275', 1000]],
+      [...laid(100, 'Everton - Fulham'), ['2.60', 700], ['3.20', 800], ['2.80', 900], ['+41', 1000]],
+      [...laid(100, 'Leeds - Wolves'), ['1.20', 700], ['1.50', 800], ['1.30', 900], ['+12', 1000]],
+      [...laid(100, 'Burnley - Luton'), ['1.90', 700], ['3.50', 800], ['4.10', 900], ['+8', 1000]],
+    ];
+    const { rows } = readTables(page(lines));
+    expect(rows.map((r) => r.prices.away?.price?.text)).toEqual(['3.90', '2.80', '1.30', '4.10']);
+    expect(rows.map((r) => r.plausible)).toEqual([true, true, false, true]);
+    expect(rows[2]!.confidence.odds).toBeLessThan(0.8);
+  });
+
+  it('names above the line the prices stand on are chosen over that line’s league, by the scorer', () => {
+    const lines: [string, number][][] = [];
+    const teams = [
+      ['Таиланд', 'Япония', '40.00', '10.50', '1.04'],
+      ['Катар', 'Узбекистан', '4.20', '3.15', '1.85'],
+      ['Сирия', 'Китай', '3.35', '3.10', '2.05'],
+    ];
+    for (const [h, a, ...ps] of teams) {
+      lines.push([...laid(454, h!, '-', a!, '(+37)')]);
+      lines.push([
+        ...laid(454, 'Международный - Азиатские игры, Группа С'),
+        ...ps.map((p, k): [string, number] => [p, 960 + k * 100]),
+      ]);
+    }
+    const league = (t: string) => /Группа|игры/.test(t);
+    const { rows } = readTables(page(lines, 26), (pair) => (pair.some(league) ? -3 : 1));
+    expect(rows.map((r) => r.teams)).toEqual(teams.map(([h, a]) => [h, a]));
+  });
+});

@@ -1,0 +1,201 @@
+import { parseOddsStrict } from '@shared/odds';
+import type { Box, ReadMatch } from '@shared/reading';
+import type { Gazetteer } from '../names/gazetteer-types';
+import { isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
+import type { TableRow } from '../table/read-table';
+import { SPORT_WORDS } from '../locale/vocab';
+
+/**
+ * The names arbiter between the page readers and the table model: one scored choice per row, not a chain of
+ * fallbacks. Where the table model read a row the other readers also returned with the same prices, the names that
+ * score higher are kept (named features below); a table row no reader returned is added; a row both read with
+ * different prices keeps the reading whose prices make a plausible book.
+ */
+
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A side that is page chrome: every word a menu's, a sport's or a market's, or the whole a league or sport. */
+export function isChromeName(name: string | null | undefined): boolean {
+  if (!name) return true;
+  const words = fold(name).split(' ').filter(Boolean);
+  if (!words.length) return true;
+  if (words.every((w) => NON_NAME_WORDS.has(w) || SPORT_WORDS.has(w) || w.length <= 1)) return true;
+  return isLeagueOrSport(name);
+}
+
+/**
+ * Words that name a competition, its stage or its category, in the languages the reader knows: a side that holds
+ * one is a league's or a group's header ('Азиатские игры, Женщины, Группа С'), not a club (women's and youth sides
+ * print their mark in brackets, which the fold drops: 'Замалек (ж)').
+ */
+const COMPETITION_WORDS = new Set([
+  'league',
+  'liga',
+  'lига',
+  'лига',
+  'division',
+  'дивизион',
+  'group',
+  'grupo',
+  'группа',
+  'cup',
+  'copa',
+  'кубок',
+  'championship',
+  'чемпионат',
+  'первенство',
+  'stage',
+  'этап',
+  'round',
+  'тур',
+  'раунд',
+  'qualification',
+  'квалификация',
+  'отбор',
+  'playoff',
+  'playoffs',
+  'плей',
+  'women',
+  'женщины',
+  'men',
+  'мужчины',
+  'youth',
+  'молодежный',
+  'молодёжный',
+  'games',
+  'игры',
+  'international',
+  'международный',
+  'friendlies',
+  'товарищеские',
+  'serie',
+  'primera',
+  'bundesliga',
+]);
+
+const competitionWords = (name: string) =>
+  fold(name)
+    .split(' ')
+    .filter((w) => COMPETITION_WORDS.has(w)).length;
+
+/**
+ * How much a pair of names looks like the two sides of a match, from named features: each side known to the
+ * gazetteer (+2), each side a name rather than chrome (+1, chrome −4), a competition's words in a side (−3 each
+ * side) or a comma (−1), standing in the names column the table's rows share (+1 when the caller says so).
+ */
+export function nameScore(teams: readonly (string | null)[], gazetteer: Gazetteer | undefined, inColumn: boolean): number {
+  let score = inColumn ? 1 : 0;
+  for (const t of teams) {
+    if (isChromeName(t)) score -= 4;
+    else {
+      score += 1;
+      const m = gazetteer?.matchTeam(t!);
+      if (m && m.score >= 0.85) score += 2;
+      if (competitionWords(t!)) score -= 3;
+      if (t!.includes(',')) score -= 1;
+    }
+  }
+  return score;
+}
+
+const decimals = (m: ReadMatch) => [m.odds.home, m.odds.draw, m.odds.away].map((p) => (p ? parseOddsStrict(p) : null));
+const rowDecimals = (r: TableRow) => (['home', 'draw', 'away'] as const).map((s) => r.prices[s]?.price?.decimal ?? null);
+const samePrices = (a: (number | null)[], b: (number | null)[]) =>
+  a.every((x, i) => (x === null) === (b[i] === null) && (x === null || Math.abs(x - b[i]!) < 1e-9));
+
+/** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */
+function onLine(m: ReadMatch, r: TableRow, scale: number, height: number): boolean {
+  const boxes = [m.boxes.homeOdds, m.boxes.drawOdds, m.boxes.awayOdds].filter((b): b is Box => !!b);
+  return boxes.some((b) => {
+    const cy = (b[1] + b[3] / 2) * scale;
+    return cy >= r.line.y0 - height && cy <= r.line.y1 + height;
+  });
+}
+
+const boxOf = (cells: TableRow['nameCells'], scale: number): Box | undefined => {
+  if (!cells.length) return undefined;
+  const x0 = Math.min(...cells.map((c) => c.w.x0));
+  const y0 = Math.min(...cells.map((c) => c.w.y0));
+  const x1 = Math.max(...cells.map((c) => c.w.x1));
+  const y1 = Math.max(...cells.map((c) => c.w.y1));
+  return [x0, y0, x1 - x0, y1 - y0].map((v) => Math.round(v / scale)) as Box;
+};
+
+function canonical(teams: [string, string], gazetteer: Gazetteer | undefined): ReadMatch['canonicalTeams'] {
+  const c = teams.map((t) => gazetteer?.matchTeam(t)?.canonical ?? null) as [string | null, string | null];
+  return c[0] || c[1] ? c : null;
+}
+
+/** A table row as a read match of a list. */
+function toMatch(r: TableRow, i: number, screenshot: number, scale: number, gazetteer: Gazetteer | undefined): ReadMatch {
+  const box = (c: TableRow['prices']['home']) => (c ? boxOf([c], scale) : undefined);
+  const home = r.nameCells.filter((c) => c.cy <= r.line.y1 + 2 && c.w.x0 < (r.nameCells.at(-1)?.w.x0 ?? 0));
+  const text = (s: 'home' | 'draw' | 'away') => r.prices[s]?.price?.text ?? null;
+  const complete = !!(text('home') && text('away') && (!r.threeWay || text('draw')));
+  return {
+    id: `s${screenshot}-t${i}`,
+    screenshot,
+    sport: null,
+    league: null,
+    teams: r.teams,
+    canonicalTeams: canonical(r.teams, gazetteer),
+    date: null,
+    time: null,
+    market: r.threeWay ? '1x2' : 'moneyline',
+    kind: 'list',
+    odds: { home: text('home'), draw: r.threeWay ? text('draw') : null, away: text('away') },
+    oddsFormat: r.format,
+    selection: null,
+    confidence: { ...r.confidence, date: 0 },
+    boxes: {
+      home: boxOf(home.length ? home : r.nameCells, scale),
+      homeOdds: box(r.prices.home),
+      drawOdds: box(r.prices.draw),
+      awayOdds: box(r.prices.away),
+    },
+    complete,
+    prominence: 0,
+  };
+}
+
+export function arbitrateTable(
+  matches: ReadMatch[],
+  rows: TableRow[],
+  opts: { scale: number; screenshot: number; gazetteer?: Gazetteer; height: number },
+): ReadMatch[] {
+  const out = [...matches];
+  const added: ReadMatch[] = [];
+  rows.forEach((r, i) => {
+    const prices = rowDecimals(r);
+    const here = out.filter((m) => onLine(m, r, opts.scale, opts.height));
+    const same = here.find((m) => samePrices(decimals(m), prices));
+    if (same) {
+      if (fold(same.teams?.join(' ') ?? '') === fold(r.teams.join(' '))) return;
+      const oldBox = same.boxes.home;
+      const oldInColumn = !!oldBox && Math.abs(oldBox[0] * opts.scale - r.namesX0) <= opts.height * 2;
+      const old = nameScore(same.teams ?? [null, null], opts.gazetteer, oldInColumn);
+      const table = nameScore(r.teams, opts.gazetteer, true);
+      if (table > old) {
+        const k = out.indexOf(same);
+        const m = toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer);
+        out[k] = {
+          ...same,
+          teams: m.teams,
+          canonicalTeams: m.canonicalTeams,
+          confidence: { ...same.confidence, teams: m.confidence.teams },
+          boxes: { ...same.boxes, home: m.boxes.home },
+        };
+      }
+      return;
+    }
+    if (here.length) return;
+    if (nameScore(r.teams, opts.gazetteer, true) < 3) return;
+    added.push(toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer));
+  });
+  return [...out, ...added];
+}
