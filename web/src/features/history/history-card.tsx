@@ -63,8 +63,9 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
   const [format] = useOddsFormat(facts?.oddsFormat ?? null);
   // Cards with facts render in the reader's language and odds format; older cards keep their stored text.
   const teams = facts ? teamNames(facts, lang) : (item.correctedTeams ?? item.extractedData?.teams ?? null);
+  // With facts the verdict has its own line above, so the sentence under it gives the reason only.
   const recommendation = facts
-    ? `${t(`analysis:verdict.${facts.verdict}`)}: ${headlineReason(facts, lang, format)}`
+    ? headlineReason(facts, lang, format)
     : item.mainRecommendation || item.recommendation || t('analysisUnavailable');
   const outcomeLabel = (k: string) =>
     facts ? shortOptionLabel(k, facts, lang) : t(`home:results.outcomes.${k}`, { defaultValue: k });
@@ -137,9 +138,12 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
                 const status = facts?.options.find((f) => f.key === o.key)?.status;
                 const price = facts ? parseOddsStrict(o.odds) : null;
                 return (
-                  <li key={o.key ?? o.type} className="flex justify-between gap-2 rounded bg-white px-2 py-1 dark:bg-slate-900">
+                  <li
+                    key={o.key ?? o.type}
+                    className="flex flex-wrap justify-between gap-x-2 rounded bg-white px-2 py-1 dark:bg-slate-900"
+                  >
                     <span>{facts && o.key ? shortOptionLabel(o.key, facts, lang) : o.type}</span>
-                    <span className="shrink-0 text-right tabular-nums">
+                    <span className="ml-auto text-right tabular-nums">
                       {[
                         price ? formatPrice(price, format, lang) : o.odds,
                         o.winProbability !== undefined &&
