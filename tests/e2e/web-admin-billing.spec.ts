@@ -111,6 +111,8 @@ test('admin dashboard: statistics, limit validation and save, referral links, us
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(admin.users.statusActive);
   await row.getByRole('button', { name: `${admin.users.ban} ${userEmail}` }).click();
+  // A ban is confirmed first (issue 50).
+  await page.getByTestId('confirm-ban').click();
   await expect(row).toContainText(admin.users.statusBanned);
   await row.getByRole('button', { name: `${admin.users.view} ${userEmail}` }).click();
   await expect(page.getByRole('heading', { name: admin.details.title })).toBeVisible();

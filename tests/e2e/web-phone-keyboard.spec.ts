@@ -203,6 +203,81 @@ for (const lang of ['en', 'ru'] as const) {
     });
   }
 
+  for (const [vp, size] of Object.entries(VIEWPORTS)) {
+    test(`${lang} ${vp} admin: a ban is confirmed, the audit log says old -> new, the header count follows the limit`, async ({
+      browser,
+    }) => {
+      const admin = catalog(lang, 'admin');
+      const context = await browser.newContext({ viewport: size, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await prepare(page, { lang });
+      // A user to ban, then the e2e admin (ADMIN_EMAILS of scripts/e2e-server.sh).
+      const userEmail = await signUpViaApi(page, uniqueEmail(`banme-${lang}`));
+      await page.request.post('/api/auth/signout', { headers: { origin: new URL(page.url()).origin } });
+      await context.clearCookies();
+      await page.goto('/pricing');
+      const auth = async (path: string) =>
+        page.evaluate(
+          async ([p, e]) =>
+            (
+              await fetch(p, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email: e, password: 'e2e-password-123' }),
+              })
+            ).status,
+          [path, 'admin@e2e.test'] as const,
+        );
+      if ((await auth('/api/auth/signup')) === 201) await verifyViaApi(page, 'admin@e2e.test');
+      else expect(await auth('/api/auth/signin')).toBe(200);
+      await page.goto('/admin');
+      const limit = page.getByLabel(admin.limit.label);
+      await expect(limit).toBeVisible();
+      const before = Number(await limit.getAttribute('placeholder'));
+      const next = before === 7 ? 8 : 7;
+      try {
+        await limit.fill(String(next));
+        await page.getByRole('button', { name: admin.limit.save }).click();
+        // The header's count follows at once, without a reload (desktop: the phone header has no room for it).
+        if (vp === 'desktop') await expect(page.getByTestId('remaining-badge')).toContainText(String(next));
+        const change = page.getByTestId('audit-change').first();
+        await expect(change).toHaveText(`${admin.audit.settings.freePredictionLimit}: ${before} → ${next}`);
+      } finally {
+        await page.evaluate(
+          async (l) =>
+            fetch('/api/admin/settings', {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ freePredictionLimit: l }),
+            }),
+          before,
+        );
+      }
+      await page.getByRole('searchbox', { name: admin.users.search }).fill(userEmail);
+      await page.getByRole('button', { name: admin.users.searchButton }).click();
+      const row = page.getByRole('row').filter({ hasText: userEmail });
+      await row.getByRole('button', { name: `${admin.users.ban} ${userEmail}` }).click();
+      const dialog = page.getByRole('dialog', { name: admin.users.confirmTitle.replace('{{email}}', userEmail) });
+      await expect(dialog).toContainText(admin.users.confirmText);
+      await page.screenshot({ path: `${SHOTS}/admin-ban-confirm-${lang}-${vp}.png` });
+      await dialog.getByRole('button', { name: admin.users.cancel }).click();
+      await expect(row).toContainText(admin.users.statusActive);
+      await row.getByRole('button', { name: `${admin.users.ban} ${userEmail}` }).click();
+      await page.getByLabel(admin.users.reason).fill(lang === 'ru' ? 'спам' : 'spam');
+      await page.getByTestId('confirm-ban').click();
+      await expect(row).toContainText(admin.users.statusBanned);
+      await expect(page.getByTestId('audit-change').first()).toHaveText(
+        admin.audit.reason.replace('{{reason}}', lang === 'ru' ? 'спам' : 'spam'),
+      );
+      // Nothing on the page is wider than the phone; wide tables scroll inside their own box.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole('heading', { name: admin.audit.title }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/admin-audit-${lang}-${vp}.png` });
+      await context.close();
+    });
+  }
+
   test(`${lang} phone (touch): no "Ctrl+V"; a Paste button instead`, async ({ browser }) => {
     const context = await browser.newContext({
       viewport: VIEWPORTS.phone,

@@ -41,13 +41,24 @@ describe('admin api', () => {
 
 describe('admin keys', () => {
   it('refreshes what each settings change alters, and only that', () => {
-    expect(settingsDependents({ freePredictionLimit: 4 })).toEqual([adminKeys.settings()]);
-    expect(settingsDependents({ freePredictionPeriod: 'month' })).toEqual([
+    // The header's count comes from the stats: a new free limit refreshes them at once (issue 50).
+    expect(settingsDependents({ freePredictionLimit: 4 })).toEqual([
       adminKeys.settings(),
+      adminKeys.audit(),
       billingKeys.freeAllowance(),
       userKeys.stats(),
     ]);
-    expect(settingsDependents({ referralLinks: '{}' })).toEqual([adminKeys.settings(), billingKeys.referralLink()]);
+    expect(settingsDependents({ freePredictionPeriod: 'month' })).toEqual([
+      adminKeys.settings(),
+      adminKeys.audit(),
+      billingKeys.freeAllowance(),
+      userKeys.stats(),
+    ]);
+    expect(settingsDependents({ referralLinks: '{}' })).toEqual([
+      adminKeys.settings(),
+      adminKeys.audit(),
+      billingKeys.referralLink(),
+    ]);
   });
 
   it('a ban refreshes every page of users and every user detail, nothing else', async () => {

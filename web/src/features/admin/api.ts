@@ -48,8 +48,13 @@ export function fetchAdminUser(id: string): Promise<AdminUserDetail> {
 }
 
 /** Bans a user (ending their sessions), or lifts the ban of a banned one. */
-export async function toggleBan(id: string, banned: boolean): Promise<void> {
-  await apiRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/${banned ? 'unban' : 'ban'}`, {});
+/** Bans (with the reason the admin gave, if any) or unbans an account. */
+export async function toggleBan(id: string, banned: boolean, reason?: string): Promise<void> {
+  await apiRequest(
+    'POST',
+    `/api/admin/users/${encodeURIComponent(id)}/${banned ? 'unban' : 'ban'}`,
+    !banned && reason?.trim() ? { reason: reason.trim() } : {},
+  );
 }
 
 export function fetchAuditLog(): Promise<{ entries: AuditEntry[] }> {

@@ -23,12 +23,14 @@ export function useAdminSettingsQuery() {
 }
 
 /**
- * What else a settings change alters for the signed-in admin: the period renews everyone's allowance (the public
- * allowance and the admin's own stats), the links change what GET /api/referral-link serves.
+ * What else a settings change alters for the signed-in admin: the free limit and its period change everyone's
+ * allowance (the public allowance and the admin's own stats, which the header counts from), the links change what
+ * GET /api/referral-link serves, and every change writes the audit log.
  */
 export function settingsDependents(change: AdminSettingsUpdate): (readonly unknown[])[] {
-  const keys: (readonly unknown[])[] = [adminKeys.settings()];
-  if (change.freePredictionPeriod !== undefined) keys.push(billingKeys.freeAllowance(), userKeys.stats());
+  const keys: (readonly unknown[])[] = [adminKeys.settings(), adminKeys.audit()];
+  if (change.freePredictionLimit !== undefined || change.freePredictionPeriod !== undefined)
+    keys.push(billingKeys.freeAllowance(), userKeys.stats());
   if (change.referralLinks !== undefined) keys.push(billingKeys.referralLink());
   return keys;
 }
@@ -57,10 +59,10 @@ export function useAdminUserQuery(id: string) {
   return useQuery({ queryKey: adminKeys.userDetail(id), queryFn: () => fetchAdminUser(id) });
 }
 
-export function useBanMutation(callbacks: MutationCallbacks<void, { id: string; banned: boolean }> = {}) {
+export function useBanMutation(callbacks: MutationCallbacks<void, { id: string; banned: boolean; reason?: string }> = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, banned }: { id: string; banned: boolean }) => toggleBan(id, banned),
+    mutationFn: ({ id, banned, reason }: { id: string; banned: boolean; reason?: string }) => toggleBan(id, banned, reason),
     onSuccess: (_data, target) => {
       callbacks.onSuccess?.(undefined, target);
       void client.invalidateQueries({ queryKey: adminKeys.users() });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/api';
 import { Spinner } from '../../components/spinner';
+import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -25,12 +26,49 @@ export function UsersCard() {
     onError: (err) => onError(err, 'toasts.actionFailed'),
   });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / Math.max(1, users.data.pageSize))) : 1;
+  const [confirming, setConfirming] = useState<{ id: string; email: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const closeConfirm = () => {
+    setConfirming(null);
+    setReason('');
+  };
 
   return (
     <section className="card space-y-4" aria-labelledby="admin-users">
       <h2 id="admin-users" className="text-xl font-semibold">
         {t('users.title')}
       </h2>
+      <Dialog open={!!confirming} onClose={closeConfirm} title={t('users.confirmTitle', { email: confirming?.email ?? '' })}>
+        <p>{t('users.confirmText')}</p>
+        <label htmlFor={reasonId} className="mt-4 mb-1 block font-medium">
+          {t('users.reason')}
+        </label>
+        <textarea
+          id={reasonId}
+          className="input"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={closeConfirm}>
+            {t('users.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn-danger"
+            data-testid="confirm-ban"
+            disabled={ban.isPending}
+            onClick={() => {
+              if (confirming) ban.mutate({ id: confirming.id, banned: false, reason }, { onSettled: closeConfirm });
+            }}
+          >
+            {t('users.confirmBan')}
+          </button>
+        </div>
+      </Dialog>
       <form
         role="search"
         className="flex gap-2"
@@ -108,7 +146,10 @@ export function UsersCard() {
                             type="button"
                             className={`${u.banned ? 'btn-secondary' : 'btn-danger'} min-h-9 px-2 py-1 text-xs`}
                             disabled={ban.isPending}
-                            onClick={() => ban.mutate({ id: u.id, banned: u.banned })}
+                            // A ban ends every session of the account at once: it is confirmed first. Unbanning is not.
+                            onClick={() =>
+                              u.banned ? ban.mutate({ id: u.id, banned: true }) : setConfirming({ id: u.id, email: u.email })
+                            }
                           >
                             {u.banned ? t('users.unban') : t('users.ban')}
                             <span className="sr-only"> {u.email}</span>
