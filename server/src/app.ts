@@ -50,6 +50,13 @@ export async function buildApp(options: BuildOptions): Promise<AppHandle> {
     // Fastify accepts a hop count at run time (proxy-addr); its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 256 * 1024,
+    // A request must have arrived, headers and body, within the timeout (issue 47, finding 4): a half-sent body no
+    // longer holds a connection and its buffers for minutes. Node checks open connections every few seconds.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(20_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // Unknown __proto__ / constructor.prototype keys are refused outright rather than silently stripped.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -219,5 +220,127 @@ describe('the web app: unknown pages answer 404, built files are never rate-limi
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await t.app.inject({ url: '/api/auth/providers', ...from })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+/** Sends raw bytes over a socket and resolves with what came back and how long until the server closed it. */
+function rawExchange(port: number, head: string, body: Buffer, waitMs: number) {
+  return new Promise<{ text: string; closedAfterMs: number | null }>((resolve) => {
+    const started = Date.now();
+    let text = '';
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      socket.write(body);
+    });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closedAfterMs: null });
+    }, waitMs);
+    socket.on('data', (d) => (text += d.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+describe.each(DB_KINDS)('no request can hold the server (issue 47, finding 4) (%s)', (kind) => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { REQUEST_TIMEOUT_MS: '1500' });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  const putHead = (pathAndQuery: string, length: number, cookie = '') =>
+    `PUT ${pathAndQuery} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: image/png\r\n` +
+    `Content-Length: ${length}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`;
+
+  it('refuses an upload without a session before reading its body, and closes the connection', async () => {
+    const jar = await signUp(t, `early-${kind}@example.com`);
+    const url = new URL(
+      (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: authed(jar) })).json().uploadURL,
+    );
+    // 9 MB announced, 1 kB sent: the answer must not wait for the rest.
+    const res = await rawExchange(port, putHead(url.pathname + url.search, 9 * 1024 * 1024), Buffer.alloc(1024), 5000);
+    expect(res.text).toMatch(/^HTTP\/1\.1 401/);
+    expect(res.text).toContain('"code":"UNAUTHORIZED"');
+    expect(res.closedAfterMs).not.toBeNull();
+    expect(res.closedAfterMs!).toBeLessThan(3000);
+  });
+
+  it('refuses a forged or foreign signed URL before reading the body', async () => {
+    const jar = await signUp(t, `forged-${kind}@example.com`);
+    const other = await signUp(t, `other-${kind}@example.com`);
+    const url = new URL(
+      (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: authed(other) })).json().uploadURL,
+    );
+    const res = await rawExchange(
+      port,
+      putHead(url.pathname + url.search, 9 * 1024 * 1024, jar.header()),
+      Buffer.alloc(1024),
+      5000,
+    );
+    expect(res.text).toMatch(/^HTTP\/1\.1 403/);
+    expect(res.text).toContain('"code":"UPLOAD_URL_INVALID"');
+    expect(res.closedAfterMs!).toBeLessThan(3000);
+  });
+
+  it('ends a signed-in upload whose body stops arriving, at the request timeout', async () => {
+    const jar = await signUp(t, `slow-${kind}@example.com`);
+    const url = new URL(
+      (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: authed(jar) })).json().uploadURL,
+    );
+    const res = await rawExchange(
+      port,
+      putHead(url.pathname + url.search, 1024 * 1024, jar.header()),
+      Buffer.alloc(1024),
+      15_000,
+    );
+    expect(res.closedAfterMs).not.toBeNull();
+    expect(res.closedAfterMs!).toBeGreaterThan(1000);
+    expect(res.closedAfterMs!).toBeLessThan(12_000);
+    // The user's upload slot was given back: the next upload goes through.
+    expect((await uploadImage(t, jar, await textured())).put.statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe.each(DB_KINDS)('decoding is bounded per user (issue 47, finding 5) (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { UPLOAD_MAX_PER_MINUTE: '3' });
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  it('refuses a 6000 x 6000 image by its header and keeps a phone-length scrolling screenshot', async () => {
+    const jar = await signUp(t, `pixels-${kind}@example.com`);
+    const square = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const { put } = await uploadImage(t, jar, square);
+    expect([put.statusCode, put.json().code]).toEqual([400, 'IMAGE_DIMENSIONS']);
+    const tall = await sharp({ create: { width: 1080, height: 16_000, channels: 3, background: '#ffffff' } })
+      .composite([{ input: await textured(600, 400), top: 100, left: 100 }])
+      .png()
+      .toBuffer();
+    const kept = await uploadImage(t, jar, tall);
+    expect(kept.put.statusCode).toBe(200);
+  });
+
+  it("limits one user's uploads per minute with a coded 429 before the body is read, other users unaffected", async () => {
+    const jar = await signUp(t, `budget-${kind}@example.com`);
+    const image = await textured();
+    const codes: (number | string)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { put } = await uploadImage(t, jar, image);
+      codes.push(put.statusCode === 200 ? 200 : put.json().code);
+      if (i === 3) expect(Number(put.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(codes).toEqual([200, 200, 200, 'UPLOAD_LIMIT']);
+    const other = await signUp(t, `budget-other-${kind}@example.com`);
+    expect((await uploadImage(t, other, image)).put.statusCode).toBe(200);
   });
 });

@@ -37,7 +37,20 @@ const envSchema = z.object({
   FREE_PREDICTION_LIMIT: z.coerce.number().int().min(0).default(3),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   RETAIN_UPLOADS: bool.default(false),
-  MAX_IMAGE_PIXELS: z.coerce.number().int().min(10_000).default(40_000_000),
+  /**
+   * Pixels an uploaded image may have, judged on its header before any decoding (issue 47, finding 5). 20 million
+   * holds a phone's longest scrolling screenshot (1080 x 16,384, the longest side allowed, is 17.7 M; 1290 x 15,500
+   * is 20 M) and any desktop screen (5K: 14.7 M); a 6000 x 6000 image (36 M, a second to decode) is refused.
+   */
+  MAX_IMAGE_PIXELS: z.coerce.number().int().min(10_000).default(20_000_000),
+  /** Images one user may have being received or decoded at once, and start per minute (issue 47, finding 5). */
+  UPLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(2),
+  UPLOAD_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * The longest a request may take to arrive, headers and body (issue 47, finding 4): a 10 MB screenshot needs
+   * 1.4 Mbit/s to arrive in a minute; 90 s leaves room for a slow mobile uplink. Headers alone get 20 s at most.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(90_000),
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, os.availableParallelism())),
   OCR_LANG_PATH: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
   OCR_ENGINE: z.enum(OCR_ENGINES).default(DEFAULT_OCR_ENGINE),
@@ -124,7 +137,16 @@ export interface AppConfig {
   secureCookies: boolean;
   adminEmails: string[];
   defaultFreePredictionLimit: number;
-  uploads: { urlTtlSeconds: number; retain: boolean; maxImagePixels: number; dir: string };
+  uploads: {
+    urlTtlSeconds: number;
+    retain: boolean;
+    maxImagePixels: number;
+    dir: string;
+    /** Per-user budget on receiving and decoding images. */
+    budget: { inFlight: number; perMinute: number };
+  };
+  /** Headers and body must have arrived within this many milliseconds. */
+  requestTimeoutMs: number;
   ocr: { workers: number; langPath: string; engine: OcrEngineKind };
   rateLimit: { max: number; signinMax: number };
   /** Requests per minute per personal API key. */
@@ -241,7 +263,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retain: env.RETAIN_UPLOADS,
       maxImagePixels: env.MAX_IMAGE_PIXELS,
       dir: path.join(dataDir, 'uploads'),
+      budget: { inFlight: env.UPLOAD_MAX_IN_FLIGHT, perMinute: env.UPLOAD_MAX_PER_MINUTE },
     },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH, engine: env.OCR_ENGINE },
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,

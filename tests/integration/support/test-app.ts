@@ -60,6 +60,9 @@ export async function startTestApp(
     // Likewise suites run many analyses per account; the per-user analysis limits have their own test.
     ANALYSIS_MAX_IN_FLIGHT: '1000',
     ANALYSIS_MAX_PER_MINUTE: '10000',
+    // And uploads (the per-user upload budget has its own test, trust-round-two.test.ts).
+    UPLOAD_MAX_IN_FLIGHT: '1000',
+    UPLOAD_MAX_PER_MINUTE: '10000',
     // Suites count OCR runs and stub the reader: an upload is read when asked for. Reading at upload (the server's
     // default) has its own suite, read-ahead.test.ts, and the end-to-end suite runs with it on.
     READ_ON_UPLOAD: 'false',

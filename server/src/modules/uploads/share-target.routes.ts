@@ -36,7 +36,10 @@ export async function shareTargetRoutes(app: FastifyInstance, uploads: UploadsSe
 
     scope.post(SHARE_TARGET_PATH, { config: { csrf: 'share-target' } }, async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.user) return reply.redirect('/signin?next=/', 303);
+      let release: (() => void) | null = null;
       try {
+        // One slot of the user's upload budget for the whole share, taken before its body is read.
+        release = uploads.takeUploadSlot(req.user.id);
         const files: Buffer[] = [];
         if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         for await (const part of req.parts()) {
@@ -51,6 +54,8 @@ export async function shareTargetRoutes(app: FastifyInstance, uploads: UploadsSe
         const code = shareErrorCode(err);
         if (code === 'INTERNAL') req.log.error({ err }, 'share target failed');
         return reply.redirect(`/?share_error=${code}`, 303);
+      } finally {
+        release?.();
       }
     });
   });

@@ -43,6 +43,7 @@ export const uploadsDocs = {
       'IMAGE_DIMENSIONS',
       'BLANK_IMAGE',
       'PAYLOAD_TOO_LARGE',
+      'UPLOAD_LIMIT',
     ],
   }),
   read: routeDoc({

@@ -6,6 +6,7 @@ import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import { signUploadGrant, verifyUploadGrant } from './signed-url';
 import { validateImage, type ValidatedImage } from './image-validation';
 import { MAX_FILES_PER_UPLOAD } from '@shared/api';
+import { uploadBudget } from './upload-budget';
 
 const OBJECT_PATH = /^\/objects\/uploads\/([0-9a-f-]{36})$/;
 
@@ -30,6 +31,22 @@ export function uploadsService(deps: {
   onStored?: (upload: { objectId: string; userId: string; storageKey: string }) => void;
 }) {
   const { config, storage, uploads, onStored } = deps;
+  const budget = uploadBudget(config.uploads.budget);
+
+  /** The signed URL's grant for this user: throws unless it is genuine, unexpired and not used yet. */
+  async function checkGrant(input: { objectId: string; userId: string; expires: string; signature: string }) {
+    const expiresAt = Number(input.expires);
+    if (!Number.isInteger(expiresAt)) throw new AppError('UPLOAD_URL_INVALID');
+    const check = verifyUploadGrant(
+      config.sessionSecret,
+      { objectId: input.objectId, userId: input.userId, expiresAt },
+      input.signature,
+    );
+    if (check === 'invalid') throw new AppError('UPLOAD_URL_INVALID');
+    if (check === 'expired') throw new AppError('UPLOAD_URL_EXPIRED');
+    // A signed URL is single-use: a replayed PUT cannot overwrite an image an analysis may be reading.
+    if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
+  }
 
   /** One validated image under a new object id: the row first (its key claims the id), then the bytes. */
   async function store(objectId: string, userId: string, image: ValidatedImage) {
@@ -70,20 +87,17 @@ export function uploadsService(deps: {
       return `${config.publicUrl}/uploads/${objectId}?expires=${expiresAt}&signature=${signature}`;
     },
 
+    checkGrant,
+
+    /**
+     * Takes one of the user's upload slots (UPLOAD_LIMIT when none is free), before any byte of the body is read;
+     * the caller releases it when the answer is sent.
+     */
+    takeUploadSlot: (userId: string) => budget.acquire(userId),
+
     /** Handles the PUT to a signed URL: verify, validate the bytes as an image, store once. */
     async receive(input: { objectId: string; userId: string; expires: string; signature: string; body: Buffer }) {
-      const expiresAt = Number(input.expires);
-      if (!Number.isInteger(expiresAt)) throw new AppError('UPLOAD_URL_INVALID');
-      const check = verifyUploadGrant(
-        config.sessionSecret,
-        { objectId: input.objectId, userId: input.userId, expiresAt },
-        input.signature,
-      );
-      if (check === 'invalid') throw new AppError('UPLOAD_URL_INVALID');
-      if (check === 'expired') throw new AppError('UPLOAD_URL_EXPIRED');
-      // A signed URL is single-use: a replayed PUT cannot overwrite an image an analysis may be reading.
-      if (await uploads.exists(input.objectId)) throw new AppError('UPLOAD_URL_INVALID');
-
+      await checkGrant(input);
       const image = await validateImage(input.body, config.uploads.maxImagePixels);
       const stored = await store(input.objectId, input.userId, image);
       onStored?.({ objectId: input.objectId, userId: input.userId, storageKey: `uploads/${input.objectId}` });
