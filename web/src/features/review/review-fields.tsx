@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, PenLine } from 'lucide-react';
-import type { OddsFormat } from '@shared/prediction';
-import type { FieldMarks, FieldProblem, FormField, ReviewFormValues } from './review-form';
+import type { OddsFormat, Outcome } from '@shared/prediction';
+import { PRICE_FIELD, type FieldMarks, type FieldProblem, type FormField, type ReviewFormValues } from './review-form';
 import { TeamInput } from './team-input';
 
 export const SPORTS = [
@@ -30,7 +30,13 @@ interface Props {
   onFormatChange: (format: OddsFormat) => void;
   /** A field got focus (tap or keyboard): the screenshot zooms to where it was read. */
   onFocusField?: (field: FormField) => void;
+  /** A bet slip: the side the bettor picked; only its price is needed. */
+  pick?: { value: Outcome | null; onChange: (pick: Outcome) => void };
+  /** Prices the reader was unsure of, left as read: each one the user may tick as checked against the screenshot. */
+  vouch?: { prices: Outcome[]; checked: Outcome[]; onChange: (price: Outcome, checked: boolean) => void };
 }
+
+const OUTCOMES: readonly Outcome[] = ['home', 'draw', 'away'];
 
 /** "Check this": an icon and words, never colour alone; the input points to it with aria-describedby. */
 function CheckMark({ id, missing }: { id: string; missing: boolean }) {
@@ -65,7 +71,7 @@ function ProblemText({ id, problem, format, sport }: { id: string; problem: Fiel
 }
 
 /** The editable reading: teams, prices, odds format, date, sport and league. */
-export function ReviewFields({ values, onChange, problems, marks, onFormatChange, onFocusField }: Props) {
+export function ReviewFields({ values, onChange, problems, marks, onFormatChange, onFocusField, pick, vouch }: Props) {
   const { t } = useTranslation('review');
   const { t: th } = useTranslation('home');
   const base = useId();
@@ -101,6 +107,18 @@ export function ReviewFields({ values, onChange, problems, marks, onFormatChange
       />
       {mark(f)}
       {problem(f)}
+      {vouch &&
+        OUTCOMES.filter((o) => PRICE_FIELD[o] === f && vouch.prices.includes(o)).map((o) => (
+          <label key={o} className="mt-1 flex min-h-11 items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={vouch.checked.includes(o)}
+              onChange={(e) => vouch.onChange(o, e.target.checked)}
+            />
+            <span>{t('form.vouch')}</span>
+          </label>
+        ))}
     </div>
   );
 
@@ -153,6 +171,20 @@ export function ReviewFields({ values, onChange, problems, marks, onFormatChange
             {t('form.formatHint')}
           </p>
         </div>
+        {pick && (
+          <fieldset data-testid="slip-pick">
+            <legend className="mb-1 text-sm font-semibold">{t('form.pickLegend')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {OUTCOMES.map((o) => (
+                <label key={o} className="flex min-h-11 items-center gap-2 rounded-lg border px-3">
+                  <input type="radio" name={`${base}-pick`} checked={pick.value === o} onChange={() => pick.onChange(o)} />
+                  <span>{o === 'draw' ? t('form.drawOdds') : values[o] || t(`form.${o}`)}</span>
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-xs muted">{t('form.pickHint')}</p>
+          </fieldset>
+        )}
         <div className="grid grid-cols-3 gap-2 sm:gap-3">{(['homeOdds', 'drawOdds', 'awayOdds'] as const).map(price)}</div>
         <p id={priceHint} className="text-xs muted">
           {t(`form.priceHint.${values.oddsFormat}`)}{' '}

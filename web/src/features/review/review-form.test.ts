@@ -6,6 +6,8 @@ import {
   bestOfComparison,
   dateForInput,
   fieldMarks,
+  initialPick,
+  unsureAsRead,
   formFromMatch,
   isComparison,
   missingPrices,
@@ -98,7 +100,7 @@ describe('review form', () => {
     expect(missingPrices(noPrices)).toEqual(['homeOdds', 'awayOdds']);
   });
 
-  it('a pick printed without its opponent: the away field is empty and marked for the user to fill', () => {
+  it('a pick printed without its opponent: the away name is marked for the user to fill, the other prices are optional', () => {
     const one = match({
       teams: ['Cowboys', null],
       odds: { home: '-145', draw: null, away: null },
@@ -108,7 +110,29 @@ describe('review form', () => {
       complete: false,
     });
     expect(formFromMatch(one)).toMatchObject({ home: 'Cowboys', away: '', homeOdds: '-145' });
-    expect([...fieldMarks(one).missing].sort()).toEqual(['away', 'awayOdds']);
+    expect([...fieldMarks(one).missing].sort()).toEqual(['away']);
+    expect(initialPick(one)).toBe('home');
+  });
+
+  it('a slip confirms its pick and that price alone (issue 48); without the pick both prices are needed', () => {
+    const slip: ReviewFormValues = { ...filled, homeOdds: '', drawOdds: '', awayOdds: '2.50' };
+    const alone = validateForm(slip, undefined, { pick: 'away', checked: [] });
+    expect(alone).toEqual({ ok: true, match: expect.objectContaining({ pick: 'away', odds: { away: '2.50' } }) });
+    expect(validateForm(slip)).toMatchObject({ ok: false, problems: { homeOdds: 'required' } });
+    expect(validateForm({ ...slip, awayOdds: '' }, undefined, { pick: 'away', checked: [] })).toMatchObject({
+      ok: false,
+      problems: { awayOdds: 'required' },
+    });
+  });
+
+  it('an unsure price left as read is vouched for only when ticked', () => {
+    const unsure = match({ confidence: { teams: 0.95, odds: 0.5, date: 0 } });
+    const values = formFromMatch(unsure);
+    expect(unsureAsRead(unsure, values, fieldMarks(unsure))).toEqual(['home', 'draw', 'away']);
+    // A corrected price is the user's own: nothing to tick.
+    expect(unsureAsRead(unsure, { ...values, homeOdds: '2.40' }, fieldMarks(unsure))).toEqual(['draw', 'away']);
+    const sent = validateForm(values, unsure.id, { pick: null, checked: ['draw'] });
+    expect(sent.ok && sent.match.checked).toEqual(['draw']);
   });
 
   it('a format change reads each printed price again in the new format, in one step', () => {

@@ -5,7 +5,7 @@ import {
   type ConfirmedMatch,
   type ReadMatch,
 } from '@shared/reading';
-import type { OddsFormat } from '@shared/prediction';
+import type { OddsFormat, Outcome } from '@shared/prediction';
 import { asciiMinus, parseOddsStrict } from '@shared/odds';
 
 /** What the review form holds: strings as typed, so a half-typed '2,' stays on screen. */
@@ -132,7 +132,8 @@ export function fieldMarks(match: ReadMatch | null): FieldMarks {
   if (match.teams && !match.teams[1]) missing.add('away');
   // A price the market has but the reader did not get (a slip shows only the pick's; a list's cell can be lost) is
   // the user's to add, so an empty draw of a 1X2 match is not taken for a two-way market.
-  for (const field of missingPrices(match)) missing.add(field);
+  // A slip prints its pick's price alone: the others are optional there (issue 48), so not marked as missing.
+  if (match.kind !== 'slip') for (const field of missingPrices(match)) missing.add(field);
   for (const [field, value] of priceFields(match))
     if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) check.add(field);
   if (match.date && match.confidence.date < TRUSTED_DATE_CONFIDENCE) check.add('date');
@@ -171,6 +172,37 @@ function teamProblem(value: string): FieldProblem | null {
   return null;
 }
 
+/**
+ * What the form adds to the typed values: on a bet slip the side the bettor picked (only its price is then needed),
+ * and the prices the user ticked as checked against the screenshot (a price the reader was unsure of and the user left
+ * as read stays unsure unless ticked: pressing Analyse is not a confirmation).
+ */
+export interface ReviewExtras {
+  pick: Outcome | null;
+  checked: Outcome[];
+}
+
+export const PRICE_FIELD: Record<Outcome, 'homeOdds' | 'drawOdds' | 'awayOdds'> = {
+  home: 'homeOdds',
+  draw: 'drawOdds',
+  away: 'awayOdds',
+};
+
+/** The pick the form starts with: a slip's selection as read. */
+export function initialPick(match: ReadMatch | null): Outcome | null {
+  return match?.kind === 'slip' ? (match.selection ?? (match.odds.home ? 'home' : match.odds.away ? 'away' : null)) : null;
+}
+
+/** The prices marked unsure that still hold exactly what was read: the ones a tick can vouch for. */
+export function unsureAsRead(match: ReadMatch | null, values: ReviewFormValues, marks: FieldMarks): Outcome[] {
+  if (!match) return [];
+  return (['home', 'draw', 'away'] as const).filter((o) => {
+    const f = PRICE_FIELD[o];
+    const read = match.odds[o];
+    return marks.check.has(f) && !!read && normalisePrice(values[f]) === normalisePrice(read);
+  });
+}
+
 export type ValidationResult =
   { ok: true; match: ConfirmedMatch } | { ok: false; problems: Partial<Record<FormField, FieldProblem>> };
 
@@ -178,20 +210,28 @@ export type ValidationResult =
  * Checks the form with the rules the server applies (the shared confirmedMatchSchema plus the price rules: a decimal
  * price above 1.0, fractional and American read as such) and builds the ConfirmedMatch to send.
  */
-export function validateForm(values: ReviewFormValues, fromMatch?: string): ValidationResult {
+export function validateForm(
+  values: ReviewFormValues,
+  fromMatch?: string,
+  extras: ReviewExtras = { pick: null, checked: [] },
+): ValidationResult {
   const problems: Partial<Record<FormField, FieldProblem>> = {};
   const home = teamProblem(values.home);
   const away = teamProblem(values.away);
   if (home) problems.home = home;
   if (away) problems.away = away;
   if (!home && !away && values.home.trim().toLowerCase() === values.away.trim().toLowerCase()) problems.away = 'sameTeams';
+  // A slip's pick alone needs its price; otherwise home and away are needed, the draw where the market has one.
+  const required = extras.pick ? [PRICE_FIELD[extras.pick]] : (['homeOdds', 'awayOdds'] as const);
   for (const field of ['homeOdds', 'awayOdds'] as const) {
-    if (!values[field].trim()) problems[field] = 'required';
-    else {
+    if (!values[field].trim()) {
+      if ((required as readonly string[]).includes(field)) problems[field] = 'required';
+    } else {
       const p = priceProblem(values[field], values.oddsFormat);
       if (p) problems[field] = p;
     }
   }
+  if (extras.pick === 'draw' && !values.drawOdds.trim()) problems.drawOdds = 'required';
   const sport = values.sport.trim();
   if (values.drawOdds.trim()) {
     const p = sport && !DRAW_SPORTS.has(sport.toLowerCase()) ? 'noDraw' : priceProblem(values.drawOdds, values.oddsFormat);
@@ -205,11 +245,13 @@ export function validateForm(values: ReviewFormValues, fromMatch?: string): Vali
   const candidate: ConfirmedMatch = {
     teams: [values.home.trim(), values.away.trim()],
     odds: {
-      home: normalisePrice(values.homeOdds),
+      ...(values.homeOdds.trim() ? { home: normalisePrice(values.homeOdds) } : {}),
       ...(values.drawOdds.trim() ? { draw: normalisePrice(values.drawOdds) } : {}),
-      away: normalisePrice(values.awayOdds),
+      ...(values.awayOdds.trim() ? { away: normalisePrice(values.awayOdds) } : {}),
     },
     oddsFormat: values.oddsFormat,
+    ...(extras.pick ? { pick: extras.pick } : {}),
+    ...(extras.checked.length ? { checked: extras.checked } : {}),
     ...(sport ? { sport } : {}),
     ...(values.league.trim() ? { league: values.league.trim() } : {}),
     ...(values.date ? { date: values.date } : {}),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AlertTriangle, ArrowLeft, Info, RotateCw, Sparkles } from 'lucide-react';
 import type { ExtractResponse, ReadField, ReadMatch } from '@shared/reading';
-import type { OddsFormat } from '@shared/prediction';
+import type { OddsFormat, Outcome } from '@shared/prediction';
 import type { PredictionResult } from '@shared/prediction';
 import type { UserStats } from '@shared/api';
 import { ApiError, NetworkError, currentLanguage, queryClient } from '../../lib/api';
@@ -19,6 +19,8 @@ import {
   EMPTY_FORM,
   bestOfComparison,
   fieldMarks,
+  initialPick,
+  unsureAsRead,
   fieldOfIssuePath,
   formFromMatch,
   isComparison,
@@ -79,6 +81,8 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [activeField, setActiveField] = useState<ReadField | null>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_FORM);
+  const [pick, setPick] = useState<Outcome | null>(null);
+  const [checked, setChecked] = useState<Outcome[]>([]);
   const [problems, setProblems] = useState<Partial<Record<FormField, FieldProblem>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [prediction, setPrediction] = useState<PredictionResult | null>(null);
@@ -101,6 +105,8 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
 
   const choose = useCallback((match: ReadMatch | null) => {
     setSelectedId(match?.id ?? null);
+    setPick(initialPick(match));
+    setChecked([]);
     setValues(localiseForm(formFromMatch(match), currentLanguage()));
     setProblems({});
     setActiveField(null);
@@ -204,10 +210,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const analyse = async () => {
     setSubmitError(null);
     setAnalyseWait(null);
-    const checked = validateForm(values, selected?.id);
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      setSubmitError(t('validation.summary', { count: Object.keys(checked.problems).length }));
+    const vouched = unsureAsRead(selected, values, marks).filter((o) => checked.includes(o));
+    const valid = validateForm(values, selected?.id, { pick, checked: vouched });
+    if (!valid.ok) {
+      setProblems(valid.problems);
+      setSubmitError(t('validation.summary', { count: Object.keys(valid.problems).length }));
       focusFirstProblem();
       return;
     }
@@ -219,13 +226,13 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     try {
       // The results page was preloaded when this screen opened; a quick confirm waits here for it, not on a spinner.
       const [result] = await Promise.all([
-        processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, checked.match),
+        processConfirmed(reading ? reading.screenshots.map((s) => s.imageUrl) : images, valid.match),
         PredictionRoute.preload().catch(() => undefined),
       ]);
       // Only an analysis that used a free prediction lowers the count shown (an incomplete reading is free).
       if (result.charged !== false)
         queryClient.setQueryData<UserStats>(userKeys.stats(), (s) =>
-          s && !s.hasSubscription ? { ...s, remainingPredictions: s.remainingPredictions - 1 } : s,
+          s && !s.hasSubscription ? { ...s, remainingPredictions: Math.max(0, (s.remainingPredictions ?? 0) - 1) } : s,
         );
       void queryClient.invalidateQueries({ queryKey: predictionKeys.history() });
       // A stored result opens at its own address, so a reload or a shared link keeps it.
@@ -411,6 +418,12 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 marks={marks}
                 onFormatChange={onFormatChange}
                 onFocusField={onFocusField}
+                pick={selected?.kind === 'slip' ? { value: pick, onChange: setPick } : undefined}
+                vouch={{
+                  prices: unsureAsRead(selected, values, marks),
+                  checked,
+                  onChange: (o, on) => setChecked((c) => (on ? [...new Set([...c, o])] : c.filter((x) => x !== o))),
+                }}
               />
               {submitError && (
                 <div
