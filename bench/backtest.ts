@@ -8,8 +8,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devig, DEVIG_METHODS } from '../server/src/analysis/devig';
+import type { HistoricalMatch } from '../server/src/analysis/reference/football-data';
 import { logPool } from '../server/src/analysis/elo';
 import { loadHistory } from './lib/football-history';
+import {
+  BOOTSTRAP_SAMPLES,
+  EDGE_THRESHOLDS,
+  MIN_BETS_FOR_WEIGHT,
+  evaluateRule,
+  tuneMarketParams,
+  walkMarketRatings,
+  type Candidate,
+  type RuleResult,
+} from './lib/reference-backtest';
 import {
   fitAll,
   FIT_FIRST,
@@ -85,6 +96,108 @@ const closing = evaluate(
   (r) => r.match.pinnacleClosing!,
 );
 
+// Reference sources (issue 49): bet the screenshot's price where it beats a reference's fair price by the threshold.
+console.log('reference sources: tuning the market-implied ratings on seasons before the test seasons...');
+const marketTuning = tuneMarketParams(history);
+const marketModel = new Map<HistoricalMatch, [number, number, number]>();
+walkMarketRatings(history, marketTuning.params, (m, p) => {
+  if (m.season >= TEST_FIRST) marketModel.set(m, p);
+});
+const testMatches = test.map((r) => r.match);
+const withClose = (m: HistoricalMatch) => m.pinnacleClosing !== null;
+function candidates(
+  price: (m: HistoricalMatch) => [number, number, number] | null | undefined,
+  fair: (m: HistoricalMatch) => number[] | null,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of testMatches) {
+    if (!withClose(m)) continue;
+    const o = price(m);
+    const f = o ? fair(m) : null;
+    if (o && f) out.push({ match: m, price: o, fair: f });
+  }
+  return out;
+}
+const eloByMatch = new Map(test.map((r) => [r.match, modelProbabilities(r, drawModel)]));
+const sources: { source: string; priceKind: 'single' | 'best'; price: string; reference: string; rows: Candidate[] }[] = [
+  {
+    source: 'odds-feed',
+    priceKind: 'single',
+    price: 'Bet365 pre-match (B365H/D/A)',
+    reference: 'Pinnacle pre-match (PSH/D/A), power de-vig',
+    rows: candidates(
+      (m) => m.b365,
+      (m) => (m.pinnacle ? devig(m.pinnacle, 'power') : null),
+    ),
+  },
+  {
+    source: 'odds-feed',
+    priceKind: 'best',
+    price: 'market best (MaxH/D/A)',
+    reference: 'Pinnacle pre-match (PSH/D/A), power de-vig',
+    rows: candidates(
+      (m) => m.max,
+      (m) => (m.pinnacle ? devig(m.pinnacle, 'power') : null),
+    ),
+  },
+  {
+    source: 'screenshots',
+    priceKind: 'best',
+    price: 'market best (MaxH/D/A)',
+    reference: 'consensus of the books (AvgH/D/A), power de-vig',
+    rows: candidates(
+      (m) => m.max,
+      (m) => (m.avg ? devig(m.avg, 'power') : null),
+    ),
+  },
+  {
+    source: 'screenshots',
+    priceKind: 'single',
+    price: 'Bet365 pre-match (B365H/D/A)',
+    reference: 'consensus of the books (AvgH/D/A), power de-vig',
+    rows: candidates(
+      (m) => m.b365,
+      (m) => (m.avg ? devig(m.avg, 'power') : null),
+    ),
+  },
+  {
+    source: 'market-model',
+    priceKind: 'single',
+    price: 'Bet365 pre-match (B365H/D/A)',
+    reference: 'ratings implied by earlier Pinnacle closing prices',
+    rows: candidates(
+      (m) => m.b365,
+      (m) => marketModel.get(m) ?? null,
+    ),
+  },
+  {
+    source: 'team-model',
+    priceKind: 'single',
+    price: 'Bet365 pre-match (B365H/D/A)',
+    reference: 'team-strength model (Elo on results), validated weight ' + blendWeight,
+    rows: candidates(
+      (m) => m.b365,
+      (m) => eloByMatch.get(m) ?? null,
+    ),
+  },
+];
+const referenceRules: RuleResult[] = sources.flatMap((s) =>
+  EDGE_THRESHOLDS.map((t) => evaluateRule(s.source, s.priceKind, s.price, s.reference, s.rows, t)),
+);
+const b365BeatsPinnacleAmongBest = (() => {
+  // The issue's first look: of the market-best bets over Pinnacle's fair price, how many Bet365 alone would give.
+  let n = 0;
+  for (const c of sources[1]!.rows) {
+    const fair = c.fair;
+    const b = c.match.b365;
+    if (!b) continue;
+    const bestIdx = [0, 1, 2].filter((i) => fair[i]! * c.price[i]! - 1 >= 0.02);
+    if (!bestIdx.length) continue;
+    if ([0, 1, 2].some((i) => fair[i]! * b[i]! - 1 >= 0.02)) n++;
+  }
+  return n;
+})();
+
 const report = {
   generatedAt: new Date().toISOString(),
   runtimeMs: 0,
@@ -107,6 +220,20 @@ const report = {
   },
   testBet365: b365,
   testPinnacleClosing: closing,
+  referenceRules: {
+    method: {
+      testSeasons: `${TEST_FIRST} onwards`,
+      rule: 'bet the price where price × reference fair probability − 1 ≥ threshold; one bet per match (highest EV); flat stakes',
+      thresholds: [...EDGE_THRESHOLDS],
+      roi: 'profit per unit staked at the price taken',
+      clv: 'price taken × Pinnacle closing probability (power de-vig) − 1',
+      bootstrap: `${BOOTSTRAP_SAMPLES} resamples of the bets, percentile 95% interval`,
+      earnsWeight: `at least ${MIN_BETS_FOR_WEIGHT} bets, and the ROI interval above 0 or CLV positive with its interval above 0`,
+      marketModel: { params: marketTuning.params, tuning: marketTuning.grid },
+    },
+    rules: referenceRules,
+    bet365AlsoBeatsPinnacleAmongBestPriceBets: b365BeatsPinnacleAmongBest,
+  },
 };
 report.runtimeMs = Date.now() - started;
 
@@ -150,6 +277,18 @@ const devigTable = (e: ReturnType<typeof evaluate>) =>
     ...Object.entries(e.marketByDevigMethod).map(([m, s]) => `| ${m} | ${f3(s.brier)} | ${f3(s.logLoss)} | ${f3(s.rps)} |`),
   ].join('\n');
 
+const sign = (x: number) => (x >= 0 ? '+' : '−') + Math.abs(x * 100).toFixed(1) + '%';
+function referenceTable(rules: RuleResult[]) {
+  return [
+    '| Source | Price taken | Reference fair price | Edge ≥ | Matches | Bets | Hit rate | Mean odds | ROI (95% CI) | CLV (95% CI) | Earns weight |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rules.map(
+      (r) =>
+        `| ${r.source} | ${r.price} | ${r.reference} | ${(r.threshold * 100).toFixed(0)}% | ${r.matches} | ${r.bets} | ${pct(r.hitRate)} | ${r.meanOdds.toFixed(2)} | ${sign(r.roi.mean)} (${sign(r.roi.low)} to ${sign(r.roi.high)}) | ${sign(r.clv.mean)} (${sign(r.clv.low)} to ${sign(r.clv.high)}) | ${r.earnsWeight ? 'yes' : 'no'} |`,
+    ),
+  ].join('\n');
+}
+
 const md = `# Backtest: market vs team-strength model vs blend
 
 Generated ${report.generatedAt} by \`npm run backtest\` (bench/backtest.ts) in ${(report.runtimeMs / 1000).toFixed(1)} s.
@@ -184,6 +323,19 @@ ${table(closing, 'Pinnacle closing')}
 
 ${devigTable(closing)}
 
+## Reference sources: bet the screenshot's price when it beats a fair price from elsewhere
+Test seasons only (${TEST_FIRST} onwards), matches with Pinnacle's closing price. Rule: bet the outcome whose price × the
+reference's fair probability − 1 is highest, when it is at least the threshold (one bet per match, flat stakes). ROI at
+the price taken; CLV = price × Pinnacle's closing probability (power de-vig) − 1. 95% intervals: ${BOOTSTRAP_SAMPLES}
+bootstrap resamples of the bets. Thresholds and de-vig method were fixed before the test seasons; the market-implied
+ratings' parameters were chosen on earlier seasons (${JSON.stringify(marketTuning.params)}).
+
+${referenceTable(referenceRules)}
+
+"Earns weight": at least ${MIN_BETS_FOR_WEIGHT} bets, and the ROI interval lies above 0 or CLV is positive with its interval above 0; only such a source may
+advise a stake in the app, the others are shown as information. Of the market-best bets over Pinnacle's fair price at
+2%, Bet365's own price beat Pinnacle's fair price by 2% in ${b365BeatsPinnacleAmongBest} matches.
+
 ## Reading
 - Lower is better for Brier, log loss and RPS. The market is the benchmark a model has to beat; the blend weight is
   whatever minimised validation log loss, so a weight near 0 means the model added little or nothing to the prices.
@@ -196,4 +348,5 @@ console.log(`\nTest (Bet365 odds): ${b365.matches} matches ${b365.from}..${b365.
 console.log(table(b365, 'Bet365'));
 console.log(`\nTest (Pinnacle closing): ${closing.matches} matches ${closing.from}..${closing.to}`);
 console.log(table(closing, 'Pinnacle closing'));
+console.log('\n' + referenceTable(referenceRules));
 console.log(`\nwrote bench/results/backtest.{json,md} in ${(report.runtimeMs / 1000).toFixed(1)} s`);

@@ -22,6 +22,19 @@ function prices(p: Record<string, FactParam>, c: TextContext, missing: string): 
 
 const matchesText = (x: number, c: TextContext) => `${c.int(x)} ${c.plural(x, { one: 'match', other: 'matches' })}`;
 
+const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+
+/** A second opinion's name (issue 49): the feed's bookmaker or its consensus, the screenshots' consensus, the ratings. */
+function referenceName(p: Record<string, FactParam>, c: TextContext): string {
+  const name = s(p.name);
+  if (p.kind === 'odds-feed') {
+    const books = /^consensus:(\d+)$/.exec(name)?.[1];
+    return books ? `the odds feed's consensus of ${c.int(Number(books))} bookmakers` : `${name} (odds feed)`;
+  }
+  if (p.kind === 'screenshots') return 'the consensus of your screenshots';
+  return "the ratings implied by Pinnacle's closing prices";
+}
+
 const headline: Catalog['facts'] = {
   'headline.nothing-read': () =>
     'nothing could be read from the screenshots (no teams, no odds). Upload a sharper screenshot that shows both teams and the 1X2 or moneyline prices.',
@@ -46,6 +59,11 @@ const headline: Catalog['facts'] = {
       .join(
         ', ',
       )}. Without it the bookmaker's margin cannot be removed and no value call is possible; add it on the review screen.${p.model ? ' The team-strength model is shown for reference only: its validated weight is 0.' : ''}`,
+  'headline.no-reference': (p, c) =>
+    (n(p.books) > 1
+      ? "these screenshots' consensus has not earned a value call on history, and no sharper fair price was found for this match."
+      : `one bookmaker's prices cannot show value: with its own margin removed, every outcome's expected value is minus that margin${p.margin != null ? ` (${c.pct(n(p.margin))})` : ''}.`) +
+    ` For a fair price from elsewhere, add a screenshot of another bookmaker's prices for this match, or configure an odds feed (ODDS_API_KEY).${p.shown ? ` ${cap(referenceName({ kind: p.shownKind ?? null, name: p.shown }, c))}: shown for information only (the record is below).` : ''}`,
   'headline.unsure': (p, c) =>
     `${list(p.keys).length > 1 ? 'these prices' : 'this price'} may be misread: ${prices(p, c, 'not read')}. Check against the screenshot and confirm on the review screen; until then no bet is advised.`,
 };
@@ -69,6 +87,20 @@ export const en: Catalog = {
       return `Fair probabilities with the margin removed (${c.method(s(p.method))}, ${k > 1 ? `average of ${k} screenshots` : 'one screenshot'}): ${keys.map((key, i) => `${c.label(key)} ${c.pct(probs[i] ?? 0)}`).join(', ')}.`;
     },
     'best-prices': (p, c) => `Best prices across screenshots: ${prices(p, c, 'not read')}.`,
+    reference: (p, c) => {
+      const keys = list(p.keys).map(String);
+      const probs = list(p.probs).map(Number);
+      const age = p.asOf
+        ? p.kind === 'market-model'
+          ? `, latest match in the data ${c.date(s(p.asOf))}`
+          : `, taken ${c.date(s(p.asOf))}`
+        : '';
+      return `Second opinion, fair probabilities from ${referenceName(p, c)}${age}: ${keys.map((key, i) => `${c.label(key)} ${c.pct(probs[i] ?? 0)}`).join(', ')}.`;
+    },
+    'reference-track': (p, c) => {
+      const what = p.price === 'best' ? 'the best of several prices' : "one bookmaker's price";
+      return `Bets like this (${what} at least ${c.pct(n(p.threshold), 0)} above the fair price of ${referenceName(p, c)}) returned ${c.signedPct(n(p.roi))} over ${matchesText(n(p.bets), c)} (95% interval ${c.signedPct(n(p.roiLow))} to ${c.signedPct(n(p.roiHigh))}) and beat Pinnacle's closing price by ${c.signedPct(n(p.clv))} (${c.signedPct(n(p.clvLow))} to ${c.signedPct(n(p.clvHigh))}); test seasons, ${c.date(s(p.from))} to ${c.date(s(p.to))}.${p.advises ? '' : ' Not enough to advise a stake: shown for information.'}`;
+    },
     model: (p, c) => {
       const probs = list(p.probs).map(Number);
       return `Team-strength model (Elo, ${matchesText(n(p.matches), c)} of history): ${c.name('home')} ${c.int(n(p.homeRating))} vs ${c.name('away')} ${c.int(n(p.awayRating))} → ${probs.map((x) => c.pct(x)).join(' / ')}.`;
@@ -156,7 +188,9 @@ export const en: Catalog = {
           ? 'team-strength model only (no full set of prices to remove the margin from)'
           : facts.source === 'blend'
             ? `blend of market and model, model weight ${c.num(facts.modelWeight)}`
-            : `market consensus, ${c.method(facts.method ?? 'shin')}`;
+            : facts.source === 'reference' && facts.reference
+              ? `second opinion: ${referenceName({ kind: facts.reference.kind, name: facts.reference.name }, c)}`
+              : `market consensus, ${c.method(facts.method ?? 'shin')}`;
       const where = [...new Set(f.screenshots)].map((i) => c.shot(i)).join(', ');
       const price = Number(o.odds);
       const parts = [

@@ -27,6 +27,21 @@ function prices(p: Record<string, FactParam>, c: TextContext): string {
 /** "на 21 051 матче" / "на 20 370 матчах". */
 const onMatches = (x: number, c: TextContext) => `на ${c.int(x)} ${c.plural(x, { one: 'матче', other: 'матчах' })}`;
 
+const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+
+/** Название второго мнения (issue 49): букмекер или консенсус ленты, консенсус скриншотов, рейтинги рынка. */
+function referenceName(p: Record<string, FactParam>, c: TextContext): string {
+  const name = s(p.name);
+  if (p.kind === 'odds-feed') {
+    const books = /^consensus:(\d+)$/.exec(name)?.[1];
+    return books
+      ? `консенсус ${c.int(Number(books))} ${c.plural(Number(books), { one: 'букмекера', other: 'букмекеров' })} из ленты коэффициентов`
+      : `${name} (лента коэффициентов)`;
+  }
+  if (p.kind === 'screenshots') return 'консенсус ваших скриншотов';
+  return 'рейтинги, выведенные из закрывающих цен Pinnacle';
+}
+
 const headline: Catalog['facts'] = {
   'headline.nothing-read': () =>
     'на скриншотах не удалось ничего прочитать (ни команд, ни коэффициентов). Загрузите более чёткий скриншот, где видны обе команды и коэффициенты на исход.',
@@ -50,6 +65,11 @@ const headline: Catalog['facts'] = {
       .join(
         ', ',
       )}. Без него маржу букмекера не убрать и перевес не оценить; добавьте его на экране проверки.${p.model ? ' Модель силы команд показана только для справки: её проверенный вес — 0.' : ''}`,
+  'headline.no-reference': (p, c) =>
+    (n(p.books) > 1
+      ? 'консенсус этих скриншотов не заслужил на истории права на ставку, а более точной справедливой цены для матча не нашлось.'
+      : `коэффициенты одного букмекера не могут показать перевес: если убрать его собственную маржу, ожидаемая доходность каждого исхода равна минус этой марже${p.margin != null ? ` (${c.pct(n(p.margin))})` : ''}.`) +
+    ` Чтобы получить справедливую цену со стороны, добавьте скриншот коэффициентов другого букмекера на этот матч или подключите ленту коэффициентов (ODDS_API_KEY).${p.shown ? ` ${cap(referenceName({ kind: p.shownKind ?? null, name: p.shown }, c))}: только для справки (результат на истории ниже).` : ''}`,
   'headline.unsure': (p, c) =>
     `${list(p.keys).length > 1 ? 'эти коэффициенты могли быть прочитаны' : 'этот коэффициент мог быть прочитан'} неверно: ${prices(p, c)}. Сверьте со скриншотом и подтвердите на экране проверки; до этого ставка не рекомендуется.`,
 };
@@ -73,6 +93,20 @@ export const ru: Catalog = {
       return `Справедливые вероятности без маржи (${c.method(s(p.method))}, ${k > 1 ? `среднее по ${k} ${c.plural(k, { one: 'скриншоту', other: 'скриншотам' })}` : 'один скриншот'}): ${keys.map((key, i) => `${c.label(key)} ${c.pct(probs[i] ?? 0)}`).join(', ')}.`;
     },
     'best-prices': (p, c) => `Лучшие коэффициенты по скриншотам: ${prices(p, c)}.`,
+    reference: (p, c) => {
+      const keys = list(p.keys).map(String);
+      const probs = list(p.probs).map(Number);
+      const age = p.asOf
+        ? p.kind === 'market-model'
+          ? `, последний матч в данных — ${c.date(s(p.asOf))}`
+          : `, цена от ${c.date(s(p.asOf))}`
+        : '';
+      return `Второе мнение, справедливые вероятности — ${referenceName(p, c)}${age}: ${keys.map((key, i) => `${c.label(key)} ${c.pct(probs[i] ?? 0)}`).join(', ')}.`;
+    },
+    'reference-track': (p, c) => {
+      const what = p.price === 'best' ? 'лучший из нескольких коэффициентов' : 'коэффициент одного букмекера';
+      return `Такие ставки (${what} выше справедливой цены по данным «${referenceName(p, c)}» не меньше чем на ${c.pct(n(p.threshold), 0)}) принесли ${c.signedPct(n(p.roi))} ${onMatches(n(p.bets), c)} (95%-й интервал: от ${c.signedPct(n(p.roiLow))} до ${c.signedPct(n(p.roiHigh))}) и были выше закрывающей цены Pinnacle на ${c.signedPct(n(p.clv))} (от ${c.signedPct(n(p.clvLow))} до ${c.signedPct(n(p.clvHigh))}); тестовые сезоны, с ${c.date(s(p.from))} по ${c.date(s(p.to)).replace(/\.$/, '')}.${p.advises ? '' : ' Этого мало, чтобы советовать ставку: показано для справки.'}`;
+    },
     model: (p, c) => {
       const probs = list(p.probs).map(Number);
       return `Модель силы команд (Эло, прошлых матчей в данных: ${c.int(n(p.matches))}): ${q(c.name('home'))} ${c.int(n(p.homeRating))} против ${q(c.name('away'))} ${c.int(n(p.awayRating))} → ${probs.map((x) => c.pct(x)).join(' / ')}.`;
@@ -169,7 +203,9 @@ export const ru: Catalog = {
           ? 'только модель силы команд (нет полного набора коэффициентов, чтобы убрать маржу)'
           : facts.source === 'blend'
             ? `смесь рынка и модели, вес модели ${c.num(facts.modelWeight)}`
-            : `консенсус рынка, ${c.method(facts.method ?? 'shin')}`;
+            : facts.source === 'reference' && facts.reference
+              ? `второе мнение: ${referenceName({ kind: facts.reference.kind, name: facts.reference.name }, c)}`
+              : `консенсус рынка, ${c.method(facts.method ?? 'shin')}`;
       const where = [...new Set(f.screenshots)].map((i) => c.shot(i)).join(', ');
       const price = Number(o.odds);
       const parts = [

@@ -156,6 +156,7 @@ const VERDICT_NOTE_ORDER = [
   'live',
   'unsure-price',
   'low-ocr',
+  'reference-track',
   'team-unknown',
   'no-model',
   'different-countries',

@@ -177,6 +177,45 @@ export interface OptionFacts {
   status: 'recommended' | 'value-not-staked' | 'small-edge' | 'no-edge' | 'information';
 }
 
+/** Where a second opinion comes from (issue 49): a live odds feed, the request's other screenshots, market-implied ratings. */
+export type ReferenceKind = 'odds-feed' | 'screenshots' | 'market-model';
+
+/**
+ * What a reference source's decision rule showed on the backtest's test seasons (bench/results/backtest.json): bet the
+ * price when it beats the reference's fair price by at least `threshold`. Fractions (0.024 = +2.4%).
+ */
+export interface ReferenceTrack {
+  threshold: number;
+  /** Bets the rule made, over `matches` test matches it could look at, `from`..`to`. */
+  bets: number;
+  matches: number;
+  from: string;
+  to: string;
+  /** What the price taken was: 'single' (one bookmaker, Bet365 on history) or 'best' (the best of several). */
+  price: 'single' | 'best';
+  roi: number;
+  roiLow: number;
+  roiHigh: number;
+  clv: number;
+  clvLow: number;
+  clvHigh: number;
+  /** ROI's interval above 0, or CLV positive with its interval above 0 (and enough bets): it may advise a stake. */
+  earnsWeight: boolean;
+}
+
+/** The second opinion an analysis used or showed. */
+export interface ReferenceFacts {
+  kind: ReferenceKind;
+  name: string;
+  /** Fair probabilities in side order. */
+  fair: number[];
+  /** Date of the source's latest data (offline ratings) or of the price. */
+  asOf: string | null;
+  /** It set the probabilities and may advise (its rule earned weight); otherwise it is shown for information. */
+  advises: boolean;
+  track: ReferenceTrack | null;
+}
+
 export interface AnalysisFacts {
   v: 1;
   verdict: Verdict;
@@ -187,8 +226,8 @@ export interface AnalysisFacts {
   names: { printed: NamePair; en: NamePair; ru: NamePair };
   /** Odds format printed on the (first) screenshot; the default display format. */
   oddsFormat: OddsFormat | null;
-  /** Where the probabilities come from and the thresholds used. */
-  source: 'market' | 'blend' | 'model' | null;
+  /** Where the probabilities come from and the thresholds used ('reference': a second opinion, see `reference`). */
+  source: 'market' | 'blend' | 'model' | 'reference' | null;
   method: string | null;
   modelWeight: number;
   minEdge: number;
@@ -208,6 +247,8 @@ export interface AnalysisFacts {
    * null when none is left. Absent on results stored before it existed.
    */
   reading?: { source: 'screenshots' | 'confirmed' | 'manual'; ocrConfidence: number | null };
+  /** The second opinion (a fair price from outside the screenshot's book), when one was found. Absent before issue 49. */
+  reference?: ReferenceFacts | null;
   /** Model view in words: probabilities, weight and its backtest against the market. */
   model: {
     probabilities: number[];

@@ -23,21 +23,27 @@ describe('staking and risk rules', () => {
 });
 
 describe('analyzeMatches', () => {
-  it('market only: fair probabilities, no bet when every EV is negative (EN and RU)', () => {
+  it('one book alone: fair probabilities, every EV minus its margin, so no value call is possible (EN and RU)', () => {
     const en = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
     const fair = devigShin([2, 3.4, 3.9]).probabilities;
     expect(en.marketAnalysis!.method).toBe('shin');
     expect(en.marketAnalysis!.homeWinProbability).toBeCloseTo(Math.round(fair[0]! * 1000) / 10, 5);
     expect(en.marketAnalysis!.margin).toBeCloseTo((1 / 2 + 1 / 3.4 + 1 / 3.9 - 1) * 100, 1);
     expect(en.recommendedOption).toBe('no-bet');
-    expect(en.mainRecommendation.startsWith('No value found:')).toBe(true);
+    // Issue 49: one book de-vigged against itself cannot show value; the verdict says so and how to get a second opinion.
+    expect(en.facts!.verdict).toBe('cannot-judge');
+    expect(en.mainRecommendation).toMatch(
+      /^Cannot judge value: one bookmaker's prices cannot show value.*another bookmaker.*ODDS_API_KEY/,
+    );
     for (const o of en.bettingOptions) {
       expect(o.expectedValue).toBeLessThan(0);
       expect(o.isValue).toBe(false);
       expect(o.suggestedStakePercent).toBe(0);
     }
     const ru = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'ru', ratings: null, now });
-    expect(ru.mainRecommendation.startsWith('Ставка не рекомендуется:')).toBe(true);
+    expect(ru.mainRecommendation).toMatch(
+      /^Оценить перевес нельзя: коэффициенты одного букмекера не могут показать перевес.*другого букмекера/,
+    );
     expect(ru.bettingOptions.every((o) => CYRILLIC.test(o.type) && CYRILLIC.test(o.reasoning))).toBe(true);
     expect(ru.warnings.every((w) => CYRILLIC.test(w))).toBe(true);
   });
@@ -53,8 +59,10 @@ describe('analyzeMatches', () => {
     expect(home.isValue).toBe(true);
     expect(home.expectedValue).toBeCloseTo((home.winProbability / 100) * 2.3 * 100 - 100, 0);
     expect(home.expectedValue).toBeGreaterThan(2);
-    const p = home.winProbability / 100;
-    expect(home.suggestedStakePercent).toBeCloseTo(Math.min(2.5, ((p * 2.3 - 1) / 1.3) * 25), 1);
+    // Issue 49: the stake is sized by the edge the screenshots' rule measured on history (its CLV), not by this EV.
+    const edge = r.facts!.reference!.track!.clv;
+    expect(r.facts!.reference!.advises).toBe(true);
+    expect(home.suggestedStakePercent).toBeCloseTo(Math.min(2.5, (Math.min(edge, home.expectedValue / 100) / 1.3) * 25), 1);
     expect(r.mainRecommendation).toMatch(/^Value: .*2\.30/);
     expect(r.marketAnalysis!.bestOdds).toEqual({ home: 2.3, draw: 3.6, away: 3.9 });
   });

@@ -8,9 +8,12 @@ import type { RatingsModel } from './team-model';
 import { defaultNames, localNames, type NameLookup } from './names';
 import { marketStage, MIN_TRUSTED_OCR, readingWarnings } from './stages/market';
 import { modelStage } from './stages/model';
-import { finalProbabilities, headlineFact, optionsStage, STAKE_CAP_PERCENT } from './stages/options';
+import { finalProbabilities, headlineFact, MIN_EDGE, optionsStage, STAKE_CAP_PERCENT } from './stages/options';
 import { confidenceStage } from './stages/confidence';
 import { evidenceStage } from './stages/evidence';
+import { measuredEdge, referenceStage } from './stages/reference';
+import { loadEvidence } from './reference/track-record';
+import type { ReferenceEvidence, ReferencePrice } from './reference/types';
 
 export { MIN_TRUSTED_OCR };
 
@@ -35,6 +38,13 @@ export interface AnalyzeOptions {
   names?: NameLookup | null;
   /** The first match is the one the user chose: its group is the primary match whatever the others show. */
   firstIsPrimary?: boolean;
+  /**
+   * Fair prices from outside the screenshots (a live odds feed, the market-implied ratings), fetched by the pipeline
+   * for the primary match before the engine runs (issue 49). The request's own screenshots are added here.
+   */
+  references?: readonly ReferencePrice[];
+  /** Each source's record on history; defaults to the committed backtest report's. */
+  evidence?: ReferenceEvidence;
 }
 
 /** Whether a screenshot set yielded anything at all: a team name or a readable price. */
@@ -74,7 +84,7 @@ export function analyzeMatches(matches: ExtractedMatch[], opts: AnalyzeOptions):
   const [primary, ...others] = first ? [first, ...groups.filter((g) => g !== first)] : groups;
   if (!primary) return analyzeGroup(matches, { indexes: [], swapped: new Set() }, [], opts);
   const result = analyzeGroup(matches, primary, others, opts);
-  if (others.length) result.otherMatches = others.map((g) => analyzeGroup(matches, g, [], opts));
+  if (others.length) result.otherMatches = others.map((g) => analyzeGroup(matches, g, [], { ...opts, references: [] }));
   return result;
 }
 
@@ -197,9 +207,23 @@ function analyzeGroup(
   factors.push(...model.factors);
   warnings.push(...model.warnings);
 
+  // The second opinion: a fair price from outside the screenshot's book that earned its place on history.
+  const reference = referenceStage({
+    screen,
+    sides,
+    devigMethod,
+    given: opts.references ?? [],
+    evidence: opts.evidence ?? loadEvidence(MIN_EDGE),
+  });
+  factors.push(...reference.factors);
+  warnings.push(...reference.warnings);
+
   // Final probabilities.
   const p = model.prediction;
-  const { final, source } = finalProbabilities(market.fair, p ? [p.home, p.draw, p.away] : null, model.weight, screen.threeWay);
+  const blended = finalProbabilities(market.fair, p ? [p.home, p.draw, p.away] : null, model.weight, screen.threeWay);
+  const external = market.fair && reference.fair && reference.advising?.kind !== 'screenshots';
+  const final = external ? reference.fair : blended.final;
+  const source = external ? 'reference' : blended.source;
   base.marketAnalysis = market.analysis;
   base.model = model.analysis;
   base.probabilities = final
@@ -212,7 +236,22 @@ function analyzeGroup(
 
   const picked = used.find((m) => m.pickedOutcome)?.pickedOutcome ?? null;
   if (picked && screen.best[picked]) factors.push({ code: 'slip', p: { key: picked, price: screen.best[picked]!.price } });
-  const evidence = evidenceStage({ screen, sides, used, matches, slip, picked, marketFair: market.fair, source });
+  const evidence = evidenceStage({
+    screen,
+    sides,
+    used,
+    matches,
+    slip,
+    picked,
+    marketFair: market.fair,
+    source,
+    reference: {
+      advising: reference.advising !== null,
+      books: reference.books,
+      shown: reference.facts && !reference.facts.advises ? { kind: reference.facts.kind, name: reference.facts.name } : null,
+      meanMargin: market.meanMargin,
+    },
+  });
   warnings.push(...evidence.warnings);
 
   // Stage 4 (needed by the options' confidence): how far the reading can be trusted.
@@ -241,6 +280,7 @@ function analyzeGroup(
       matches.flatMap((m, i) => (typeof m.ocrConfidence === 'number' && m.ocrConfidence < MIN_TRUSTED_OCR ? [i] : [])),
     ),
     informationOnly: evidence.gap !== null,
+    stakeEdge: reference.advising ? measuredEdge(reference.track) : null,
   });
   base.bettingOptions = options.options;
   base.recommendedOption = options.recommended;
@@ -260,6 +300,7 @@ function analyzeGroup(
   facts.verdict = options.verdict;
   facts.reading = readingSource(used);
   facts.source = source;
+  facts.reference = reference.facts;
   facts.modelWeight = model.weight;
   facts.minEdge = options.minEdge;
   facts.options = options.optionFacts;

@@ -11,7 +11,7 @@ import type { Source } from './options';
  * headline says which piece would make a judgement possible (docs/decisions/0050-verdicts-and-their-evidence.md).
  */
 
-export type EvidenceGap = 'live' | 'single-price' | 'incomplete' | 'unsure';
+export type EvidenceGap = 'live' | 'single-price' | 'incomplete' | 'unsure' | 'no-reference';
 
 export interface Evidence {
   /** The first gap, the one the headline names; null when a value call may be made. */
@@ -51,6 +51,11 @@ export function evidenceStage(input: {
   /** Fair probabilities from the market (every outcome priced), else null. */
   marketFair: number[] | null;
   source: Source | null;
+  /**
+   * The second opinion (reference.ts): whether a fair price from outside the screenshot's book earned the right to
+   * advise, and the one shown for information. Absent: the check is skipped (callers before issue 49).
+   */
+  reference?: { advising: boolean; books: number; shown: { kind: string; name: string } | null; meanMargin: number | null };
 }): Evidence {
   const { screen, sides } = input;
   const warnings: Fact[] = [];
@@ -89,6 +94,18 @@ export function evidenceStage(input: {
     return {
       gap: 'unsure',
       headline: { code: 'headline.unsure', p: { keys: unsure.map((u) => u.side), prices: unsure.map((u) => u.price) } },
+      warnings,
+    };
+  // One book's prices de-vigged against themselves give every outcome an EV of minus the margin: no second opinion
+  // that earned weight, no value call (issue 49).
+  const ref = input.reference;
+  if (ref && !ref.advising)
+    return {
+      gap: 'no-reference',
+      headline: {
+        code: 'headline.no-reference',
+        p: { books: ref.books, margin: ref.meanMargin, shown: ref.shown?.name ?? null, shownKind: ref.shown?.kind ?? null },
+      },
       warnings,
     };
   return { gap: null, headline: null, warnings };

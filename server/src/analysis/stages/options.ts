@@ -17,7 +17,7 @@ export const STAKE_CAP_PERCENT = 2.5;
 export const MIN_EDGE = 0.02;
 export const MIN_EDGE_MODEL_ONLY = 0.05;
 
-export type Source = 'market' | 'blend' | 'model';
+export type Source = 'market' | 'blend' | 'model' | 'reference';
 
 /** Kelly fraction f* = (p·o − 1)/(o − 1), scaled and capped, in percent of bankroll; 0 without an edge. */
 export function kellyStakePercent(
@@ -99,6 +99,11 @@ export function optionsStage(input: {
    * call or staked, and the verdict is 'cannot-judge'.
    */
   informationOnly?: boolean;
+  /**
+   * A second opinion advises (issue 49): the stake is sized by the edge its rule measured on history (capped by this
+   * bet's own EV), not by the EV against the reference alone.
+   */
+  stakeEdge?: number | null;
 }): OptionsStage {
   const { final, source, screen, sides, overall } = input;
   const prob = (s: Side) => final![sides.indexOf(s)]!;
@@ -146,7 +151,11 @@ export function optionsStage(input: {
       winProbability: round1(c.probability * 100),
       impliedProbability: round1(100 / c.price),
       expectedValue: round1(ev * 100),
-      suggestedStakePercent: isValue ? kellyStakePercent(c.probability, c.price) : 0,
+      suggestedStakePercent: isValue
+        ? input.stakeEdge
+          ? kellyStakePercent((1 + Math.min(ev, input.stakeEdge)) / c.price, c.price)
+          : kellyStakePercent(c.probability, c.price)
+        : 0,
       isValue,
       fairOdds: round2(1 / c.probability),
     };

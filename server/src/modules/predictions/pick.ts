@@ -23,7 +23,9 @@ export function likeliestOutcome(r: Pick<PredictionResult, 'probabilities'>): { 
  * outcome. Never the confidence figure, which is about the reading and not a chance of anything.
  */
 export function historyPick(r: PredictionResult): HistoryPick | null {
-  const source = r.facts ? r.facts.source : r.probabilities ? (r.model && r.model.weight > 0 ? 'blend' : 'market') : null;
+  const own = r.facts ? r.facts.source : r.probabilities ? (r.model && r.model.weight > 0 ? 'blend' : 'market') : null;
+  // A second opinion (issue 49) is a market's price with its margin removed: the sharp book's, or the other screenshots'.
+  const source = own === 'reference' ? 'market' : own;
   const staked = r.bettingOptions.find((o) => o.key === r.recommendedOption && o.suggestedStakePercent > 0);
   if (staked) return { key: staked.key, probability: staked.winProbability, staked: true, source };
   const likeliest = likeliestOutcome(r);
