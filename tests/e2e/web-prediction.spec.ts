@@ -80,7 +80,7 @@ test('upload a screenshot, check the reading, read the results, switch odds form
   await expect(page.getByRole('heading', { level: 1, name: history.title })).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByTestId('history-verdict') });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('% confidence');
+  await expect(card).toContainText(history.readingConfidence.replace('{{value}}', ''));
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByLabel(history.outcome.label).selectOption('home');
   await card.getByRole('button', { name: history.outcome.save }).click();
