@@ -44,6 +44,7 @@ import { readGeneratedLabels, readSetLabels, type BenchImage } from './lib/ocr-l
 import { createExtractPool } from './lib/ocr-extract-pool';
 import { readRealSet, scoreReal, type RealImage } from './lib/ocr-rows';
 import { partSummaries, printRows, type RealSetRows } from './lib/ocr-rows-report';
+import { gapsOf, type Gap } from './lib/ocr-gaps';
 import { isRealSet } from './lib/real-split';
 import { gridCombos, leaveOneFamilyOut, type LofoResult } from './lib/ocr-lofo';
 import {
@@ -291,7 +292,13 @@ for (const set of sets) {
       const real = set.real!.get(o.img.file);
       return real ? [scoreReal(real, readings[i]!.matches, o.page.words.length ? o.page : null)] : [];
     });
-    realRows.push({ name: set.name, scores: realScores });
+    const gaps: Gap[] = [];
+    for (const o of pages) {
+      const real = set.real.get(o.img.file);
+      const score = realScores.find((r) => r.file === o.img.file);
+      if (real && score && o.page.words.length) gaps.push(...(await gapsOf(real, score, o.page)));
+    }
+    realRows.push({ name: set.name, scores: realScores, gaps });
   }
   if (verbose) for (const s of scores) console.log(`  ${set.name}/${s.file}: ${missText(s) || 'ok'}`);
   const targetMs = set.synthetic ? 350 : 1000;

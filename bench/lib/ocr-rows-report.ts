@@ -1,10 +1,13 @@
 /** The row-level part of the OCR report (bench/lib/ocr-rows.ts): tables per real set and part, losses, OCR gaps. */
 import type { RealPart } from './real-split';
+import { gapsMarkdown, type Gap } from './ocr-gaps';
 import { summariseReal, type Count, type RealScore, type RowSummary } from './ocr-rows';
 
 export interface RealSetRows {
   name: string;
   scores: RealScore[];
+  /** Values OCR never produced on rows lost at "ocr", with their likely cause. */
+  gaps?: Gap[];
 }
 
 export interface PartSummary {
@@ -81,6 +84,8 @@ export function rowsMarkdown(sets: readonly RealSetRows[]): string[] {
     }
     md.push('');
   }
+  const gaps = sets.flatMap((s) => (s.gaps ?? []).map((g) => ({ ...g, set: s.name })));
+  if (gaps.length) return [...md, ...gapsMarkdown(gaps)];
   md.push(
     '### Labelled values OCR never produced (rows lost at "ocr")',
     '',
@@ -95,8 +100,14 @@ export function rowsMarkdown(sets: readonly RealSetRows[]): string[] {
   return md;
 }
 
-/** One console line per set and part. */
+/** One console line per set and part, and the OCR gaps per cause. */
 export function printRows(sets: readonly RealSetRows[]): void {
+  const gaps = sets.flatMap((s) => s.gaps ?? []);
+  const causes = [...new Set(gaps.map((g) => g.cause))];
+  if (gaps.length)
+    console.log(
+      `values OCR never produced, by cause: ${causes.map((c) => `${c} ${gaps.filter((g) => g.cause === c).length}`).join(', ')}`,
+    );
   for (const { set, part, summary: s } of partSummaries(sets)) {
     console.log(
       `${set.padEnd(10)} ${part.padEnd(5)} rows ${short(s.rows).padEnd(14)} precision ${short(s.precision).padEnd(14)} trusted misreads ${s.trustedMisreads}, strays ${s.trustedStrays}  negatives ${short(s.negatives).padEnd(10)} lost ocr/structure/names/prices ${lossText(s)}`,
