@@ -211,6 +211,9 @@ export function buildPipeline(
       langPath: config.ocr.langPath,
       ocrEngine: config.ocr.engine,
       narrator: narratorFor(config, logger),
+      oddsFeed: config.oddsFeed,
+      dataDir: config.dataDir,
+      onFeedError: (err) => logger.warn({ err }, 'odds feed unavailable; the analysis used the offline references'),
     });
   return { storage, analyzer };
 }

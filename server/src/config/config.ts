@@ -115,6 +115,17 @@ const envSchema = z.object({
   LLM_API_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /**
+   * A live odds feed of The Odds API's shape (issue 49): the sharp market's fair price beside the screenshot's. Off
+   * without a key; the analysis then uses the other screenshots and the offline market-implied ratings.
+   */
+  ODDS_API_KEY: z.string().min(1).optional(),
+  ODDS_API_REGIONS: csv.default(['eu']),
+  ODDS_API_BOOKMAKERS: csv.default([]),
+  ODDS_API_URL: z.url().default('https://api.the-odds-api.com'),
+  ODDS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  ODDS_API_DAILY_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(16),
+  ODDS_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Who runs this installation, shown in the terms and the footer (all four or none). */
   OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
   OPERATOR_REG_NO: z.string().trim().min(1).max(100).optional(),
@@ -181,6 +192,16 @@ export interface AppConfig {
   yookassa: { shopId: string; secretKey: string; apiBase: string } | null;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
   llm: { url: string; apiKey: string; model: string } | null;
+  /** The live odds feed (ODDS_API_*), or null without ODDS_API_KEY. */
+  oddsFeed: {
+    apiKey: string;
+    regions: string[];
+    bookmakers: string[];
+    baseUrl: string;
+    timeoutMs: number;
+    dailyRequests: number;
+    cacheSeconds: number;
+  } | null;
   /** The legal operator's details, or null: the terms then say plainly that none is configured. */
   operator: { name: string; registrationNumber: string; address: string; email: string } | null;
 }
@@ -312,6 +333,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     llm: llmOn ? { url: env.LLM_API_URL!, apiKey: env.LLM_API_KEY!, model: env.LLM_MODEL! } : null,
+    oddsFeed: env.ODDS_API_KEY
+      ? {
+          apiKey: env.ODDS_API_KEY,
+          regions: env.ODDS_API_REGIONS,
+          bookmakers: env.ODDS_API_BOOKMAKERS,
+          baseUrl: env.ODDS_API_URL,
+          timeoutMs: env.ODDS_API_TIMEOUT_MS,
+          dailyRequests: env.ODDS_API_DAILY_REQUESTS,
+          cacheSeconds: env.ODDS_API_CACHE_SECONDS,
+        }
+      : null,
     operator: operatorOn
       ? {
           name: env.OPERATOR_NAME!,

@@ -4,6 +4,8 @@ import { confirmedReadingTrust } from './confirmed-trust';
 import type { OcrEngine } from '../ocr/engine';
 import type { OcrEngineKind } from '../ocr/engine-kinds';
 import type { Narrator } from '../adapters/llm/narrator';
+import type { OddsFeedConfig } from '../adapters/odds-feed/the-odds-api';
+import type { ReferenceSource } from '../analysis/reference/types';
 
 export interface AnalyzerOutcome {
   result: PredictionResult;
@@ -39,7 +41,7 @@ export interface ScreenshotAnalyzer {
 // The OCR and model modules load on first use: an app process that only enqueues jobs (BullMQ mode)
 // never starts tesseract or reads the ratings.
 async function loadPipelineModules() {
-  const [pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen] = await Promise.all([
+  const [pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen, reference, marketModel, feed] = await Promise.all([
     import('../ocr/tesseract-pool'),
     import('../ocr/create-engine'),
     import('../extraction/assemble/read-screenshot'),
@@ -48,8 +50,11 @@ async function loadPipelineModules() {
     import('../analysis/engine'),
     import('../analysis/team-model'),
     import('../analysis/odds-screen'),
+    import('../analysis/reference/types'),
+    import('../analysis/reference/market-model-source'),
+    import('../adapters/odds-feed/the-odds-api'),
   ]);
-  return { pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen };
+  return { pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen, reference, marketModel, feed };
 }
 
 export function createScreenshotAnalyzer(options: {
@@ -60,6 +65,14 @@ export function createScreenshotAnalyzer(options: {
   narrator?: Narrator | null;
   /** Tests wrap the real engine (e.g. to count OCR calls); production passes nothing. */
   wrapEngine?: (engine: OcrEngine) => OcrEngine;
+  /**
+   * Second opinions (issue 49): the live odds feed (ODDS_API_*), and DATA_DIR for the market-implied ratings an
+   * `oddslens data import` refreshed (else the shipped ones). Tests may pass sources of their own instead.
+   */
+  oddsFeed?: OddsFeedConfig | null;
+  dataDir?: string | null;
+  referenceSources?: ReferenceSource[];
+  onFeedError?: (err: unknown) => void;
 }): ScreenshotAnalyzer {
   let modules: ReturnType<typeof loadPipelineModules> | null = null;
   let ocr: OcrEngine | null = null;
@@ -84,9 +97,56 @@ export function createScreenshotAnalyzer(options: {
     }
   }
 
+  let sources: ReferenceSource[] | null = options.referenceSources ?? null;
+  function referenceSources(m: Awaited<ReturnType<typeof loadPipelineModules>>): ReferenceSource[] {
+    if (sources) return sources;
+    const gazetteer = m.gazetteer.loadGazetteer();
+    const ratings = m.model.loadRatings();
+    const list: ReferenceSource[] = [];
+    if (options.oddsFeed)
+      list.push(
+        m.feed.theOddsApiSource(options.oddsFeed, {
+          canonical: (name) => gazetteer.matchTeam(name)?.canonical ?? null,
+          leagueOf: (team) => ratings?.file.teams[team]?.[3] ?? null,
+          onError: options.onFeedError,
+        }),
+      );
+    list.push(m.marketModel.marketModelSource(m.marketModel.loadMarketRatings(options.dataDir ?? null)));
+    sources = list;
+    return list;
+  }
+
+  /** The fair prices from outside the screenshots for the match the engine will analyse first. */
+  async function references(
+    m: Awaited<ReturnType<typeof loadPipelineModules>>,
+    matches: ExtractedMatch[],
+    firstIsPrimary: boolean,
+  ) {
+    if (!m.engine.hasUsableData(matches)) return [];
+    const groups = m.oddsScreen.matchGroups(matches);
+    const group = (firstIsPrimary ? groups.find((g) => g.indexes.includes(0)) : undefined) ?? groups[0];
+    const first = group ? matches[group.indexes[0]!] : undefined;
+    if (!group || !first) return [];
+    const teams = first.correctedTeams;
+    const screen = m.oddsScreen.buildOddsScreen(matches, group);
+    return m.reference.lookupAll(referenceSources(m), {
+      home: teams?.[0] ?? null,
+      away: teams?.[1] ?? null,
+      league: null,
+      date: first.date,
+      sport: first.sport?.toLowerCase() ?? null,
+      threeWay: screen.threeWay,
+    });
+  }
+
   async function runEngine(matches: ExtractedMatch[], language: Language, firstIsPrimary = false): Promise<AnalyzerOutcome> {
     const m = await (modules ??= loadPipelineModules());
-    const result = m.engine.analyzeMatches(matches, { language, ratings: m.model.loadRatings(), firstIsPrimary });
+    const result = m.engine.analyzeMatches(matches, {
+      language,
+      ratings: m.model.loadRatings(),
+      firstIsPrimary,
+      references: await references(m, matches, firstIsPrimary),
+    });
     const usable = m.engine.hasUsableData(matches);
     // Optional, never required: without LLM_* configured (or on any failure) there is simply no summary.
     if (usable && options.narrator) result.narrative = await options.narrator.narrate(result);
