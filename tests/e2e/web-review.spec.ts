@@ -158,14 +158,17 @@ for (const lng of ['en', 'ru'] as Lang[]) {
 
       // Boxes over the screenshot, one group per match read; every row of the list is offered.
       await expect(page.getByRole('img', { name: interpolate(review.screenshotAlt, { index: 1, count: 1 }) })).toBeVisible();
-      const radios = page.getByRole('radio');
-      await expect(radios).toHaveCount(ROWS.length);
       await expect(page.locator('[data-testid="boxes-0"] g[data-match]')).toHaveCount(ROWS.length);
+      const list = page.getByRole('radio');
+      if ((await list.count()) === 0) await page.getByRole('button', { name: review.matches.change }).click();
+      await expect(list).toHaveCount(ROWS.length);
 
       const third = ROWS[2]!;
+      // The list is folded under the chosen match when one was preselected; "Change" opens it.
       const pick = page.getByRole('radio', { name: new RegExp(`${third.home}.*${third.away}`) });
-      await pick.check();
-      await expect(pick).toBeChecked();
+      if (!(await pick.isVisible())) await page.getByRole('button', { name: review.matches.change }).click();
+      await pick.click();
+      await expect(page.getByTestId('chosen-match')).toContainText(third.home);
       await expect(page.locator('[data-testid="boxes-0"] g[data-selected="true"] rect[data-field]').first()).toBeVisible();
       const homePrice = page.getByLabel(review.form.homeOdds, { exact: true });
       await expect(homePrice).toHaveValue(typed(third.odds[0]!, lng));
@@ -185,7 +188,9 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       expect(await fallbacks()).toBe(0);
     });
 
-    test("an odds comparison: one match at each bookmaker, the third's prices picked and analysed", async ({ page }) => {
+    test('an odds comparison: one match at each bookmaker, analysed at the best price of each outcome, shown as a grid', async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       const png = await comparisonScreenshot(page);
       await signUpViaApi(page);
@@ -195,19 +200,23 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await page.getByRole('button', { name: home.upload.analyze }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
-      // One match priced by each bookmaker, said so, each reading named by its bookmaker.
-      const title = plural(review.matches, 'bookmakersTitle', BOOKMAKERS.length, lng);
-      await expect(page.getByText(interpolate(title, { count: BOOKMAKERS.length }))).toBeVisible();
-      await expect(page.getByRole('radio')).toHaveCount(BOOKMAKERS.length);
-      const third = BOOKMAKERS[2]!;
-      const pick = page.getByRole('radio', { name: new RegExp(`Arsenal.*Chelsea.*${third.name}`) });
-      await pick.check();
-      await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue(typed(third.odds[0]!, lng));
+      // One match priced by each bookmaker, said so, each row named by its bookmaker; nothing to pick.
+      const title = plural(review.comparison, 'title', BOOKMAKERS.length, lng);
+      const grid = page.getByTestId('comparison-grid');
+      await expect(grid.getByRole('heading', { name: interpolate(title, { count: BOOKMAKERS.length }) })).toBeVisible();
+      await expect(grid.getByRole('row')).toHaveCount(BOOKMAKERS.length + 1);
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      // The best of each column: home at Ladbrokes, draw and away at Betway.
+      const best = { home: '2.15', draw: '3.50', away: '3.60' };
+      await expect(grid.locator('td[data-best="true"]')).toHaveCount(3);
+      await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue(typed(best.home, lng));
+      await expect(page.getByLabel(review.form.drawOdds, { exact: true })).toHaveValue(typed(best.draw, lng));
+      await expect(page.getByLabel(review.form.awayOdds, { exact: true })).toHaveValue(typed(best.away, lng));
       await page.getByRole('button', { name: review.analyse, exact: true }).click();
       await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('odds-home')).toHaveText(typed(third.odds[0]!, lng));
-      await expect(page.getByTestId('odds-draw')).toHaveText(typed(third.odds[1]!, lng));
-      await expect(page.getByTestId('odds-away')).toHaveText(typed(third.odds[2]!, lng));
+      await expect(page.getByTestId('odds-home')).toHaveText(typed(best.home, lng));
+      await expect(page.getByTestId('odds-draw')).toHaveText(typed(best.draw, lng));
+      await expect(page.getByTestId('odds-away')).toHaveText(typed(best.away, lng));
     });
 
     test('manual entry from the home screen: bad price refused in words, corrected, analysed', async ({ page }) => {

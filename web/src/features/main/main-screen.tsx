@@ -7,7 +7,7 @@ import { currentLanguage, queryClient } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useAuth, useUserStats } from '../account/hooks';
 import { Spinner } from '../../components/spinner';
-import { PasteHint, UploadView, useObjectUrls, type ChosenFile } from './upload-view';
+import { PasteHint, UploadView, isGood, useObjectUrls, type ChosenFile } from './upload-view';
 import { imagesFromPaste, pasteIntoField } from '../../lib/paste-images';
 import { VerifyEmailPrompt } from './verify-email-prompt';
 import type { ProgressState } from './processing-view';
@@ -15,8 +15,8 @@ import { Paywall } from './paywall';
 import { uploadScreenshots, uploadUrls } from './upload-api';
 import { reviewPath } from '../review/review-api';
 import { ReviewScreenRoute } from '../../lib/route-modules';
-import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
+import { ApiError } from '../../lib/api';
 import { formatDateTime, percent } from '../../lib/format';
 import { StepCards } from '../../components/step-cards';
 import { userKeys } from '../account/keys';
@@ -28,15 +28,17 @@ type View = 'home' | 'upload' | 'paywall';
 
 /** The screenshots of one press of Analyse, and whose upload URLs fetched ahead may be used. */
 interface AnalyseRun {
-  files: File[];
+  files: ChosenFile[];
   userId: string | undefined;
 }
+
+/** An upload the server refused for its content (4xx) is marked for good; a lost connection or a 5xx may be retried. */
+const refused = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
 
 export default function MainScreen() {
   const { t } = useTranslation('home');
   const { user } = useAuth();
   const stats = useUserStats();
-  const toast = useToast();
   const [, navigate] = useLocation();
   // "/?upload=1" opens the upload view directly (from "Try another" and the review screen).
   const search = useSearch();
@@ -90,46 +92,68 @@ export default function MainScreen() {
     mutationFn: async (run: AnalyseRun) => {
       // The review screen's code and texts load while the bytes upload, so it opens without a loading fallback.
       const reviewReady = ReviewScreenRoute.preload().catch(() => undefined);
-      setUpload({ run, state: { stage: 'upload', done: 0, total: 1, file: 1, files: run.files.length } });
-      const outcome = await uploadScreenshots(
-        run.files,
-        // A run left behind (home, then Analyse again) keeps uploading; it must not overwrite the new run's progress.
-        (p) =>
-          setUpload((current) =>
-            current && current.run !== run
-              ? current
-              : { run, state: { stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files } },
-          ),
-        run.userId,
-      );
-      setUpload((current) => (current?.run === run ? null : current));
+      // Only good files go, and only those not uploaded yet: after a failure, Analyse again sends just the rest.
+      const todo = run.files.filter((f) => isGood(f) && !f.objectPath);
+      const paths = new Map(run.files.filter((f) => f.objectPath).map((f) => [f.id, f.objectPath!]));
+      const patch = (id: string, change: Partial<ChosenFile>) =>
+        setFiles((prev) => prev.map((p) => (p.id === id ? { ...p, ...change } : p)));
+      let failed = 0;
+      if (todo.length > 0) {
+        setUpload({ run, state: { stage: 'upload', done: 0, total: 1, file: 1, files: todo.length } });
+        await uploadScreenshots(
+          todo.map((f) => f.file),
+          // A run left behind (home, then Analyse again) keeps uploading; it must not overwrite the new run's progress.
+          (p) => {
+            const f = todo[p.file];
+            if (f) patch(f.id, { sent: p.fileSize > 0 ? p.fileSent / p.fileSize : 1, problemText: undefined });
+            setUpload((current) =>
+              current && current.run !== run
+                ? current
+                : { run, state: { stage: 'upload', done: p.sent, total: p.total, file: p.file + 1, files: p.files } },
+            );
+          },
+          run.userId,
+          (index, result) => {
+            const f = todo[index]!;
+            if ('objectPath' in result) {
+              paths.set(f.id, result.objectPath);
+              patch(f.id, { objectPath: result.objectPath, sent: undefined });
+              return;
+            }
+            failed += 1;
+            const text = errorMessage(t, result.error, 'upload.uploadFailed');
+            // Marked on its tile until removed (refused) or until it goes through on the next press (connection lost).
+            patch(
+              f.id,
+              refused(result.error)
+                ? { problem: 'upload', problemText: text, sent: undefined }
+                : { problemText: text, sent: undefined },
+            );
+          },
+        );
+        setUpload((current) => (current?.run === run ? null : current));
+      }
+      const ordered = run.files.filter((f) => paths.has(f.id)).map((f) => paths.get(f.id)!);
       // Normally loaded long before the bytes are up; on a slow link this waits on the upload view, not on a spinner.
-      if (outcome.successful.length > 0) await reviewReady;
-      return outcome;
+      if (ordered.length > 0 && failed === 0) await reviewReady;
+      return { paths: ordered, failed };
     },
   });
 
   const analyze = () => {
-    if (files.length === 0) return;
+    if (!files.some(isGood)) return;
     if (locked) {
       setView('paywall');
       return;
     }
     analyse.mutate(
-      { files: files.map((f) => f.file), userId },
+      { files, userId },
       {
-        onSuccess: (outcome) => {
-          if (outcome.failed.length > 0) {
-            const first = outcome.failed[0]!;
-            toast({
-              title: t('upload.uploadFailed'),
-              description: `${first.name}: ${errorMessage(t, first.error, 'upload.uploadFailed')}`,
-              variant: 'destructive',
-            });
-          }
-          if (outcome.successful.length === 0) return;
+        onSuccess: ({ paths, failed }) => {
+          // A file that did not go stays on the upload view, marked with the reason: nothing is dropped unsaid.
+          if (failed > 0 || paths.length === 0) return;
           // The review screen reads the uploads from its address, so a reload or a shared link lands in the same place.
-          navigate(reviewPath(outcome.successful.map((s) => s.objectPath)));
+          navigate(reviewPath(paths));
         },
       },
     );
@@ -261,9 +285,9 @@ function HomeView({ onUpload, onPasted }: { email: string; onUpload: () => void;
         {ocr && (
           <div className="card text-center">
             <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
-              {percent(ocr.rightMatch, currentLanguage())}
+              {percent(ocr.rowRecall, currentLanguage())}
             </p>
-            <p className="muted">{t('home.ocrAccuracy', { count: ocr.images })}</p>
+            <p className="muted">{t('home.ocrAccuracy', { count: ocr.screenshots })}</p>
           </div>
         )}
         <TrackRecordCard record={record} />

@@ -1,9 +1,20 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClipboardPaste, ImagePlus, Keyboard, Lock, Sparkles, X } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ClipboardPaste,
+  FileX,
+  ImagePlus,
+  Keyboard,
+  Loader2,
+  Lock,
+  Sparkles,
+  X,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { MAX_FILES_PER_UPLOAD } from '@shared/limits';
-import { selectFiles } from '../../lib/upload-validation';
+import { contentProblem, quickProblem, roomFor, type FileProblem } from './file-check';
 import { Dialog } from '../../components/dialog';
 import { PartnerBanner } from './partner-banner';
 import { allowanceExhausted } from '../../lib/allowance';
@@ -17,7 +28,18 @@ export interface ChosenFile {
   file: File;
   url: string;
   name: string;
+  /** Why it cannot be analysed: said on its tile, until the user removes it; such a file is never sent. */
+  problem?: FileProblem;
+  /** The server's words for an upload it refused. */
+  problemText?: string;
+  /** Where it was uploaded: pressing Analyse again does not send it again. */
+  objectPath?: string;
+  /** Share of its bytes sent, while it is on its way. */
+  sent?: number;
 }
+
+/** A chosen file that can go to the server. */
+export const isGood = (f: ChosenFile) => !f.problem;
 
 interface Props {
   /** Screenshots pasted on the dashboard before this view opened: added as if pasted here. */
@@ -77,18 +99,42 @@ export function UploadView({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [rejections, setRejections] = useState<string[]>([]);
+  // Files left out because five were already chosen: named, with the limit, until the list changes.
+  const [overflow, setOverflow] = useState<string[]>([]);
+  const goodCount = files.filter(isGood).length;
 
-  const add = (list: FileList | File[] | null) => {
+  const filesRef = useRef(files);
+  filesRef.current = files;
+
+  const addChecked = async (list: FileList | File[] | null) => {
     if (!list) return;
-    const { accepted, rejected } = selectFiles(Array.from(list), files.length);
-    setRejections(rejected.map((r) => `${r.name}: ${t(r.reason === 'size' ? 'upload.tooLarge' : 'upload.badType')}`));
-    if (accepted.length)
-      setFiles((prev) => [
-        ...prev,
-        ...accepted.map((file) => ({ id: String(++nextId), file, name: file.name, url: URL.createObjectURL(file) })),
-      ]);
+    // Each file's content is checked first (milliseconds), so the five are counted among good files only.
+    const checked = await Promise.all(
+      Array.from(list).map(async (file) => ({
+        file,
+        problem: quickProblem(file) ?? (await contentProblem(file).catch(() => null)),
+      })),
+    );
+    let room = roomFor(filesRef.current.filter(isGood).length);
+    const kept: ChosenFile[] = [];
+    const left: string[] = [];
+    for (const { file, problem } of checked) {
+      // A bad file is shown marked (it takes no place among the five); a good one past the fifth is not added.
+      if (!problem) {
+        if (room === 0) {
+          left.push(file.name);
+          continue;
+        }
+        room -= 1;
+      }
+      kept.push({ id: String(++nextId), file, name: file.name, url: URL.createObjectURL(file), ...(problem ? { problem } : {}) });
+    }
+    setOverflow(left);
+    if (kept.length === 0) return;
+    filesRef.current = [...filesRef.current, ...kept];
+    setFiles((prev) => [...prev, ...kept]);
   };
+  const add = (list: FileList | File[] | null) => void addChecked(list);
 
   // A screenshot pasted anywhere on the page (Ctrl+V, or "Paste" on a phone) is added like a chosen file.
   const addRef = useRef(add);
@@ -123,7 +169,10 @@ export function UploadView({
   }, [incoming, onIncomingTaken]);
 
   // The preview URL is released by the owner of the list (useObjectUrls), once nothing shows it any more.
-  const remove = (id: string) => setFiles((prev) => prev.filter((f) => f.id !== id));
+  const remove = (id: string) => {
+    setOverflow([]);
+    setFiles((prev) => prev.filter((f) => f.id !== id));
+  };
 
   return (
     <div className="space-y-6">
@@ -178,7 +227,7 @@ export function UploadView({
                 add(e.target.files);
                 e.target.value = '';
               }}
-              disabled={files.length >= MAX_FILES_PER_UPLOAD}
+              disabled={goodCount >= MAX_FILES_PER_UPLOAD}
             />
             <label
               htmlFor={inputId}
@@ -189,32 +238,20 @@ export function UploadView({
             </label>
             <PasteHint onImages={add} />
           </div>
-          {rejections.length > 0 && (
-            <ul role="alert" className="space-y-1 text-sm text-red-800 dark:text-red-300">
-              {rejections.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+          {overflow.length > 0 && (
+            <p role="alert" className="text-sm text-red-800 dark:text-red-300" data-testid="upload-overflow">
+              {t('upload.overLimit', { count: overflow.length, max: MAX_FILES_PER_UPLOAD, names: overflow.join(', ') })}
+            </p>
           )}
           {files.length > 0 && (
             <div>
-              <h2 className="mb-2 font-semibold">{t('upload.chosen', { count: files.length, max: MAX_FILES_PER_UPLOAD })}</h2>
+              <h2 className="mb-2 font-semibold">{t('upload.chosen', { count: goodCount, max: MAX_FILES_PER_UPLOAD })}</h2>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
                 {files.map((f) => (
-                  <li key={f.id} className="relative overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
-                    <img src={f.url} alt={t('upload.previewAlt', { name: f.name })} className="h-28 w-full object-cover" />
-                    <p className="truncate px-2 py-1 text-xs">{f.name}</p>
-                    <button
-                      type="button"
-                      onClick={() => remove(f.id)}
-                      aria-label={t('upload.remove', { name: f.name })}
-                      className="absolute top-1 right-1 rounded-full bg-black/70 p-1.5 text-white"
-                    >
-                      <X aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </li>
+                  <FileTile key={f.id} f={f} onRemove={() => remove(f.id)} />
                 ))}
               </ul>
+              {files.some((f) => f.problem) && <p className="mt-2 text-sm muted">{t('upload.badLeftOut')}</p>}
             </div>
           )}
           {progress ? (
@@ -223,7 +260,7 @@ export function UploadView({
             <button
               type="button"
               className="btn-primary w-full py-3 text-base"
-              disabled={files.length === 0 || starting}
+              disabled={goodCount === 0 || starting}
               onClick={onAnalyze}
             >
               <Sparkles aria-hidden="true" className="h-5 w-5" />
@@ -247,6 +284,66 @@ export function UploadView({
       </aside>
       <PartnerBanner />
     </div>
+  );
+}
+
+/** One chosen file: its preview, name and state (checking, uploading, uploaded), or what is wrong with it, in words. */
+function FileTile({ f, onRemove }: { f: ChosenFile; onRemove: () => void }) {
+  const { t } = useTranslation('home');
+  const bad = !!f.problem;
+  return (
+    <li
+      className={`relative overflow-hidden rounded-lg border ${
+        bad ? 'border-2 border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+      }`}
+      data-testid="chosen-file"
+      data-problem={f.problem}
+    >
+      {f.problem === 'notImage' || f.problem === 'type' ? (
+        // Nothing to preview: the file is no picture the browser can show.
+        <div className="flex h-28 w-full items-center justify-center bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+          <FileX className="h-10 w-10 text-red-700 dark:text-red-300" />
+        </div>
+      ) : (
+        <img
+          src={f.url}
+          alt={t('upload.previewAlt', { name: f.name })}
+          className={`h-28 w-full object-cover ${bad ? 'opacity-40' : ''}`}
+        />
+      )}
+      <p className="truncate px-2 pt-1 text-xs">{f.name}</p>
+      <p
+        className={`flex items-start gap-1 px-2 pb-1 text-xs ${bad ? 'font-semibold text-red-800 dark:text-red-300' : 'muted'}`}
+        data-testid="file-state"
+      >
+        {bad ? (
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+        ) : f.objectPath ? (
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-600" />
+        ) : f.sent !== undefined ? (
+          <Loader2 aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 animate-spin" />
+        ) : null}
+        <span>
+          {bad
+            ? f.problemText
+              ? `${t(`upload.problems.${f.problem}`)} ${f.problemText}`
+              : t(`upload.problems.${f.problem}`)
+            : f.objectPath
+              ? t('upload.fileState.uploaded')
+              : f.sent !== undefined
+                ? t('upload.fileState.uploading', { percent: Math.round(f.sent * 100) })
+                : t('upload.fileState.ready')}
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('upload.remove', { name: f.name })}
+        className="absolute top-1 right-1 rounded-full bg-black/70 p-1.5 text-white"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </li>
   );
 }
 

@@ -394,7 +394,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 {t(reading && matches.length ? 'form.titleCheck' : 'form.titleEnter')}
               </h2>
               {reading && selected && (
-                <div className="sticky top-0 z-10 -mx-1 bg-white px-1 pb-1 dark:bg-slate-900">
+                <div className="sticky top-16 z-10 -mx-1 bg-white px-1 pb-1 dark:bg-slate-900">
                   {zoomBox && zoomShot && activeField ? (
                     <FieldZoom
                       imageUrl={zoomShot.imageUrl}
