@@ -21,6 +21,8 @@ Commands:
                                 (PostgreSQL: use pg_dump)
   restore FILE                  replace the SQLite database with a backup (stop the server first;
                                 the old database is kept beside it)
+  data import FILE.csv          add a football-data.co.uk season file (kept in DATA_DIR) and refresh the
+                                market-implied ratings the analysis uses as a second opinion
   analyze FILE... [--lang en|ru] [--json]
                                 analyse screenshots and print the prediction
   read FILE... [--json] [--lang en|ru]
@@ -127,6 +129,24 @@ async function main(argv: string[]): Promise<number> {
       const { runWorker } = await import('./worker');
       await runWorker(loadConfig());
       return -1;
+    }
+    case 'data': {
+      const [sub, file, ...extra] = rest;
+      if (sub !== 'import' || !file || extra.length) {
+        console.error('usage: oddslens data import FILE.csv');
+        return 2;
+      }
+      const { DataImportError, formatImport, importSeasonFile } = await import('./pipeline/data-import');
+      try {
+        console.log(formatImport(importSeasonFile(file, loadConfig().dataDir)));
+      } catch (err) {
+        if (err instanceof DataImportError) {
+          console.error(err.message);
+          return 2;
+        }
+        throw err;
+      }
+      return 0;
     }
     case 'analyze': {
       const { values, positionals } = parseArgs({
