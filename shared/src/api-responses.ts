@@ -77,7 +77,8 @@ const subscriptionViewSchema = z.looseObject({
 }) satisfies z.ZodMiniType<SubscriptionView>;
 
 export const userStatsSchema = z.looseObject({
-  remainingPredictions: int(),
+  remainingPredictions: z.nullable(int()),
+  unlimited: z.boolean(),
   hasSubscription: z.boolean(),
   freePredictionLimit: int(),
   freePredictionPeriod: freePredictionPeriodSchema,

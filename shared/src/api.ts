@@ -77,7 +77,10 @@ export const freeAllowanceSchema = z.object({
 export type FreeAllowance = z.infer<typeof freeAllowanceSchema>;
 
 export interface UserStats {
-  remainingPredictions: number;
+  /** Free predictions left in the period; null with `unlimited` (Pro). Before issue 50 Pro answered -1. */
+  remainingPredictions: number | null;
+  /** Pro: no free-prediction count applies. */
+  unlimited: boolean;
   hasSubscription: boolean;
   freePredictionLimit: number;
   freePredictionPeriod: FreePredictionPeriod;

@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('Stripe billing (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'applied' });
     const s = await stats(jar);
-    expect(s).toMatchObject({ hasSubscription: true, remainingPredictions: -1 });
+    expect(s).toMatchObject({ hasSubscription: true, remainingPredictions: null, unlimited: true });
     expect(s.subscription).toEqual({
       status: 'active',
       provider: 'stripe',

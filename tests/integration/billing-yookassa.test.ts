@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('YooKassa billing (%s)', (kind) => {
     fake.succeed(paymentId, capturedAt);
     expect((await notify(paymentId)).json().outcome).toBe('applied');
     const s = await stats(jar);
-    expect(s).toMatchObject({ hasSubscription: true, remainingPredictions: -1 });
+    expect(s).toMatchObject({ hasSubscription: true, remainingPredictions: null, unlimited: true });
     expect(s.subscription).toMatchObject({
       status: 'active',
       provider: 'yookassa',

@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('sandbox billing (%s)', (kind) => {
     expect(paid.headers.location).toBe('/?success=true');
 
     const pro = await stats(jar);
-    expect(pro).toMatchObject({ hasSubscription: true, remainingPredictions: -1 });
+    expect(pro).toMatchObject({ hasSubscription: true, remainingPredictions: null, unlimited: true });
     expect(pro.subscription).toMatchObject({ status: 'active', provider: 'sandbox', cancelAtPeriodEnd: false });
     const periodEnd = pro.subscription.currentPeriodEnd as string;
     const days = (Date.parse(periodEnd) - Date.now()) / 86_400_000;

@@ -40,6 +40,11 @@ describe.each(DB_KINDS)('which subscription record decides the plan (%s)', (kind
       updated_at: '2026-06-01T00:00:00.000Z',
     });
     const stats = (await t.app.inject({ url: '/api/user/stats', headers: authed(jar) })).json();
-    expect(stats).toMatchObject({ hasSubscription: true, remainingPredictions: -1, subscription: { status: 'active' } });
+    expect(stats).toMatchObject({
+      hasSubscription: true,
+      remainingPredictions: null,
+      unlimited: true,
+      subscription: { status: 'active' },
+    });
   });
 });

@@ -29,5 +29,5 @@ export function allowanceExhausted(t: TFunction, stats: UserStats | undefined, l
 
 /** The nav badge: what is left, and of which period. */
 export function allowanceRemaining(t: TFunction, stats: UserStats): string {
-  return t(`common:allowance.remaining.${stats.freePredictionPeriod}`, { count: Math.max(0, stats.remainingPredictions) });
+  return t(`common:allowance.remaining.${stats.freePredictionPeriod}`, { count: Math.max(0, stats.remainingPredictions ?? 0) });
 }

@@ -19,7 +19,7 @@ export default function PredictionPage() {
   useDocumentTitle(t('home:titles.results'));
   const q = usePredictionQuery(id);
   const stats = useUserStats();
-  const remaining = stats.data && !stats.data.hasSubscription ? Math.max(0, stats.data.remainingPredictions) : null;
+  const remaining = stats.data && !stats.data.hasSubscription ? Math.max(0, stats.data.remainingPredictions ?? 0) : null;
   return (
     <div>
       <Link href="/history" className="btn-secondary mb-4">

@@ -41,7 +41,8 @@ const UI = {
     ok: 'Success',
     browser: 'A browser navigation endpoint (answers with a redirect), not meant for programs.',
     signature: "Called by the payment provider; the body is checked against the provider's signature.",
-    signedUrl: 'Called with the signed URL returned by POST /api/objects/upload; the signature expires.',
+    signedUrl:
+      'Called with the signed URL returned by POST /api/objects/upload and the same credentials that asked for it (the session cookie or the API key): the signature is bound to that account and expires. Without them the answer is 401 UNAUTHORIZED.',
   },
   ru: {
     title: 'API OddsLens',
@@ -54,14 +55,15 @@ const UI = {
     ok: 'Успех',
     browser: 'Адрес для перехода в браузере (отвечает перенаправлением), не для программ.',
     signature: 'Вызывается платёжным провайдером; тело проверяется по подписи провайдера.',
-    signedUrl: 'Вызывается по подписанному адресу из POST /api/objects/upload; подпись истекает.',
+    signedUrl:
+      'Вызывается по подписанному адресу из POST /api/objects/upload с теми же учётными данными, с которыми он получен (cookie сессии или API-ключ): подпись привязана к этому аккаунту и истекает. Без них ответ — 401 UNAUTHORIZED.',
   },
 } as const;
 
 /** Codes implied by the declaration itself, so each route lists only what is particular to it. */
 export function errorCodesOf(doc: RouteDoc, method: string): ErrorCode[] {
   const codes = new Set<ErrorCode>();
-  if (doc.auth === 'user' || doc.auth === 'admin') codes.add('UNAUTHORIZED');
+  if (doc.auth === 'user' || doc.auth === 'admin' || doc.auth === 'signedUrl') codes.add('UNAUTHORIZED');
   if (doc.auth === 'admin') codes.add('ADMIN_REQUIRED');
   if (doc.body || doc.query || doc.params) codes.add('VALIDATION_FAILED');
   if (doc.body && (doc.bodyType ?? 'application/json') === 'application/json') codes.add('INVALID_JSON');
@@ -74,7 +76,8 @@ export function errorCodesOf(doc: RouteDoc, method: string): ErrorCode[] {
 }
 
 function security(doc: RouteDoc): Record<string, string[]>[] {
-  if (doc.auth === 'user' || doc.auth === 'admin')
+  // A signed upload URL is no credential by itself: the account that asked for it sends its own with the PUT.
+  if (doc.auth === 'user' || doc.auth === 'admin' || doc.auth === 'signedUrl')
     return doc.apiKey ? [{ cookieAuth: [] }, { bearerAuth: [] }] : [{ cookieAuth: [] }];
   // An empty requirement object means "no credentials needed".
   if (doc.auth === 'optional') return [{}, { cookieAuth: [] }];
@@ -92,7 +95,8 @@ function parameters(doc: RouteDoc, openApiPath: string): JsonSchema[] {
     const q = jsonSchema(doc.query, 'input');
     const required = new Set((q.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((q.properties ?? {}) as Record<string, JsonSchema>)) {
-      out.push({ name, in: 'query', required: required.has(name), schema });
+      const example = doc.queryExample?.[name];
+      out.push({ name, in: 'query', required: required.has(name), schema, ...(example !== undefined ? { example } : {}) });
     }
   }
   return out;

@@ -38,6 +38,8 @@ export interface RouteDoc {
   apiKey?: boolean;
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
+  /** Query values of the documented example call (each parameter's `example`); played by api-examples.test.ts. */
+  queryExample?: Record<string, string>;
   body?: z.core.$ZodType;
   /** Defaults to application/json when `body` is set. */
   bodyType?: string;

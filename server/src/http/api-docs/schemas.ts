@@ -43,7 +43,12 @@ export const subscriptionViewSchema = z.object({
 /** Loose: other branches add fields (allowance period, Pro features); the ones listed are guaranteed. */
 export const userStatsSchema = z
   .object({
-    remainingPredictions: z.number().int(),
+    remainingPredictions: z
+      .number()
+      .int()
+      .nullable()
+      .describe('free predictions left in the period; null for Pro (`unlimited`). Before 2026-12 Pro answered -1'),
+    unlimited: z.boolean().describe('Pro: no free-prediction count applies'),
     hasSubscription: z.boolean(),
     freePredictionLimit: z.number().int(),
     freePredictionPeriod: freePredictionPeriodSchema,

@@ -113,7 +113,9 @@ export function predictionsService(deps: {
       const now = clock();
       const used = user ? usedInPeriod(period, now, user) : 0;
       return {
-        remainingPredictions: active ? -1 : Math.max(0, limit - used),
+        // Pro has no count: null, and `unlimited` says so (the API answered -1 before issue 50).
+        remainingPredictions: active ? null : Math.max(0, limit - used),
+        unlimited: active,
         hasSubscription: active,
         freePredictionLimit: limit,
         freePredictionPeriod: period,

@@ -9,6 +9,7 @@ export const teamsDocs = {
     auth: 'user',
     apiKey: true,
     query: teamSuggestQuerySchema,
+    queryExample: { q: 'Спар' },
     response: {
       schema: z.object({
         teams: z.array(z.object({ name: z.string(), canonical: z.string() })),

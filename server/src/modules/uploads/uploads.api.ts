@@ -7,8 +7,8 @@ export const uploadsDocs = {
     tag: 'uploads',
     summary: { en: 'Get a signed URL to upload one screenshot', ru: 'Получить подписанный адрес для загрузки скриншота' },
     description: {
-      en: 'PUT the image bytes to `uploadURL`; the answer names the object to pass in `imageUrls`.',
-      ru: 'Отправьте байты изображения методом PUT на `uploadURL`; ответ называет объект для `imageUrls`.',
+      en: 'Answers only `uploadURL`, a signed URL for one screenshot, valid for a few minutes. PUT the image bytes to it with the same session cookie or API key; the answer to that PUT gives `objectPath`, which you pass in `imageUrls`.',
+      ru: 'Возвращает только `uploadURL` — подписанный адрес для одного скриншота, действующий несколько минут. Отправьте на него байты изображения методом PUT с той же cookie сессии или тем же API-ключом; ответ на этот PUT содержит `objectPath`, который передаётся в `imageUrls`.',
     },
     auth: 'user',
     apiKey: true,
@@ -22,6 +22,7 @@ export const uploadsDocs = {
       ru: 'PNG, JPEG или WebP; проверяется содержимое, а не заявленный тип.',
     },
     auth: 'signedUrl',
+    apiKey: true,
     params: uuidParams,
     query: z.object({ expires: z.string(), signature: z.string() }),
     body: z.string().describe('image bytes'),

@@ -8,6 +8,7 @@ vi.mock('../../i18n', () => ({ default: { language: 'en', resolvedLanguage: 'en'
 
 const stats = {
   remainingPredictions: 2,
+  unlimited: false,
   hasSubscription: false,
   freePredictionLimit: 3,
   freePredictionPeriod: 'lifetime',
