@@ -169,8 +169,10 @@ export const VERDICT_NOTE_CODES: ReadonlySet<string> = new Set(VERDICT_NOTE_ORDE
 export function verdictNotes(facts: AnalysisFacts, lang: Language, format: OddsFormat): string[] {
   const c = textContext(facts, lang, format);
   const rank = (code: string) => VERDICT_NOTE_ORDER.indexOf(code);
+  // The headline already says it when it is the reason itself (live prices, a possibly misread price).
+  const said = { 'headline.live': 'live', 'headline.unsure': 'unsure-price' }[facts.headline.code];
   return facts.warnings
-    .filter((w) => VERDICT_NOTE_CODES.has(w.code))
+    .filter((w) => VERDICT_NOTE_CODES.has(w.code) && w.code !== said)
     .sort((a, b) => rank(a.code) - rank(b.code))
     .map((w) => renderFact(w, c));
 }

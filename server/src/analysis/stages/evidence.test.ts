@@ -54,8 +54,8 @@ describe('evidence: no value call the data cannot support (issue 48)', () => {
       expect(r.facts!.verdict).toBe('cannot-judge');
       expect(noStake(r)).toBe(true);
       expect(r.facts!.headline).toMatchObject({ code: 'headline.unsure', p: { keys: ['home'], prices: [2.3] } });
-      expect(verdictNotes(r.facts!, language, 'decimal').join(' ')).toMatch(
-        language === 'en' ? /Possibly misread/ : /Возможно, прочитано неверно/,
+      expect(r.mainRecommendation).toMatch(
+        language === 'en' ? /may be misread: Arsenal to win 2\.30/ : /неверно: Победа «Арсенал Лондон» \(П1\) 2,30/,
       );
     });
 
@@ -79,7 +79,10 @@ describe('evidence: no value call the data cannot support (issue 48)', () => {
       expect(r.facts!.verdict).toBe('cannot-judge');
       expect(noStake(r)).toBe(true);
       expect(r.facts!.headline.code).toBe('headline.live');
-      expect(verdictNotes(r.facts!, language, 'decimal')[0]).toMatch(language === 'en' ? /^Live prices/ : /^Коэффициенты лайва/);
+      expect(r.mainRecommendation).toMatch(language === 'en' ? /live prices/ : /коэффициенты лайва/);
+      // Said once: the headline is the reason, so the same warning is not repeated beside it.
+      expect(verdictNotes(r.facts!, language, 'decimal').some((n) => /^(Live prices|Коэффициенты лайва)/.test(n))).toBe(false);
+      expect(r.facts!.warnings.some((w) => w.code === 'live')).toBe(true);
     });
   }
 

@@ -33,10 +33,13 @@ export function MarketTable({
     p.marketAnalysis?.drawProbability != null || p.probabilities?.draw != null ? 'market.threeWay' : 'market.twoWay',
   );
 
+  // Probabilities from the team model alone (no complete market): its validated weight is 0, so its fair price, chance
+  // and EV are not shown as the row's; the model's view stays in "How we got this", for reference (issue 48).
+  const unearned = facts?.source === 'model';
   const row = (o: BettingOption) => {
     const recommended = o.key === p.recommendedOption;
     const from = shots.get(o.key);
-    const evClass = o.expectedValue > 0 ? 'text-emerald-800 dark:text-emerald-300' : '';
+    const evClass = o.expectedValue > 0 && !unearned ? 'text-emerald-800 dark:text-emerald-300' : '';
     return (
       <tr
         key={o.key}
@@ -58,18 +61,22 @@ export function MarketTable({
           ) : null}
         </td>
         <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums" data-testid={`fair-${o.key}`}>
-          {o.fairOdds ? formatPrice(o.fairOdds, format, lang) : '—'}
+          {o.fairOdds && !unearned ? formatPrice(o.fairOdds, format, lang) : '—'}
         </td>
-        <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">{formatPercent(o.winProbability / 100, lang, 1)}</td>
-        <td className={`px-1 py-2 text-right whitespace-nowrap tabular-nums ${evClass}`}>
-          {new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
-            style: 'percent',
-            maximumFractionDigits: 1,
-            minimumFractionDigits: 1,
-            signDisplay: 'exceptZero',
-          })
-            .format(o.expectedValue / 100)
-            .replace('-', '−')}
+        <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">
+          {unearned ? '—' : formatPercent(o.winProbability / 100, lang, 1)}
+        </td>
+        <td className={`px-1 py-2 text-right whitespace-nowrap tabular-nums ${evClass}`} data-testid={`ev-${o.key}`}>
+          {unearned
+            ? '—'
+            : new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
+                style: 'percent',
+                maximumFractionDigits: 1,
+                minimumFractionDigits: 1,
+                signDisplay: 'exceptZero',
+              })
+                .format(o.expectedValue / 100)
+                .replace('-', '−')}
         </td>
         <td className="py-2 pl-1 text-right tabular-nums" data-testid={`stake-${o.key}`}>
           {o.suggestedStakePercent > 0 ? (
@@ -138,6 +145,11 @@ export function MarketTable({
         )}
       </table>
       <p className="mt-2 text-xs muted">{t('table.legend')}</p>
+      {unearned && (
+        <p className="mt-1 text-xs muted" data-testid="model-only-note">
+          {t('table.modelOnly')}
+        </p>
+      )}
     </div>
   );
 }
