@@ -20,7 +20,8 @@ interface Rule {
   clv: { mean: number; low: number; high: number };
 }
 const rules = (json('bench/results/backtest.json').referenceRules as { rules: Rule[] }).rules;
-const rule = (source: string, priceKind: string) => rules.find((r) => r.source === source && r.priceKind === priceKind && r.threshold === 0.02)!;
+const rule = (source: string, priceKind: string) =>
+  rules.find((r) => r.source === source && r.priceKind === priceKind && r.threshold === 0.02)!;
 const space = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 function formats(lang: 'en' | 'ru') {
