@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ExtractionParams } from '../../server/src/extraction/page/params';
+import type { ReadMatch } from '@shared/reading';
 import type { OcrPage } from '../../server/src/ocr/engine';
 import type { BenchImage } from './ocr-labels';
 import type { ImageScore } from './ocr-score';
@@ -19,11 +20,15 @@ export interface ExtractReply {
   id: number;
   scores: ImageScore[];
   errors: { file: string; error: string }[];
+  /** Every image's matches, when asked for (`read`). */
+  readings?: ReadMatch[][];
 }
 
 export interface ExtractPool {
   /** Scores of every image, in the order given, with the extraction errors met. */
   score(params: ExtractionParams): Promise<{ scores: ImageScore[]; errors: ExtractReply['errors'] }>;
+  /** Every image's matches, in the order given (re-scoring from cache over all threads). */
+  read(params: ExtractionParams): Promise<{ readings: ReadMatch[][]; errors: ExtractReply['errors'] }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +51,7 @@ export function createExtractPool(items: { img: BenchImage; page: OcrPage; scale
     }),
   );
   let nextId = 0;
-  const ask = (w: Worker, params: ExtractionParams) =>
+  const ask = (w: Worker, params: ExtractionParams, read = false) =>
     new Promise<ExtractReply>((resolve, reject) => {
       const id = nextId++;
       const onMessage = (m: ExtractReply) => {
@@ -57,7 +62,7 @@ export function createExtractPool(items: { img: BenchImage; page: OcrPage; scale
       };
       w.on('message', onMessage);
       w.once('error', reject);
-      w.postMessage({ id, params });
+      w.postMessage({ id, params, read });
     });
   return {
     async score(params) {
@@ -65,6 +70,12 @@ export function createExtractPool(items: { img: BenchImage; page: OcrPage; scale
       const scores = new Array<ImageScore>(items.length);
       replies.forEach((r, t) => r.scores.forEach((s, j) => (scores[slices[t]![j]!] = s)));
       return { scores, errors: replies.flatMap((r) => r.errors) };
+    },
+    async read(params) {
+      const replies = await Promise.all(workers.map((w) => ask(w, params, true)));
+      const readings = new Array<ReadMatch[]>(items.length);
+      replies.forEach((r, t) => (r.readings ?? []).forEach((m, j) => (readings[slices[t]![j]!] = m)));
+      return { readings, errors: replies.flatMap((r) => r.errors) };
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

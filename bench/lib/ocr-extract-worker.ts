@@ -3,7 +3,7 @@
  * parameter combination it is sent, extracts and scores every one of them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ScreenshotReading } from '@shared/reading';
+import type { ReadMatch, ScreenshotReading } from '@shared/reading';
 import { loadGazetteer } from '../../server/src/extraction/names/gazetteer';
 import { extractMatches } from '../../server/src/extraction/assemble/matches';
 import type { ExtractionParams } from '../../server/src/extraction/page/params';
@@ -18,8 +18,9 @@ const items = (workerData as { items: ExtractItem[] }).items.map((it) => ({
   page: { ...it.page, words: it.page.lines.flatMap((l) => l.words) } satisfies OcrPage,
 }));
 
-parentPort!.on('message', ({ id, params }: { id: number; params: ExtractionParams }) => {
+parentPort!.on('message', ({ id, params, read }: { id: number; params: ExtractionParams; read?: boolean }) => {
   const errors: ExtractReply['errors'] = [];
+  const readings: ReadMatch[][] = [];
   const scores = items.map((o) => {
     let reading: Pick<ScreenshotReading, 'matches'>;
     try {
@@ -28,7 +29,8 @@ parentPort!.on('message', ({ id, params }: { id: number; params: ExtractionParam
       errors.push({ file: o.img.file, error: e instanceof Error ? e.message : String(e) });
       reading = { matches: [] };
     }
+    if (read) readings.push(reading.matches);
     return scoreImage(reading, o.img, gazetteer);
   });
-  parentPort!.postMessage({ id, scores, errors } satisfies ExtractReply);
+  parentPort!.postMessage({ id, scores, errors, ...(read ? { readings } : {}) } satisfies ExtractReply);
 });
