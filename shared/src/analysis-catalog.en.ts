@@ -99,7 +99,7 @@ export const en: Catalog = {
     },
     'reference-track': (p, c) => {
       const what = p.price === 'best' ? 'the best of several prices' : "one bookmaker's price";
-      return `Bets like this (${what} at least ${c.pct(n(p.threshold), 0)} above the fair price of ${referenceName(p, c)}) returned ${c.signedPct(n(p.roi))} over ${matchesText(n(p.bets), c)} (95% interval ${c.signedPct(n(p.roiLow))} to ${c.signedPct(n(p.roiHigh))}) and beat Pinnacle's closing price by ${c.signedPct(n(p.clv))} (${c.signedPct(n(p.clvLow))} to ${c.signedPct(n(p.clvHigh))}); test seasons, ${c.date(s(p.from))} to ${c.date(s(p.to))}.${p.advises ? '' : ' Not enough to advise a stake: shown for information.'}`;
+      return `Bets like this (${what} at least ${c.pct(n(p.threshold), 0)} above the fair price of ${referenceName(p, c)}) returned ${c.signedPct(n(p.roi))} over ${matchesText(n(p.bets), c)} (95% interval ${c.signedPct(n(p.roiLow))} to ${c.signedPct(n(p.roiHigh))}) with a closing-line value of ${c.signedPct(n(p.clv))} against Pinnacle's closing price (${c.signedPct(n(p.clvLow))} to ${c.signedPct(n(p.clvHigh))}); test seasons, ${c.date(s(p.from))} to ${c.date(s(p.to))}.${p.advises ? '' : ' Not enough to advise a stake: shown for information.'}`;
     },
     model: (p, c) => {
       const probs = list(p.probs).map(Number);

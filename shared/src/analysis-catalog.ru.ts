@@ -105,7 +105,8 @@ export const ru: Catalog = {
     },
     'reference-track': (p, c) => {
       const what = p.price === 'best' ? 'лучший из нескольких коэффициентов' : 'коэффициент одного букмекера';
-      return `Такие ставки (${what} выше справедливой цены по данным «${referenceName(p, c)}» не меньше чем на ${c.pct(n(p.threshold), 0)}) принесли ${c.signedPct(n(p.roi))} ${onMatches(n(p.bets), c)} (95%-й интервал: от ${c.signedPct(n(p.roiLow))} до ${c.signedPct(n(p.roiHigh))}) и были выше закрывающей цены Pinnacle на ${c.signedPct(n(p.clv))} (от ${c.signedPct(n(p.clvLow))} до ${c.signedPct(n(p.clvHigh))}); тестовые сезоны, с ${c.date(s(p.from))} по ${c.date(s(p.to)).replace(/\.$/, '')}.${p.advises ? '' : ' Этого мало, чтобы советовать ставку: показано для справки.'}`;
+      const to = c.date(s(p.to)).replace(/\.$/, '');
+      return `Такие ставки (${what} не меньше чем на ${c.pct(n(p.threshold), 0)} выше справедливой цены; источник — ${referenceName(p, c)}) принесли ${c.signedPct(n(p.roi))} ${onMatches(n(p.bets), c)} (95%-й интервал: от ${c.signedPct(n(p.roiLow))} до ${c.signedPct(n(p.roiHigh))}), а их CLV относительно закрывающей цены Pinnacle составил ${c.signedPct(n(p.clv))} (от ${c.signedPct(n(p.clvLow))} до ${c.signedPct(n(p.clvHigh))}); тестовые сезоны, с ${c.date(s(p.from))} по ${to}.${p.advises ? '' : ' Этого мало, чтобы советовать ставку: показано для справки.'}`;
     },
     model: (p, c) => {
       const probs = list(p.probs).map(Number);

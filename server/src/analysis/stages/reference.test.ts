@@ -41,7 +41,7 @@ describe('a second opinion sets the verdict only by its record on history (issue
       const note = verdictNotes(r.facts!, language, 'decimal')[0]!;
       expect(note).toMatch(
         language === 'en'
-          ? /^Bets like this .*Pinnacle \(odds feed\)\) returned \+1\.2% over 417 matches \(95% interval −5\.0% to \+7\.0%\) and beat Pinnacle's closing price by \+2\.1%/
+          ? /^Bets like this .*Pinnacle \(odds feed\)\) returned \+1\.2% over 417 matches \(95% interval −5\.0% to \+7\.0%\) with a closing-line value of \+2\.1% against Pinnacle's closing price/
           : /^Такие ставки .*принесли \+1,2.% на 417 матчах \(95%-й интервал: от −5,0.% до \+7,0.%\)/,
       );
     });
