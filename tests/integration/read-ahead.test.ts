@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('reading at upload (%s)', (kind) => {
     expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'result']);
     expect(events.slice(0, 2).map((e) => e.data)).toEqual([
       { stage: 'reading', done: 0, total: 1 },
-      { stage: 'reading', done: 1, total: 1 },
+      { stage: 'reading', done: 1, total: 1, screenshot: 0 },
     ]);
     expect((events[2]!.data as ExtractResponse).matches[0]).toMatchObject({ teams: ['Valencia', 'Sevilla'] });
     expect(ocr.calls - before).toBe(1);

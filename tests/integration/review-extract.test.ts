@@ -94,11 +94,16 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'progress', 'result']);
-    expect(events.slice(0, 3).map((e) => e.data)).toEqual([
+    const progress = events.slice(0, 3).map((e) => e.data as { stage: string; done: number; total: number; screenshot?: number });
+    expect(progress.map(({ stage, done, total }) => ({ stage, done, total }))).toEqual([
       { stage: 'reading', done: 0, total: 2 },
       { stage: 'reading', done: 1, total: 2 },
       { stage: 'reading', done: 2, total: 2 },
     ]);
+    // A screenshot read is named where the server knows which (read ahead, or read alone), never wrongly.
+    const named = progress.map((p) => p.screenshot).filter((i) => i !== undefined);
+    expect(new Set(named).size).toBe(named.length);
+    expect(named.every((i) => i === 0 || i === 1)).toBe(true);
     const result = events[3]!.data as ExtractResponse;
     expect(result.screenshots.map((s) => s.imageUrl)).toEqual(paths);
     expect(new Set(result.matches.map((m) => m.id)).size).toBe(result.matches.length);
@@ -167,6 +172,9 @@ describe('per-user extract limits', () => {
     for (let i = 0; i < 3; i++) expect((await extract(paths[0]!)).statusCode).toBe(200);
     const sixth = await extract(paths[0]!, { 'x-language': 'ru' });
     expect([sixth.statusCode, sixth.json().code]).toEqual([429, 'READING_LIMITED']);
+    // It says when a slot frees up: the web app waits that long and retries by itself.
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(sixth.json().message).toMatch(/[а-яё]/i);
     // Another user is not affected.
     const other = await signUp(t, 'limits-other@example.com');
