@@ -1,7 +1,8 @@
 /**
  * npm run bench:load — HTTP throughput of the main JSON endpoints and the landing page, as a ratio to a bare
  * Fastify hello-world measured in the same run on the same machine, plus p99 latency; and analysis throughput
- * per core with the in-process OCR pool and with two BullMQ workers (when Redis answers).
+ * per core with the in-process OCR pool and with two BullMQ workers (when Redis answers); and the server's
+ * event-loop delay (p99, max) while analyses run with worst-case request texts mixed in (issue 47, finding 1).
  * Loopback only, bounded in time.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { machineInfo, percentile, repoRoot, waitFor, writeReport } from './lib/bench-common';
+import { ATTACKS, sample, textFields, type Json } from './lib/worst-case';
 
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = 20;
@@ -223,10 +225,238 @@ async function bullmqThroughput(redisUrl: string, images: Buffer[]) {
   }
 }
 
+interface LoopFigures {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  meanMs: number;
+}
+
+/** The body limit less room for the JSON around the text: the longest text one field can carry. */
+const WORST_CASE_LENGTH = 256 * 1024 - 2048;
+
+/**
+ * One request per text field of every JSON body and query the API reference declares, times each attack text of
+ * bench/lib/worst-case.ts, at the body limit (queries: 8,000 characters, under the header limit).
+ */
+function worstCaseRequests(openapi: { paths: Record<string, Record<string, Json>> }) {
+  const out: { method: string; url: string; body: unknown }[] = [];
+  for (const [route, ops] of Object.entries(openapi.paths)) {
+    const url = route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+    // Not the routes that end the bench's own session or account, nor the providers' webhooks.
+    if (url.startsWith('/api/webhooks') || url.startsWith('/api/auth/signout') || url.startsWith('/api/account/delete')) continue;
+    for (const [method, op] of Object.entries(ops)) {
+      const body = (op['requestBody'] as Json | undefined)?.['content'] as Record<string, { schema?: Json }> | undefined;
+      const schema = body?.['application/json']?.schema;
+      if (schema) {
+        for (const field of textFields(schema))
+          for (const make of Object.values(ATTACKS))
+            out.push({ method: method.toUpperCase(), url, body: sample(schema, '', field, make(WORST_CASE_LENGTH)) });
+      }
+      for (const param of (op['parameters'] as Json[] | undefined) ?? []) {
+        if (param['in'] !== 'query') continue;
+        for (const make of Object.values(ATTACKS))
+          out.push({
+            method: method.toUpperCase(),
+            url: `${url}?${String(param['name'])}=${encodeURIComponent(make(8000))}`,
+            body: undefined,
+          });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The real server in its own process, measuring its own event loop (bench/lib/event-loop-server.mjs): idle, under the
+ * worst-case texts alone, under analyses alone (upload, then POST /api/predictions/process, OCR_WORKERS analyses at
+ * once), and under both. /healthz is timed from outside throughout, as a user's request would be.
+ */
+async function eventLoopSection() {
+  const port = 3204;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-bench-loop-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['bench/lib/event-loop-server.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      // Each worst-case request from its own address, so no per-address or per-route limit refuses it unread.
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_MAX: '100000000',
+      SIGNUP_RATE_LIMIT_MAX: '100000000',
+      SIGNIN_RATE_LIMIT_MAX: '100000000',
+      ANALYSIS_MAX_IN_FLIGHT: '100000',
+      ANALYSIS_MAX_PER_MINUTE: '100000000',
+      UPLOAD_MAX_IN_FLIGHT: '100000',
+      UPLOAD_MAX_PER_MINUTE: '100000000',
+      FREE_PREDICTION_LIMIT: '100000',
+      // The analysis reads its screenshots itself, inside the measured phase.
+      READ_ON_UPLOAD: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d));
+  child.stderr!.on('data', (d: Buffer) => (log += d));
+  const ask = (message: 'reset' | 'report') =>
+    new Promise<LoopFigures>((resolve) => {
+      child.once('message', (m) => resolve(m as LoopFigures));
+      child.send(message);
+    });
+  try {
+    await waitFor(`${origin}/healthz`);
+    const signup = await fetch(`${origin}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'loop@example.com', password: 'bench-password-1' }),
+    });
+    if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    const headers = { cookie, origin, 'content-type': 'application/json' };
+    const openapi = (await (await fetch(`${origin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Json>> };
+    const attacks = worstCaseRequests(openapi);
+    const images = await corpusImages(Number(process.env['BENCH_LOOP_IMAGES'] ?? 12));
+
+    let address = 0;
+    const statuses: Record<string, number> = {};
+    let slowestAttackMs = 0;
+    const timings: { ms: number; request: string }[] = [];
+    const sendAttack = async (a: (typeof attacks)[number]) => {
+      const t0 = performance.now();
+      let res: Response;
+      try {
+        res = await fetch(`${origin}${a.url}`, {
+          method: a.method,
+          headers: { ...headers, 'x-forwarded-for': `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
+          ...(a.body === undefined || a.method === 'GET' ? {} : { body: JSON.stringify(a.body) }),
+        });
+        await res.arrayBuffer();
+      } catch {
+        // The server refused the body unread and closed the connection.
+        statuses['closed'] = (statuses['closed'] ?? 0) + 1;
+        return;
+      }
+      const took = performance.now() - t0;
+      slowestAttackMs = Math.max(slowestAttackMs, took);
+      timings.push({ ms: Math.round(took), request: `${a.method} ${a.url.slice(0, 60)} ${res.status}` });
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    };
+    const attackAll = async (rounds: number) => {
+      for (let r = 0; r < rounds; r++)
+        for (let i = 0; i < attacks.length; i += 4) await Promise.all(attacks.slice(i, i + 4).map(sendAttack));
+    };
+    const analyse = async (img: Buffer) => {
+      const granted = await fetch(`${origin}/api/objects/upload`, { method: 'POST', headers: { cookie, origin } });
+      const grant = (await granted.json()) as { uploadURL?: string };
+      if (!grant.uploadURL) throw new Error(`no upload URL: ${granted.status} ${JSON.stringify(grant)}`);
+      const put = await fetch(grant.uploadURL, {
+        method: 'PUT',
+        headers: { cookie, origin, 'content-type': 'image/png' },
+        body: new Uint8Array(img),
+      });
+      const { objectPath } = (await put.json()) as { objectPath: string };
+      const res = await fetch(`${origin}/api/predictions/process`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ imageUrls: [objectPath] }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const analyseAll = async () => {
+      const queue = [...images];
+      const codes: number[] = [];
+      const lanes = Array.from({ length: os.availableParallelism() }, async () => {
+        for (let img = queue.shift(); img; img = queue.shift()) codes.push(await analyse(img));
+      });
+      await Promise.all(lanes);
+      return codes;
+    };
+    /** /healthz timed from outside every 50 ms while `work` runs. */
+    const phase = async (work: () => Promise<unknown>) => {
+      await ask('reset');
+      const probes: number[] = [];
+      let probeErrors = 0;
+      let running = true;
+      const prober = (async () => {
+        while (running) {
+          const t0 = performance.now();
+          try {
+            await (await fetch(`${origin}/healthz`)).arrayBuffer();
+            probes.push(performance.now() - t0);
+          } catch {
+            // A pooled connection the server had just closed (it closes after refusing a body unread): retried.
+            probeErrors++;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      const started = performance.now();
+      await work();
+      const seconds = (performance.now() - started) / 1000;
+      running = false;
+      await prober;
+      const loop = await ask('report');
+      probes.sort((a, b) => a - b);
+      return {
+        seconds: Number(seconds.toFixed(1)),
+        loop,
+        healthz: {
+          p99Ms: Math.round(percentile(probes, 99)),
+          maxMs: Math.round(probes.at(-1) ?? 0),
+          probes: probes.length,
+          probeErrors,
+        },
+      };
+    };
+
+    // Warm: the OCR pool, the pipeline's modules and the ratings load on first use.
+    await analyse(images[0]!);
+    const idle = await phase(() => new Promise((r) => setTimeout(r, 3000)));
+    const worstCases = await phase(() => attackAll(1));
+    let analysisCodes: number[] = [];
+    const analyses = await phase(async () => {
+      analysisCodes = await analyseAll();
+    });
+    const both = await phase(() => Promise.all([analyseAll(), attackAll(2)]));
+    return {
+      worstCaseRequests: attacks.length,
+      worstCaseTextLength: WORST_CASE_LENGTH,
+      worstCaseStatuses: statuses,
+      slowestWorstCaseMs: Math.round(slowestAttackMs),
+      slowestWorstCases: timings.sort((x, y) => y.ms - x.ms).slice(0, 8),
+      images: images.length,
+      concurrentAnalyses: os.availableParallelism(),
+      analysisStatuses: analysisCodes,
+      phases: { idle, worstCases, analyses, both },
+    };
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n${log}`);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
-  const http = await httpSection();
-  const analysis = process.env['BENCH_SKIP_ANALYSIS'] ? null : await analysisSection();
-  const report = { machine: machineInfo(), durationSeconds: DURATION_S, connections: CONNECTIONS, http, analysis };
+  const only = process.env['BENCH_ONLY'];
+  const http = only === 'loop' ? [] : await httpSection();
+  const analysis = process.env['BENCH_SKIP_ANALYSIS'] || only === 'loop' ? null : await analysisSection();
+  const eventLoop = await eventLoopSection();
+  const report = { machine: machineInfo(), durationSeconds: DURATION_S, connections: CONNECTIONS, http, analysis, eventLoop };
   const lines = [
     '# Load benchmark',
     '',
@@ -258,6 +488,27 @@ async function main() {
       );
     else lines.push(`- BullMQ: ${String(b?.['skipped'] ?? 'not measured')}`);
   }
+  const e = eventLoop;
+  lines.push(
+    '',
+    '## Event-loop delay under analysis load, worst-case inputs mixed in (issue 47, finding 1)',
+    '',
+    `Measured inside the server process (perf_hooks monitorEventLoopDelay, 5 ms resolution); /healthz timed from outside every 50 ms. ` +
+      `${e.images} synthetic-dev screenshots analysed ${e.concurrentAnalyses} at a time (upload, then POST /api/predictions/process: OCR, extraction, engine); ` +
+      `${e.worstCaseRequests} worst-case requests (every text field of every declared JSON body and query, ${Object.keys(ATTACKS).length} backtracking texts, ${e.worstCaseTextLength} characters each), 4 at a time. Target: max under 100 ms.`,
+    '',
+    '| phase | seconds | loop p50 ms | loop p99 ms | loop max ms | /healthz p99 ms | /healthz max ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...Object.entries(e.phases).map(
+      ([name, p]) =>
+        `| ${name} | ${p.seconds} | ${p.loop.p50Ms} | ${p.loop.p99Ms} | ${p.loop.maxMs} | ${p.healthz.p99Ms} | ${p.healthz.maxMs} |`,
+    ),
+    '',
+    `Worst-case answers by status: ${JSON.stringify(e.worstCaseStatuses)}; slowest ${e.slowestWorstCaseMs} ms. Analyses answered: ${JSON.stringify(
+      e.analysisStatuses.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {}),
+    )}.`,
+    `Target met (max under 100 ms with analyses and worst cases): ${e.phases.both.loop.maxMs < 100 ? 'yes' : 'no'}.`,
+  );
   const md = lines.join('\n');
   console.log(md);
   writeReport('load', report, md);
