@@ -152,6 +152,25 @@ for (const lang of ['en', 'ru'] as const) {
         await expect(page.getByTestId('verify-email-prompt')).toHaveCount(0);
       });
 
+      test('API reference: the signed upload needs the session or key; the upload call answers only uploadURL', async ({
+        page,
+      }) => {
+        const info = catalog(lang, 'info');
+        await prepare(page, { lang });
+        await page.goto('/api');
+        const put = page.locator('article#putUploadsId');
+        // The reference is built from the server's schemas on first request: a generous wait on a busy machine.
+        await expect(put).toContainText(info.api.auth.sessionOrKey, { timeout: 30_000 });
+        await expect(put).toContainText('401');
+        const create = page.locator('article#postApiObjectsUpload');
+        await expect(create).toContainText('uploadURL');
+        await expect(create).toContainText(lang === 'ru' ? 'Возвращает только' : 'Answers only');
+        await create.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/api-upload-${lang}-${vp}.png` });
+        await put.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/api-upload-put-${lang}-${vp}.png` });
+      });
+
       test('sign-up links the terms and the privacy policy', async ({ page }) => {
         await prepare(page, { lang });
         await page.goto('/signin?mode=signup');
@@ -192,7 +211,12 @@ for (const lang of ['en', 'ru'] as const) {
         // The toggle's segments never break a word (the Russian 'Американские' once did on a phone).
         for (const f of ['decimal', 'fractional', 'american'] as const) {
           const seg = toggle.getByRole('button', { name: home.results.formats[f] });
-          const lines = await seg.evaluate((el) => Math.round(el.scrollHeight / parseFloat(getComputedStyle(el).lineHeight)));
+          // One line of text: every box of the label's text starts at the same height.
+          const lines = await seg.evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          });
           expect(lines).toBe(1);
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
