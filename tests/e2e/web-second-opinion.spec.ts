@@ -83,3 +83,19 @@ for (const lang of ['en', 'ru'] as const) {
     }
   });
 }
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`How It Works quotes the second opinions' record, with its sets and sizes (${lang})`, async ({ page }) => {
+    await prepare(page, { lang });
+    const text = catalog(lang, 'info') as { how: { steps: { predictions: { text: string } } } };
+    await page.goto('/how-it-works');
+    const step = page.getByText(text.how.steps.predictions.text.slice(0, 60));
+    await expect(step).toBeVisible();
+    await expect(step).toContainText(lang === 'en' ? '2,622 of 16,297 matches' : '2\u00a0622 матчах из 16\u00a0297');
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/how-it-works-${lang}-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/how-it-works-${lang}-390.png`, fullPage: true });
+    }
+  });
+}
