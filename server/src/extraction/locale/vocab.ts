@@ -1,264 +1,45 @@
-/** Label dictionaries (EN/RU/ES/FR) the extractor uses to read market structure. All forms are folded (lower case). */
+/** Label dictionaries the extractor uses to read market structure. All forms are folded (lower case). */
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { pt } from './pt';
+import { ru } from './ru';
+import type { Locale } from './types';
+
+/**
+ * Every language the reader knows, one typed Locale each (locale/<code>.ts): the market titles and slip words below
+ * are their union. Month, weekday, sport and team-sport words are still one list for all languages (below).
+ */
+export const LOCALES: readonly Locale[] = [en, ru, es, fr, pt, de, it];
 
 /** Market headers: a row naming the 1X2 / moneyline market. */
-export const GOOD_MARKET = [
-  '1x2',
-  '1 x 2',
-  'match result',
-  'match winner',
-  'full time result',
-  'fulltime result',
-  'moneyline',
-  'money line',
-  'match odds',
-  'winner',
-  'to win',
-  '3-way',
-  '3 way',
-  'исход матча',
-  'основные исходы',
-  'исходы',
-  'победитель',
-  'результат матча',
-  'resultat du match',
-  'résultat du match',
-  '1n2',
-  'resultado',
-  'ganador',
-  'ganador del partido',
-  'vainqueur',
-  'head to head',
-  'winner (incl. overtime)',
-  'endergebnis',
-  'spielausgang',
-  'resultado final',
-  'resultado do jogo',
-  'vencedor',
-  'esito finale',
-  'partido',
-];
+export const GOOD_MARKET: string[] = LOCALES.flatMap((l) => l.resultMarkets);
 
 /** Headers of markets whose prices must not be taken as 1X2. */
-export const BAD_MARKET = [
-  'double chance',
-  'двойной шанс',
-  'total',
-  'тотал',
-  'handicap',
-  'гандикап',
-  'фора',
-  'форой',
-  'форы',
-  'не проиграет',
-  'обе забьют',
-  'spread',
-  'puck line',
-  'run line',
-  'correct score',
-  'score exact',
-  'score exacte',
-  'both teams',
-  'btts',
-  'draw no bet',
-  'asian',
-  'первый гол',
-  'first goal',
-  'half time',
-  'halftime',
-  '1st half',
-  '2nd half',
-  'first half',
-  'second half',
-  'тайм',
-  'period',
-  'период',
-  'over/under',
-  'over',
-  'under',
-  'больше',
-  'меньше',
-  'props',
-  'player',
-  'anytime',
-  'scorer',
-  'doble oportunidad',
-  'double chance',
-  'chance double',
-  'les deux',
-  'buteur',
-  'mi-temps',
-  'ambos',
-  'handicap asiatico',
-  'alternate',
-  'parlay',
-  'round robin',
-  'doppelte chance',
-  'über/unter',
-  'uber/unter',
-  'dupla chance',
-  'dupla hipotese',
-  'doppia chance',
-  'mais/menos',
-  'tore',
-];
+export const BAD_MARKET: string[] = LOCALES.flatMap((l) => l.otherMarkets);
 
 /** Bet-slip words: stake, returns, payouts, boosts. Prices on these rows are money, not odds. */
-export const SLIP_WORDS = [
-  'stake',
-  'wager',
-  'returns',
-  'to return',
-  'return',
-  'payout',
-  'potential',
-  'bet slip',
-  'betslip',
-  'my bets',
-  'cash out',
-  'boost',
-  'boosted',
-  'enhanced',
-  'profit',
-  'bonus',
-  'сумма ставки',
-  'сумма',
-  'ставка',
-  'выигрыш',
-  'возможный',
-  'купон',
-  'к выплате',
-  'выплата',
-  'mise',
-  'gains',
-  'gain potentiel',
-  'apuesta',
-  'ganancia',
-  'bet placed',
-  'placed',
-  'total odds',
-  'общий коэффициент',
-  'итоговый коэффициент',
-  'retum',
-  'free bet',
-  // es, pt, de, fr slips: stake, potential win, the slip itself.
-  'importe',
-  'ganancia potencial',
-  'ganancias potenciales',
-  'cuota total',
-  'boleto',
-  'valor da aposta',
-  'ganhos potenciais',
-  'retorno potencial',
-  'boletim',
-  'einsatz',
-  'möglicher gewinn',
-  'moglicher gewinn',
-  'potenzieller gewinn',
-  'wettschein',
-  'gains potentiels',
-  // A bet record's stake and return lines ('Valor: R$ 250,00  Retorno: R$ 510,00'), the currency sign misread.
-  'valor',
-  'retorno',
-  'gewinn',
-  'puntata',
-  'vincita',
-];
+export const SLIP_WORDS: string[] = LOCALES.flatMap((l) => l.slip.words);
 
 /** Words that mark a slip even when no money row is visible. */
-export const SLIP_MARKERS = [
-  'stake',
-  'wager',
-  'bet slip',
-  'betslip',
-  'купон',
-  'сумма ставки',
-  'potential returns',
-  'to return',
-  'возможный выигрыш',
-  'my bets',
-  'bet placed',
-  'mise',
-  'boleto',
-  'importe',
-  'ganancia potencial',
-  'boletim',
-  'valor da aposta',
-  'ganhos potenciais',
-  'wettschein',
-  'einsatz',
-  'möglicher gewinn',
-  'gains potentiels',
-  // Italian: the slip, its stake and its potential win.
-  'schedina',
-  'importo',
-  'vincita potenziale',
-  'possibile vincita',
-  // Bet records: 'My bets' in pt, es, de, fr, it.
-  'minhas apostas',
-  'mis apuestas',
-  'meine wetten',
-  'mes paris',
-  'le mie scommesse',
-];
+export const SLIP_MARKERS: string[] = LOCALES.flatMap((l) => l.slip.markers);
 
 /** Labels of a slip's stake line. */
-export const STAKE_LABELS = [
-  'stake',
-  'wager',
-  'total stake',
-  'сумма ставки',
-  'ставка',
-  'importe',
-  'apuesta',
-  'valor da aposta',
-  'valor',
-  'einsatz',
-  'mise',
-  'importo',
-  'puntata',
-];
+export const STAKE_LABELS: string[] = LOCALES.flatMap((l) => l.slip.stake);
 
 /** Labels of what a slip pays back, the stake included. */
-export const PAYOUT_LABELS = [
-  'potential returns',
-  'potential return',
-  'returns',
-  'to return',
-  'potential payout',
-  'payout',
-  'возможный выигрыш',
-  'выплата',
-  'к выплате',
-  'ganancia potencial',
-  'ganancias potenciales',
-  'retorno potencial',
-  'ganhos potenciais',
-  'möglicher gewinn',
-  'moglicher gewinn',
-  'potenzieller gewinn',
-  'mögliche auszahlung',
-  'gains potentiels',
-  'vincita potenziale',
-  'possibile vincita',
-];
+export const PAYOUT_LABELS: string[] = LOCALES.flatMap((l) => l.slip.payout);
 
 /** Labels of a slip's profit, the stake not included (American slips: 'Wager $20  To Win $35'). */
-export const PROFIT_LABELS = ['to win', 'potential profit', 'profit'];
+export const PROFIT_LABELS: string[] = LOCALES.flatMap((l) => l.slip.profit);
 
 /** A slip's total odds: printed on a combination of several prices. */
-export const TOTAL_ODDS_LABELS = [
-  'total odds',
-  'общий коэффициент',
-  'итоговый коэффициент',
-  'cuota total',
-  'odd total',
-  'quota totale',
-  'gesamtquote',
-  'cote totale',
-];
+export const TOTAL_ODDS_LABELS: string[] = LOCALES.flatMap((l) => l.slip.totalOdds);
 
 /** A price or payout the bookmaker raised: the payout is then not stake × price. */
-export const PRICE_BOOSTS = ['boost', 'boosted', 'enhanced', 'price boost', 'profit boost', 'odds boost'];
+export const PRICE_BOOSTS: string[] = LOCALES.flatMap((l) => l.slip.boosts);
 
 export const EN_MONTHS: Record<string, number> = {
   jan: 1,

@@ -1,0 +1,16 @@
+import type { Locale } from './types';
+
+export const it: Locale = {
+  code: 'it',
+  resultMarkets: ['esito finale'],
+  otherMarkets: ['doppia chance'],
+  slip: {
+    words: ['puntata', 'vincita'],
+    markers: ['schedina', 'importo', 'vincita potenziale', 'possibile vincita', 'le mie scommesse'],
+    stake: ['importo', 'puntata'],
+    payout: ['vincita potenziale', 'possibile vincita'],
+    profit: [],
+    totalOdds: ['quota totale'],
+    boosts: [],
+  },
+};
