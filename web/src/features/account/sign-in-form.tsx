@@ -120,18 +120,6 @@ export function SignInForm({ next, initialMode }: { next: string; initialMode: S
             <button type="submit" className="btn-primary w-full" disabled={signIn.isPending || signIn.isSuccess}>
               {signIn.isPending || signIn.isSuccess ? t('working') : mode === 'signin' ? t('signInButton') : t('signUpButton')}
             </button>
-            {mode === 'signup' && (
-              <p className="text-sm muted" data-testid="signup-terms">
-                <Trans
-                  t={t}
-                  i18nKey="signUpTerms"
-                  components={{
-                    terms: <Link href="/terms" className="link" />,
-                    privacy: <Link href="/privacy" className="link" />,
-                  }}
-                />
-              </p>
-            )}
           </form>
         )}
         {passwordEnabled && (
@@ -149,7 +137,13 @@ export function SignInForm({ next, initialMode }: { next: string; initialMode: S
             </button>
           </p>
         )}
-        <p className="text-xs muted">{t('adultNote')}</p>
+        <p className="text-xs muted" data-testid="signup-terms">
+          <Trans
+            t={t}
+            i18nKey="adultNote"
+            components={{ terms: <Link href="/terms" className="link" />, privacy: <Link href="/privacy" className="link" /> }}
+          />
+        </p>
       </div>
     </div>
   );
