@@ -130,6 +130,7 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
     markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale))),
     page,
     scale,
+    { gazetteer: opts.gazetteer, screenshot },
   );
   matches.sort((a, b) => b.prominence - a.prominence);
   const warnings: ReadingWarning[] = [];

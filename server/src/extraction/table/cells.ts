@@ -31,9 +31,24 @@ const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 const COUNTER = /^\+\d{1,4}$/;
 const DASH = /^[-–—‐‑−]$/;
 
+const area = (w: W) => Math.max(0, w.x1 - w.x0) * Math.max(0, w.y1 - w.y0);
+const overlapArea = (a: W, b: W) =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+
+/**
+ * One word per place: where OCR read a place twice (a second look, or a fragment of a crest over a name's first
+ * letters: 'т' over 'Team'), the longer reading stays and the word mostly inside it goes.
+ */
+function withoutDoubleReadings(words: W[]): W[] {
+  return words.filter(
+    (w) =>
+      !/\p{L}/u.test(w.text) || !words.some((o) => o !== w && o.text.length > w.text.length && overlapArea(w, o) > 0.7 * area(w)),
+  );
+}
+
 /** Each word's role; an American-looking '+275' is a counter unless the page prints American prices of both signs. */
 export function cellsOf(page: OcrPage): Cell[] {
-  const words = page.words.map(toW).filter((w) => w.text.trim());
+  const words = withoutDoubleReadings(page.words.map(toW).filter((w) => w.text.trim()));
   const american = words.some((w) => /^[-−–]\d{3,4}$/.test(w.text.trim()));
   return words.map((w) => {
     const t = w.text.trim();

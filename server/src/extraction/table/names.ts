@@ -44,6 +44,9 @@ export function nameRun(line: Line, limit: number, maxGap: number): NameRun | nu
   for (let i = left.length - 1; i >= 0; i--) {
     const c = left[i]!;
     const next = run[0];
+    // Debris between the names and the prices ('а!' read off a clock icon) does not start the run; a lone capital
+    // ('RUSH B') does.
+    if (!next && !/\p{L}{2,}/u.test(c.w.text) && !/^\p{Lu}$/u.test(c.w.text.trim())) continue;
     if (next && next.w.x0 - c.w.x1 > maxGap) break;
     run.unshift(c);
   }
@@ -51,8 +54,27 @@ export function nameRun(line: Line, limit: number, maxGap: number): NameRun | nu
   return { cells: run, x0: run[0]!.w.x0 };
 }
 
+const CYR = /[\u0400-\u04ff]/;
+const LAT = /[A-Za-z]/;
+
+/**
+ * Debris beside a name: a lone lower-case letter (a crest or an icon read as 'у', 'м'), or a word of one or two
+ * letters in the other alphabet than the rest of the name's.
+ */
+function isDebris(cell: Cell, all: Cell[]): boolean {
+  const t = cell.w.text.replace(/[^\p{L}\p{N}]/gu, '');
+  if (/^\p{Ll}$/u.test(t)) return true;
+  if (t.length > 2) return false;
+  const rest = all
+    .filter((c) => c !== cell)
+    .map((c) => c.w.text)
+    .join('');
+  return (CYR.test(t) && !CYR.test(rest) && LAT.test(rest)) || (LAT.test(t) && !LAT.test(rest) && CYR.test(rest));
+}
+
 const text = (cells: Cell[]) =>
   cells
+    .filter((c, _, all) => !isDebris(c, all))
     .map((c) => c.w.text)
     .join(' ')
     .replace(/\s+/g, ' ')

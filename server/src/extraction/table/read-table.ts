@@ -26,6 +26,8 @@ export interface TableRow {
   line: Line;
   /** The names column the table's rows share (left edge, OCR pixels). */
   namesX0: number;
+  /** The market's columns were named by a header over them (1 X 2), not only inferred from the booksum. */
+  headed: boolean;
 }
 
 const booksum = (ps: number[]) => ps.reduce((s, p) => s + 1 / p, 0);
@@ -78,7 +80,7 @@ function rowOf(
   slots: (Cell | null | undefined)[],
   threeWay: boolean,
   namesX0: number,
-): TableRow | null {
+): Omit<TableRow, 'headed'> | null {
   const teams: [string, string] = [nameText(names.home), nameText(names.away)];
   if (teams[0].length < 2 || teams[1].length < 2) return null;
   const priced = slots.filter((s): s is Cell => !!s);
@@ -137,7 +139,7 @@ function singleLineRows(ctx: Context, table: Table, market: NonNullable<Table['m
     const run = own.length ? { cells: own, x0: own[0]!.w.x0 } : null;
     const names = namesOfLine(ctx, line, run, namesX0, limit);
     const row = names && rowOf(line, names, slotsOf(line, market.columns, decimal), market.threeWay, namesX0);
-    return row ? [row] : [];
+    return row ? [{ ...row, headed: market.header !== null }] : [];
   });
 }
 
@@ -177,7 +179,7 @@ function pairedRows(ctx: Context, table: Table, decimal: boolean): TableRow[] {
     if (!ra || !rb || splitPair(ra) || splitPair(rb)) return [];
     const slots = [slotsOf(a, [col], decimal)[0], slotsOf(b, [col], decimal)[0]];
     const row = rowOf(a, { home: ra.cells, away: rb.cells, shape: 0.9 }, slots, false, namesX0);
-    return row ? [row] : [];
+    return row ? [{ ...row, headed: false }] : [];
   });
 }
 

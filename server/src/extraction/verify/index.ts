@@ -2,6 +2,7 @@ import type { ReadMatch } from '@shared/reading';
 import type { OcrPage } from '../../ocr/engine';
 import type { Gazetteer } from '../names/gazetteer-types';
 import { readTables } from '../table/read-table';
+import { calibratedNames, nameFeatures } from './calibrate';
 import { markLiveRows } from './live';
 import { arbitrateTable, nameScore } from './table-arbiter';
 
@@ -20,5 +21,8 @@ export function verifyReadings(matches: ReadMatch[], page: OcrPage, scale: numbe
   const arbitrated = rows.length
     ? arbitrateTable(matches, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
     : matches;
-  return markLiveRows(arbitrated, page, scale);
+  const calibrated = arbitrated.map((m) =>
+    m.teams ? { ...m, confidence: { ...m.confidence, teams: calibratedNames(nameFeatures(m, rows, opts.gazetteer)) } } : m,
+  );
+  return markLiveRows(calibrated, page, scale);
 }

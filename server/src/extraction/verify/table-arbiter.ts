@@ -12,6 +12,9 @@ import { SPORT_WORDS } from '../locale/vocab';
  * different prices keeps the reading whose prices make a plausible book.
  */
 
+/** Price confidence where two readers read a line's prices differently: under the trust level (0.8). */
+const DISAGREED = 0.5;
+
 const fold = (s: string) =>
   s
     .toLowerCase()
@@ -108,6 +111,27 @@ const rowDecimals = (r: TableRow) => (['home', 'draw', 'away'] as const).map((s)
 const samePrices = (a: (number | null)[], b: (number | null)[]) =>
   a.every((x, i) => (x === null) === (b[i] === null) && (x === null || Math.abs(x - b[i]!) < 1e-9));
 
+/** Whether each side of the table's names holds the other reading's side and more (a name the reader cut short). */
+function extends_(table: readonly string[], other: ReadMatch['teams']): boolean {
+  if (!other) return false;
+  return (
+    table.every((t, k) => {
+      const o = fold(other[k] ?? '');
+      return !!o && fold(t).includes(o);
+    }) && fold(table.join(' ')).length > fold(other.join(' ')).length
+  );
+}
+
+/** Whether a match's prices make one plausible book (1X2 1.00 to 1.30, two-way 0.98 to 1.20); null when not all read. */
+function bookOf(m: ReadMatch): boolean | null {
+  const ds = decimals(m);
+  const threeWay = m.market === '1x2' || ds[1] !== null;
+  const need = threeWay ? ds : [ds[0], ds[2]];
+  if (need.some((d) => d === null || d === undefined)) return null;
+  const sum = (need as number[]).reduce((acc, d) => acc + 1 / d, 0);
+  return threeWay ? sum >= 1.0 && sum <= 1.3 : sum >= 0.98 && sum <= 1.2;
+}
+
 /** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */
 function onLine(m: ReadMatch, r: TableRow, scale: number, height: number): boolean {
   const boxes = [m.boxes.homeOdds, m.boxes.drawOdds, m.boxes.awayOdds].filter((b): b is Box => !!b);
@@ -179,7 +203,7 @@ export function arbitrateTable(
       const oldBox = same.boxes.home;
       const oldInColumn = !!oldBox && Math.abs(oldBox[0] * opts.scale - r.namesX0) <= opts.height * 2;
       const old = nameScore(same.teams ?? [null, null], opts.gazetteer, oldInColumn);
-      const table = nameScore(r.teams, opts.gazetteer, true);
+      const table = nameScore(r.teams, opts.gazetteer, true) + (extends_(r.teams, same.teams) ? 1 : 0);
       if (table > old) {
         const k = out.indexOf(same);
         const m = toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer);
@@ -193,9 +217,26 @@ export function arbitrateTable(
       }
       return;
     }
-    if (here.length) return;
+    // Two readers disagreeing on a line's prices: neither is trusted as read (shown, never staked on).
+    for (const m of here) {
+      const k = out.indexOf(m);
+      out[k] = { ...m, confidence: { ...m.confidence, odds: Math.min(m.confidence.odds, DISAGREED) } };
+    }
     if (nameScore(r.teams, opts.gazetteer, true) < 3) return;
-    added.push(toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer));
+    // Another reading of this line with other prices stays, unless the table's prices stand under a header naming
+    // their columns and make a book, or none of the other's prices makes one and the table's do.
+    const replace = r.plausible && (r.headed || here.every((m) => bookOf(m) === false));
+    if (here.length && !replace) return;
+    const m = toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer);
+    if (here.length) {
+      const k = out.findIndex((x) => x.id === here[0]!.id);
+      out.splice(k, 1, {
+        ...m,
+        confidence: { ...m.confidence, odds: Math.min(m.confidence.odds, DISAGREED) },
+        sport: here[0]!.sport,
+        prominence: here[0]!.prominence,
+      });
+    } else added.push(m);
   });
   return [...out, ...added];
 }
