@@ -248,10 +248,11 @@ export const publicStatsSchema = z.looseObject({
   ),
   ocr: z.nullable(
     z.looseObject({
-      rightMatch: z.number(),
-      images: z.number(),
-      realImages: z.number(),
-      generatedImages: z.number(),
+      rowRecall: z.number(),
+      rows: z.number(),
+      rowsRight: z.number(),
+      screenshots: z.number(),
+      generated: z.nullable(z.looseObject({ rightMatch: z.number(), images: z.number() })),
       p50Ms: z.nullable(z.number()),
     }),
   ),

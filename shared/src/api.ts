@@ -375,6 +375,17 @@ export interface PublicStats {
     to: string;
     modelWeight: number | null;
   } | null;
-  /** Right match on screenshots never used for tuning (held-out real set + leave-one-family-out generated). */
-  ocr: { rightMatch: number; images: number; realImages: number; generatedImages: number; p50Ms: number | null } | null;
+  /**
+   * Reading. The headline is `rowRecall`: labelled rows read right (both teams, every printed price of the row) on the
+   * `screenshots` real screenshots kept aside from tuning (the check parts of the real sets, docs/decisions/0051).
+   * `generated`, where shown, is always called generated: the right match on the generated corpus, leave-one-family-out.
+   */
+  ocr: {
+    rowRecall: number;
+    rows: number;
+    rowsRight: number;
+    screenshots: number;
+    generated: { rightMatch: number; images: number } | null;
+    p50Ms: number | null;
+  } | null;
 }

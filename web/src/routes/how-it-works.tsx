@@ -48,12 +48,14 @@ export default function HowItWorks() {
           )}
           {ocr && (
             <li>
-              {t(ocr.realImages ? 'how.ocr' : 'how.ocrGenerated', {
-                accuracy: percent(ocr.rightMatch, lang),
-                count: ocr.images,
-                real: ocr.realImages,
-                generated: ocr.generatedImages,
+              {t('how.ocr', {
+                accuracy: percent(ocr.rowRecall, lang),
+                count: ocr.screenshots,
+                right: formatInteger(ocr.rowsRight, lang),
+                rows: formatInteger(ocr.rows, lang),
               })}
+              {ocr.generated &&
+                ` ${t('how.ocrGenerated', { accuracy: percent(ocr.generated.rightMatch, lang), count: ocr.generated.images })}`}
               {ocr.p50Ms !== null && ` ${t('how.ocrTime', { ms: formatInteger(ocr.p50Ms, lang) })}`}
             </li>
           )}

@@ -122,12 +122,7 @@ export default function Landing() {
                 value={percent(bt.topPickAccuracy, lang)}
               />
             )}
-            {ocr && (
-              <Figure
-                label={t(ocr.realImages ? 'stats.ocr' : 'stats.ocrGenerated', { count: ocr.images })}
-                value={percent(ocr.rightMatch, lang)}
-              />
-            )}
+            {ocr && <Figure label={t('stats.ocr', { count: ocr.screenshots })} value={percent(ocr.rowRecall, lang)} />}
             {total > 0 && <Figure label={t('stats.predictions', { count: total })} value={formatInteger(total, lang)} />}
           </dl>
         </section>

@@ -53,10 +53,14 @@ export const systemDocs = {
           .nullable(),
         ocr: z
           .object({
-            rightMatch: z.number(),
-            images: z.number(),
-            realImages: z.number(),
-            generatedImages: z.number(),
+            rowRecall: z.number().describe('labelled rows read right on the real screenshots kept aside from tuning, 0..1'),
+            rows: z.number(),
+            rowsRight: z.number(),
+            screenshots: z.number().describe('real screenshots kept aside from tuning that the figure is measured on'),
+            generated: z
+              .object({ rightMatch: z.number(), images: z.number() })
+              .nullable()
+              .describe('right match on the generated corpus, leave-one-family-out: a generated-set figure'),
             p50Ms: z.number().nullable(),
           })
           .nullable(),
