@@ -212,6 +212,14 @@ for (const lng of ['en', 'ru'] as Lang[]) {
       await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue(typed(best.home, lng));
       await expect(page.getByLabel(review.form.drawOdds, { exact: true })).toHaveValue(typed(best.draw, lng));
       await expect(page.getByLabel(review.form.awayOdds, { exact: true })).toHaveValue(typed(best.away, lng));
+      for (const [name, width, height] of [
+        ['desktop', 1280, 800],
+        ['phone', 390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await grid.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/work/notes/shots/review/${lng}-${name}-comparison-grid.png` });
+      }
       await page.getByRole('button', { name: review.analyse, exact: true }).click();
       await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('odds-home')).toHaveText(typed(best.home, lng));
