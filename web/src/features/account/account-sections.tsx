@@ -129,10 +129,17 @@ function ChangePassword() {
     const problem = bodyProblem(passwordChangeSchema, body, next);
     if (problem) return refuse(problem);
     void run(async () => {
-      await changePassword(body);
+      const ended = await changePassword(body);
       setCurrent('');
       setNext('');
-      return t('password.done');
+      // What the change ended, said outright (issue 47): other devices and every API key.
+      return [
+        t('password.done'),
+        ended.sessionsEnded > 0 ? t('password.sessionsEnded', { count: ended.sessionsEnded }) : null,
+        ended.apiKeysRevoked > 0 ? t('password.keysRevoked', { count: ended.apiKeysRevoked }) : null,
+      ]
+        .filter(Boolean)
+        .join(' ');
     });
   };
   return (

@@ -65,8 +65,11 @@ export async function resendVerification(): Promise<void> {
 /** An SSO account has no password: it proves ownership by typing its address instead. */
 export type OwnerProof = { password: string } | { confirmEmail: string };
 
-export async function changePassword(body: PasswordChange): Promise<void> {
-  await apiRequest('POST', '/api/account/password', body);
+const passwordChangedSchema = z.looseObject({ sessionsEnded: z.number(), apiKeysRevoked: z.number() });
+
+/** Changes the password; answers how many other sessions were ended and API keys revoked (issue 47). */
+export async function changePassword(body: PasswordChange): Promise<{ sessionsEnded: number; apiKeysRevoked: number }> {
+  return requestParsed(passwordChangedSchema, 'POST', '/api/account/password', body);
 }
 
 export async function changeEmail(body: EmailChange): Promise<void> {
