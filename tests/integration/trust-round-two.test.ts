@@ -344,3 +344,22 @@ describe.each(DB_KINDS)('decoding is bounded per user (issue 47, finding 5) (%s)
     expect((await uploadImage(t, other, image)).put.statusCode).toBe(200);
   });
 });
+
+describe.each(DB_KINDS)('sign-out by GET is our own pages only (issue 47, low) (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  it('keeps the session on a cross-site navigation to /api/logout and ends it on a same-origin one', async () => {
+    const jar = await signUp(t, `logout-${kind}@example.com`);
+    const me = async () => (await t.app.inject({ url: '/api/auth/user', headers: { cookie: jar.header() } })).statusCode;
+    const cross = await t.app.inject({ url: '/api/logout', headers: { cookie: jar.header(), 'sec-fetch-site': 'cross-site' } });
+    expect(cross.statusCode).toBe(302);
+    expect(await me()).toBe(200);
+    const own = await t.app.inject({ url: '/api/logout', headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin' } });
+    expect(own.statusCode).toBe(302);
+    expect(await me()).toBe(401);
+  });
+});

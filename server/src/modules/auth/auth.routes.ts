@@ -159,6 +159,9 @@ export async function authRoutes(
   });
 
   app.get('/api/logout', { config: { doc: authDocs.logout } }, async (req, reply) => {
+    // A navigation another site started (a link or an image pointing here) must not sign the user out: GET changes
+    // state here only for our own pages or a typed address (issue 47, low). POST /api/auth/signout is the API's way.
+    if (req.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
     if (req.sessionToken) await auth.signOut(req.sessionToken);
     clearSessionCookie(reply, config);
     return reply.redirect('/');
