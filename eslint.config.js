@@ -21,8 +21,6 @@ const CORE_PATTERNS = [
 ];
 // The reader's stages in import order: a stage may import the ones before it, never one after it.
 const READER_STAGES = ['locale', 'page', 'tokens', 'grid', 'kind', 'names', 'readers', 'assemble'];
-// Files of a stage still at the extraction folder's top level (moved into their folder once nobody edits them).
-const STAGE_EXTRA_FILES = { tokens: ['server/src/extraction/dates.ts'] };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, SHARED_BY_PATH] }] });
 
 export default tseslint.config(
@@ -58,7 +56,7 @@ export default tseslint.config(
   // The reader's stages (docs/decisions/0052): each folder imports only the stages before it. Each block carries the
   // core's patterns too, since a later block replaces an earlier one's for the same files.
   ...READER_STAGES.map((stage, i) => ({
-    files: [`server/src/extraction/${stage}/**/*.ts`, ...(STAGE_EXTRA_FILES[stage] ?? [])],
+    files: [`server/src/extraction/${stage}/**/*.ts`],
     // A stage's tests may read a page through the whole reader (its cases are pages, not stage outputs).
     ignores: ['**/*.test.ts'],
     rules: restrict(

@@ -1,6 +1,6 @@
 import type { ExtractedMatch } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
-import { findDatesAndTimes, type DateHit, type TimeHit } from '../dates';
+import { findDatesAndTimes, type DateHit, type TimeHit } from '../tokens/dates';
 import type { Gazetteer } from '../names/gazetteer-types';
 import { buildRows } from '../grid/layout';
 import { verticalOverlap, type Row, type W } from '../page/words';

@@ -1,5 +1,5 @@
 import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
-import type { DateHit, TimeHit } from '../dates';
+import type { DateHit, TimeHit } from '../tokens/dates';
 import { cyrillicTwin } from './gazetteer';
 import type { Gazetteer } from './gazetteer-types';
 import type { Row, W } from '../page/words';

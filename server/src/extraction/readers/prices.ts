@@ -1,5 +1,5 @@
 import { exchangeHeaderRow, findExchangeCandidate, headerlessExchangeRow } from './exchange';
-import { type Row, type W } from '../page/words';
+import type { Row, W } from '../page/words';
 import type { TeamPair } from '../page/team-pair';
 import {
   decimalCells,

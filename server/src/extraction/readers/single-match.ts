@@ -1,5 +1,5 @@
 import type { Outcome } from '@shared/prediction';
-import type { DateHit, TimeHit } from '../dates';
+import type { DateHit, TimeHit } from '../tokens/dates';
 import type { Gazetteer } from '../names/gazetteer-types';
 import { foldForPhrases, hasPhrase, type Row, type W } from '../page/words';
 import { isPlausibleBook, pricesOf, rowPrices, type Candidate, type Priced } from '../grid/price-cells';

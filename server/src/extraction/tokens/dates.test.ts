@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDatesAndTimes, weekdayNumber, yearForWeekday } from './dates';
-import { buildRows } from './grid/layout';
-import { fixturePage } from './test-fixtures';
+import { buildRows } from '../grid/layout';
+import { fixturePage } from '../test-fixtures';
 
 const read = (text: string) => findDatesAndTimes(buildRows(fixturePage([[100, [text, 40]]])));
 

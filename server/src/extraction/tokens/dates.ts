@@ -1,8 +1,8 @@
-import { CONTEXT_MONTHS, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from './locale/vocab';
-import { cyrFold } from './page/glyphs';
-import { latinLookalike } from './tokens/name-words';
-import { editDistance, foldText } from './page/normalize';
-import type { Row, W } from './page/words';
+import { CONTEXT_MONTHS, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from '../locale/vocab';
+import { cyrFold } from '../page/glyphs';
+import { latinLookalike } from './name-words';
+import { editDistance, foldText } from '../page/normalize';
+import type { Row, W } from '../page/words';
 
 /* Dates and times are found first, so their digits never pass for prices. */
 
