@@ -85,7 +85,7 @@ test('admin dashboard: statistics, limit validation and save, referral links, us
     await expect(page.getByText(admin.toasts.invalidText)).toBeVisible();
     await limit.fill('5');
     await page.getByRole('button', { name: admin.limit.save }).click();
-    await expect(page.getByText(admin.toasts.savedTitle)).toBeVisible();
+    await expect(page.getByText(admin.toasts.savedTitle, { exact: true })).toBeVisible();
     await expect(page.getByText('Currently 5 free predictions per user.')).toBeVisible();
     await expect(limit).toHaveAttribute('placeholder', '5');
   } finally {
