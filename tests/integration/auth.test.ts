@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { CookieJar, DB_KINDS, ORIGIN, READINESS_HEADERS, startTestApp, type TestApp } from './support/test-app';
 import { waitForToken } from './support/outbox';
 
 describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
@@ -199,7 +199,7 @@ describe.each(DB_KINDS)('accounts and sessions (%s)', (kind) => {
 
   it('reports health and readiness per component', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    const ready = await t.app.inject({ url: '/readyz' });
+    const ready = await t.app.inject({ url: '/readyz', headers: READINESS_HEADERS });
     expect(ready.statusCode).toBe(200);
     const body = ready.json();
     expect(Object.keys(body.components).sort()).toEqual(['db', 'identityProvider', 'ocr', 'payments', 'queue', 'storage']);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '../../server/src/adapters/storage/object-storage';
 import type { AnalysisQueue } from '../../server/src/pipeline/analysis-job';
 import type { Readiness } from '@shared/readiness';
-import { startTestApp, type TestApp } from './support/test-app';
+import { READINESS_HEADERS, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * /readyz is public (issue 15): a failing component answers a stable code and its backend's kind, never the error's
@@ -36,7 +36,7 @@ describe('/readyz with failing components', () => {
   afterAll(async () => t?.dispose());
 
   it('answers 503 with codes and backend kinds, and no error text', async () => {
-    const res = await t.app.inject({ url: '/readyz' });
+    const res = await t.app.inject({ url: '/readyz', headers: READINESS_HEADERS });
     expect(res.statusCode).toBe(503);
     const body = res.json<Readiness>();
     expect(body.status).toBe('not-ready');

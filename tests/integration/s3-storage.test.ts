@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../../server/src/adapters/storage/s3-storage';
 import { startFakeS3 } from './support/fake-s3';
 import { freePort } from './support/free-port';
-import { startTestApp, type TestApp } from './support/test-app';
+import { READINESS_HEADERS, startTestApp, type TestApp } from './support/test-app';
 import { authed, signUp, uploadImage } from './support/accounts';
 
 const creds = { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret/test/key', region: 'eu-central-1', bucket: 'oddslens' };
@@ -48,7 +48,7 @@ describe('uploads on S3-compatible storage', () => {
   });
 
   it('reports S3 storage in /readyz', async () => {
-    const body = (await t.app.inject({ url: '/readyz' })).json();
+    const body = (await t.app.inject({ url: '/readyz', headers: READINESS_HEADERS })).json();
     expect(body.components.storage).toEqual({ status: 'ok', detail: 's3' });
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { CookieJar, DB_KINDS, ORIGIN, READINESS_HEADERS, startTestApp, type TestApp } from './support/test-app';
 import { authed, signUp, uploadImage, verifyEmail } from './support/accounts';
 import { proCalls } from './support/pro';
 import { waitForToken } from './support/outbox';
@@ -361,5 +361,26 @@ describe.each(DB_KINDS)('sign-out by GET is our own pages only (issue 47, low) (
     const own = await t.app.inject({ url: '/api/logout', headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin' } });
     expect(own.statusCode).toBe(302);
     expect(await me()).toBe(401);
+  });
+});
+
+describe('/readyz tells what runs here only to admins and monitoring (issue 47, low)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { ADMIN_EMAILS: 'ready-admin@example.com' });
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  it('answers each component status without its detail to anyone else', async () => {
+    const anyone = (await t.app.inject({ url: '/readyz' })).json();
+    expect(anyone.status).toBe('ready');
+    for (const c of Object.values(anyone.components) as { detail: string }[]) expect(c.detail).toBe('');
+    const monitor = (await t.app.inject({ url: '/readyz', headers: READINESS_HEADERS })).json();
+    expect(monitor.components.db).toEqual({ status: 'ok', detail: 'sqlite' });
+    const wrong = (await t.app.inject({ url: '/readyz', headers: { 'x-readiness-token': 'x'.repeat(30) } })).json();
+    expect(wrong.components.db.detail).toBe('');
+    const admin = await signUp(t, 'ready-admin@example.com');
+    const asAdmin = (await t.app.inject({ url: '/readyz', headers: authed(admin) })).json();
+    expect(asAdmin.components.ocr.detail).toContain('tesseract');
   });
 });

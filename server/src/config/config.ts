@@ -50,6 +50,8 @@ const envSchema = z.object({
    * The longest a request may take to arrive, headers and body (issue 47, finding 4): a 10 MB screenshot needs
    * 1.4 Mbit/s to arrive in a minute; 90 s leaves room for a slow mobile uplink. Headers alone get 20 s at most.
    */
+  /** Monitoring's token for /readyz's component details (header X-Readiness-Token); admins see them signed in. */
+  READYZ_TOKEN: z.string().min(16).max(200).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(90_000),
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, os.availableParallelism())),
   OCR_LANG_PATH: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
@@ -158,6 +160,8 @@ export interface AppConfig {
   };
   /** Headers and body must have arrived within this many milliseconds. */
   requestTimeoutMs: number;
+  /** Who may read /readyz's component details besides a signed-in admin. */
+  readyzToken: string | null;
   ocr: { workers: number; langPath: string; engine: OcrEngineKind };
   rateLimit: { max: number; signinMax: number };
   /** Requests per minute per personal API key. */
@@ -287,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       budget: { inFlight: env.UPLOAD_MAX_IN_FLIGHT, perMinute: env.UPLOAD_MAX_PER_MINUTE },
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    readyzToken: env.READYZ_TOKEN ?? null,
     ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH, engine: env.OCR_ENGINE },
     rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,

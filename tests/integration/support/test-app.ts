@@ -63,6 +63,8 @@ export async function startTestApp(
     // And uploads (the per-user upload budget has its own test, trust-round-two.test.ts).
     UPLOAD_MAX_IN_FLIGHT: '1000',
     UPLOAD_MAX_PER_MINUTE: '10000',
+    // Monitoring's token for /readyz's details (READINESS_HEADERS below).
+    READYZ_TOKEN: 'test-readiness-token-0123456789',
     // Suites count OCR runs and stub the reader: an upload is read when asked for. Reading at upload (the server's
     // default) has its own suite, read-ahead.test.ts, and the end-to-end suite runs with it on.
     READ_ON_UPLOAD: 'false',
@@ -105,3 +107,6 @@ export class CookieJar {
 }
 
 export const ORIGIN = 'http://127.0.0.1:3999';
+
+/** Monitoring's view of /readyz: with the token, the components' details. */
+export const READINESS_HEADERS = { 'x-readiness-token': 'test-readiness-token-0123456789' };

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicStats } from '@shared/api';
 import type { AppConfig } from '../../config/config';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
@@ -37,6 +38,20 @@ export async function systemRoutes(
   const { config, system, analyzer, queue, storage } = deps;
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
+  /**
+   * The components' details (database kind, workers, queue, storage, payment and identity providers) tell an attacker
+   * what runs here: only a signed-in admin or monitoring with READYZ_TOKEN reads them; everyone else gets each
+   * component's status and code (issue 47, low).
+   */
+  const detailed = (req: FastifyRequest) => {
+    if (req.user?.role === 'admin') return true;
+    const given = req.headers['x-readiness-token'];
+    if (!config.readyzToken || typeof given !== 'string') return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(config.readyzToken);
+    return a.length === b.length && crypto.timingSafeEqual(a, b);
+  };
+
   app.get('/readyz', { config: { rateLimit: false } }, async (req, reply) => {
     const components: Record<string, ComponentState> = {
       db: await probe(req.log, { code: 'DB_UNREACHABLE', detail: config.database.kind }, async () => {
@@ -70,6 +85,7 @@ export async function systemRoutes(
         : { status: 'disabled', detail: 'email and password only' },
     };
     const ready = Object.values(components).every((c) => c.status !== 'error');
+    if (!detailed(req)) for (const c of Object.values(components)) c.detail = '';
     const body: Readiness = { status: ready ? 'ready' : 'not-ready', components };
     return reply.code(ready ? 200 : 503).send(body);
   });
