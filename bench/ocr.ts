@@ -425,7 +425,7 @@ if (runLofo && genPages && genResult) {
   console.log(
     `LOFO: ${mode} search over ${threads} thread(s), ${lofo.combosEvaluated}/${combos} combinations evaluated in ${(ms(t0) / 1000).toFixed(1)} s`,
   );
-  tuningNote = `gen only (leave-one-family-out over PARAM_GRID, ${mode} search); synthetic-dev, real-dev and real-dev2 are scored with DEFAULT_PARAMS only`;
+  tuningNote = `gen only (leave-one-family-out over PARAM_GRID, ${mode} search); synthetic-dev and the real sets are scored with DEFAULT_PARAMS only (the real sets' tune parts are for rules, docs/decisions/0051)`;
 } else if (genPages) tuningNote = 'none (--no-lofo): every set scored with DEFAULT_PARAMS';
 
 const runSeconds = Math.round(ms(tRun) / 1000);
