@@ -113,7 +113,7 @@ describe('every example of the API reference, played against the server', () => 
       jar.store(res.headers['set-cookie']);
       const want = success(op);
       expect(res.statusCode, `${method.toUpperCase()} ${path}: ${res.body.slice(0, 300)}`).toBe(want.status);
-      const json = (res.headers['content-type'] ?? '').includes('application/json') ? (res.json() as unknown) : undefined;
+      const json = String(res.headers['content-type'] ?? '').includes('application/json') ? (res.json() as unknown) : undefined;
       validate(want.schema, json, `${method.toUpperCase()} ${path} answer`);
       // A documented answer example is one the schema accepts too.
       if (want.example !== undefined) validate(want.schema, want.example, `${method.toUpperCase()} ${path} example`);
