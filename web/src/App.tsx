@@ -9,6 +9,7 @@ import { BootSpinner, Spinner } from './components/spinner';
 import { Layout } from './components/layout';
 import { ErrorBoundary } from './components/error-boundary';
 import { PredictionRoute as Prediction, ReviewScreenRoute as ReviewScreen } from './lib/route-modules';
+import { APP_PATHS } from '@shared/app-routes';
 
 const Landing = lazy(() => import('./routes/landing'));
 const MainScreen = lazy(() => import('./features/main/main-screen'));
@@ -97,71 +98,71 @@ function Routes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>
-        <Route path="/">{isAuthenticated ? <MainScreen /> : <Landing />}</Route>
-        <Route path="/signin" component={SignIn} />
-        <Route path="/review">
+        <Route path={APP_PATHS.home}>{isAuthenticated ? <MainScreen /> : <Landing />}</Route>
+        <Route path={APP_PATHS.signin} component={SignIn} />
+        <Route path={APP_PATHS.review}>
           <RequireAuth>
             <ReviewScreen />
           </RequireAuth>
         </Route>
-        <Route path="/enter">
+        <Route path={APP_PATHS.enter}>
           <RequireAuth>
             <ReviewScreen manual />
           </RequireAuth>
         </Route>
-        <Route path="/history">
+        <Route path={APP_PATHS.history}>
           <RequireAuth>
             <History />
           </RequireAuth>
         </Route>
-        <Route path="/analytics">
+        <Route path={APP_PATHS.analytics}>
           <RequireAuth>
             <Analytics />
           </RequireAuth>
         </Route>
-        <Route path="/predictions/:id">
+        <Route path={APP_PATHS.prediction}>
           <RequireAuth>
             <Prediction />
           </RequireAuth>
         </Route>
-        <Route path="/tips">
+        <Route path={APP_PATHS.tips}>
           <RequireAuth>
             <Tips />
           </RequireAuth>
         </Route>
-        <Route path="/articles">
+        <Route path={APP_PATHS.articles}>
           <RequireAuth>
             <Articles />
           </RequireAuth>
         </Route>
-        <Route path="/admin">
+        <Route path={APP_PATHS.admin}>
           <RequireAuth>
             <Admin />
           </RequireAuth>
         </Route>
-        <Route path="/account">
+        <Route path={APP_PATHS.account}>
           <RequireAuth>
             <Account />
           </RequireAuth>
         </Route>
-        <Route path="/verify-email" component={VerifyEmail} />
-        <Route path="/reset-password" component={ResetPassword} />
-        <Route path="/subscribe">{isAuthenticated ? <Subscribe /> : <Redirect to="/" replace />}</Route>
-        <Route path="/pricing" component={Pricing} />
-        <Route path="/terms">
+        <Route path={APP_PATHS.verifyEmail} component={VerifyEmail} />
+        <Route path={APP_PATHS.resetPassword} component={ResetPassword} />
+        <Route path={APP_PATHS.subscribe}>{isAuthenticated ? <Subscribe /> : <Redirect to="/" replace />}</Route>
+        <Route path={APP_PATHS.pricing} component={Pricing} />
+        <Route path={APP_PATHS.terms}>
           <Legal doc="terms" />
         </Route>
-        <Route path="/privacy">
+        <Route path={APP_PATHS.privacy}>
           <Legal doc="privacy" />
         </Route>
-        <Route path="/responsible-gambling">
+        <Route path={APP_PATHS.responsibleGambling}>
           <Legal doc="responsible" />
         </Route>
-        <Route path="/help-center" component={HelpCenter} />
-        <Route path="/contact" component={Contact} />
-        <Route path="/status" component={Status} />
-        <Route path="/how-it-works" component={HowItWorks} />
-        <Route path="/api" component={ApiDocs} />
+        <Route path={APP_PATHS.helpCenter} component={HelpCenter} />
+        <Route path={APP_PATHS.contact} component={Contact} />
+        <Route path={APP_PATHS.status} component={Status} />
+        <Route path={APP_PATHS.howItWorks} component={HowItWorks} />
+        <Route path={APP_PATHS.api} component={ApiDocs} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>
