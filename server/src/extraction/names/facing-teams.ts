@@ -2,7 +2,7 @@ import type { Gazetteer } from './gazetteer-types';
 import type { Row, W } from '../page/words';
 import { cleanName, isCrestGlyph, isInitials } from '../tokens/name-words';
 import type { ExtractionParams } from '../page/params';
-import { nameCell } from './teams';
+import { nameCell } from './name-cells';
 import type { TeamPair } from '../page/team-pair';
 
 /*
