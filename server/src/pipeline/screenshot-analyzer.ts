@@ -1,6 +1,7 @@
 import type { ExtractedMatch, Language, PredictionResult } from '@shared/prediction';
 import type { ConfirmedMatch, ReadMatch, ScreenshotReading } from '@shared/reading';
 import { confirmedReadingTrust } from './confirmed-trust';
+import { createExtractWorkers, type ExtractWorkers } from './extract-workers';
 import type { OcrEngine } from '../ocr/engine';
 import type { OcrEngineKind } from '../ocr/engine-kinds';
 import type { Narrator } from '../adapters/llm/narrator';
@@ -41,10 +42,9 @@ export interface ScreenshotAnalyzer {
 // The OCR and model modules load on first use: an app process that only enqueues jobs (BullMQ mode)
 // never starts tesseract or reads the ratings.
 async function loadPipelineModules() {
-  const [pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen, reference, marketModel, feed] = await Promise.all([
+  const [pool, ocrEngine, matches, gazetteer, engine, model, oddsScreen, reference, marketModel, feed] = await Promise.all([
     import('../ocr/tesseract-pool'),
     import('../ocr/create-engine'),
-    import('../extraction/assemble/read-screenshot'),
     import('../extraction/assemble/matches'),
     import('../extraction/names/gazetteer'),
     import('../analysis/engine'),
@@ -54,7 +54,7 @@ async function loadPipelineModules() {
     import('../analysis/reference/market-model-source'),
     import('../adapters/odds-feed/the-odds-api'),
   ]);
-  return { pool, ocrEngine, read, matches, gazetteer, engine, model, oddsScreen, reference, marketModel, feed };
+  return { pool, ocrEngine, matches, gazetteer, engine, model, oddsScreen, reference, marketModel, feed };
 }
 
 export function createScreenshotAnalyzer(options: {
@@ -77,6 +77,7 @@ export function createScreenshotAnalyzer(options: {
   let modules: ReturnType<typeof loadPipelineModules> | null = null;
   let ocr: OcrEngine | null = null;
   let failure: Error | null = null;
+  let extract: ExtractWorkers | null = null;
 
   async function ready() {
     try {
@@ -154,8 +155,11 @@ export function createScreenshotAnalyzer(options: {
   }
 
   async function read(image: Buffer, screenshot: number): Promise<ScreenshotReading> {
-    const { m, ocr: engine } = await ready();
-    return m.read.readScreenshotMatches(engine, image, { gazetteer: m.gazetteer.loadGazetteer(), screenshot });
+    const { ocr: engine } = await ready();
+    const page = await engine.recognize(image);
+    // The reading runs on a worker thread: hundreds of milliseconds of synchronous work must not hold the loop.
+    extract ??= createExtractWorkers(Math.max(1, Math.min(2, options.workers)));
+    return extract.extract(page, screenshot);
   }
 
   async function analyzeReadings(readings: ScreenshotReading[], language: Language): Promise<AnalyzerOutcome> {
@@ -217,6 +221,8 @@ export function createScreenshotAnalyzer(options: {
     async close() {
       if (ocr) await ocr.close();
       ocr = null;
+      await extract?.close();
+      extract = null;
     },
   };
 }
