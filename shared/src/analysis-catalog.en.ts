@@ -63,7 +63,7 @@ const headline: Catalog['facts'] = {
     (n(p.books) > 1
       ? "these screenshots' consensus has not earned a value call on history, and no sharper fair price was found for this match."
       : `one bookmaker's prices cannot show value: with its own margin removed, every outcome's expected value is minus that margin${p.margin != null ? ` (${c.pct(n(p.margin))})` : ''}.`) +
-    ` For a fair price from elsewhere, add a screenshot of another bookmaker's prices for this match, or configure an odds feed (ODDS_API_KEY).${p.shown ? ` ${cap(referenceName({ kind: p.shownKind ?? null, name: p.shown }, c))}: shown for information only (the record is below).` : ''}`,
+    ` For a fair price from elsewhere, add a screenshot of another bookmaker's prices for this match, or ask the service's operator to connect an odds feed.${p.shown ? ` ${cap(referenceName({ kind: p.shownKind ?? null, name: p.shown }, c))}: shown for information only (the record is below).` : ''}`,
   'headline.unsure': (p, c) =>
     `${list(p.keys).length > 1 ? 'these prices' : 'this price'} may be misread: ${prices(p, c, 'not read')}. Check against the screenshot and confirm on the review screen; until then no bet is advised.`,
 };

@@ -53,7 +53,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('verdict-reason')).toContainText(
       lang === 'en' ? "One bookmaker's prices cannot show value" : 'Коэффициенты одного букмекера не могут показать перевес',
     );
-    await expect(page.getByTestId('verdict-reason')).toContainText('ODDS_API_KEY');
+    await expect(page.getByTestId('verdict-reason')).toContainText(lang === 'en' ? 'odds feed' : 'лента коэффициентов');
     await expect(verdict).toContainText(lang === 'en' ? 'Not enough to advise a stake' : 'Этого мало, чтобы советовать ставку');
     const stakes = await page.locator('[data-testid^="stake-"]').allInnerTexts();
     expect(stakes.every((s) => s.trim() === '—')).toBe(true);

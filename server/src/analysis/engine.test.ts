@@ -33,7 +33,7 @@ describe('analyzeMatches', () => {
     // Issue 49: one book de-vigged against itself cannot show value; the verdict says so and how to get a second opinion.
     expect(en.facts!.verdict).toBe('cannot-judge');
     expect(en.mainRecommendation).toMatch(
-      /^Cannot judge value: one bookmaker's prices cannot show value.*another bookmaker.*ODDS_API_KEY/,
+      /^Cannot judge value: one bookmaker's prices cannot show value.*another bookmaker.*odds feed/,
     );
     for (const o of en.bettingOptions) {
       expect(o.expectedValue).toBeLessThan(0);
@@ -304,7 +304,7 @@ describe('facts rendered when read', () => {
     expect(american.mainRecommendation).toContain('+130');
   });
 
-  it('Russian club names where the gazetteer knows them, printed names otherwise', async () => {
+  it('Russian club names where the gazetteer knows both sides; otherwise the match as printed, never mixing scripts', async () => {
     const { renderResult } = await import('@shared/analysis-text');
     const r = analyzeMatches(
       [screenshot(['2.00', '3.40', '3.90'], { teams: ['CSKA Moscow', 'Foo FC'], correctedTeams: ['CSKA Moscow', null] })],
@@ -312,7 +312,10 @@ describe('facts rendered when read', () => {
     );
     expect(r.facts!.names.ru).toEqual(['ЦСКА', null]);
     const ru = renderResult(r, 'ru');
-    expect(ru.bettingOptions[0]!.type).toBe('Победа «ЦСКА» (П1)');
+    // «ЦСКА — Foo FC» would mix alphabets inside one match (issue 50): both sides stay as printed.
+    expect(ru.bettingOptions[0]!.type).toBe('Победа «CSKA Moscow» (П1)');
     expect(ru.bettingOptions[2]!.type).toBe('Победа «Foo FC» (П2)');
+    const both = analyzeMatches([screenshot(['2.00', '3.40', '3.90'])], { language: 'en', ratings: null, now });
+    expect(renderResult(both, 'ru').bettingOptions[0]!.type).toMatch(/^Победа «Арсенал/);
   });
 });
