@@ -9,8 +9,6 @@
  * A rule or weight may be written or fitted looking at tune files only; check files are read only to report a
  * round's result.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 export type RealPart = 'tune' | 'check';
 
@@ -24,15 +22,3 @@ export function splitFiles(files: readonly string[]): Map<string, RealPart> {
   const sorted = [...new Set(files)].sort();
   return new Map(sorted.map((f, i) => [f, i % 3 === 2 ? 'check' : 'tune'] as const));
 }
-
-/** The labelled file names of a set folder (its labels.jsonl), in the file's order. */
-export function labelledFiles(dir: string): string[] {
-  return fs
-    .readFileSync(path.join(dir, 'labels.jsonl'), 'utf8')
-    .split('\n')
-    .filter((s) => s.trim())
-    .map((s) => String((JSON.parse(s) as { file: unknown }).file));
-}
-
-/** The split of one set folder. */
-export const splitSet = (dir: string) => splitFiles(labelledFiles(dir));

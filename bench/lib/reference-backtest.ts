@@ -3,7 +3,6 @@ import type { HistoricalMatch, Price3 } from '../../server/src/analysis/referenc
 import {
   DEFAULT_MARKET_PARAMS,
   MarketRatings,
-  latentOf,
   type MarketRatingParams,
 } from '../../server/src/analysis/reference/market-ratings';
 import { TEST_FIRST } from './model-fit';
@@ -176,5 +175,3 @@ export function tuneMarketParams(history: readonly HistoricalMatch[]) {
   grid.sort((a, b) => a.crossEntropy - b.crossEntropy);
   return { params: grid[0]!.params, grid };
 }
-
-export { latentOf };

@@ -145,7 +145,6 @@ export interface PredictionResult {
  * headline says what would make a judgement possible. docs/decisions/0050-verdicts-and-their-evidence.md
  */
 export type Verdict = 'value' | 'small-edge' | 'no-bet' | 'cannot-judge';
-export const VERDICTS: readonly Verdict[] = ['value', 'small-edge', 'no-bet', 'cannot-judge'];
 export type FactParam = string | number | boolean | null | number[] | string[];
 /** One sentence as data: a catalog code and its numbers (fractions 0..1 for probabilities, decimal prices). */
 export interface Fact {

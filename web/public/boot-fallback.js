@@ -23,7 +23,7 @@
     var chosen = null;
     try {
       chosen = localStorage.getItem('oddslens-language');
-    } catch (e) {
+    } catch {
       chosen = null;
     }
     var cookie = /(?:^|;\s*)oddslens-language=([a-z]+)/.exec(document.cookie);

@@ -33,6 +33,7 @@ export function loadMarketRatings(dataDir: string | null): MarketRatingsFile | n
 const toDay = (iso: string) => Math.round(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 
 /** A source over one ratings file; `now` dates the prediction (idle regression) when the screenshot has no date. */
+/** @public Loaded by the pipeline through a dynamic import (screenshot-analyzer.ts). */
 export function marketModelSource(file: MarketRatingsFile | null, now: () => Date = () => new Date()): ReferenceSource {
   const model = file ? MarketRatings.fromFile(file) : null;
   return {

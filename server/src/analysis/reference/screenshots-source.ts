@@ -1,6 +1,6 @@
 import type { OddsScreen } from '../odds-screen';
 import type { DevigMethod } from '../devig';
-import type { ReferencePrice, ReferenceSource } from './types';
+import type { ReferencePrice } from './types';
 
 /**
  * The request's other screenshots as a reference: the consensus of every complete, plausible book the user showed
@@ -13,9 +13,4 @@ export function screenshotsReference(screen: OddsScreen, method: DevigMethod): R
   if (books < 2 || !fair) return null;
   const [h, d, a] = screen.threeWay ? fair : [fair[0]!, 0, fair[1]!];
   return { kind: 'screenshots', name: `consensus of ${books} screenshots`, fair: [h!, d!, a!], asOf: null };
-}
-
-/** The same answer through the common interface (the engine, being synchronous, calls screenshotsReference). */
-export function screenshotsSource(screen: OddsScreen, method: DevigMethod): ReferenceSource {
-  return { kind: 'screenshots', lookup: async () => screenshotsReference(screen, method) };
 }

@@ -126,12 +126,10 @@ export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}):
   const screenshot = opts.screenshot ?? 0;
   const params = { ...DEFAULT_PARAMS, ...opts.params };
   const pms = readPage(page, { gazetteer: opts.gazetteer, params }).sort((a, b) => a.rank - b.rank);
-  const matches = verifyReadings(
-    markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale))),
-    page,
-    scale,
-    { gazetteer: opts.gazetteer, screenshot },
-  );
+  const matches = verifyReadings(markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale))), page, scale, {
+    gazetteer: opts.gazetteer,
+    screenshot,
+  });
   matches.sort((a, b) => b.prominence - a.prominence);
   const warnings: ReadingWarning[] = [];
   if (!matches.length) warnings.push('NO_MATCH_FOUND');

@@ -49,4 +49,3 @@ export function uploadBudget(options: { inFlight: number; perMinute: number; now
     },
   };
 }
-export type UploadBudget = ReturnType<typeof uploadBudget>;
