@@ -73,6 +73,8 @@ describe('no Russian text outside the catalog', () => {
     /^http\/api-docs\//,
     /^modules\/settings\/settings\.routes\.ts$/,
     /^i18n\/messages\.ru\.ts$/,
+    // The CLI's `oddslens read` words: a catalog of its own, one typed object per language, complete by its type.
+    /^i18n\/read-messages\.ts$/,
     /\.test\.ts$/,
   ];
   const files = (readdirSync(root, { recursive: true }) as string[])

@@ -50,7 +50,9 @@ describe('tesseract pool (real OCR on a rendered image)', () => {
     expect(m.teams).toEqual(['Arsenal', 'Chelsea']);
     expect(m.correctedTeams).toEqual(['Arsenal', 'Chelsea']);
     expect(m.time).toBe('17:30');
-    expect(m.date).toBe('--10-04');
+    // The day and month as printed; the year only where the printed weekday fits one next to today's (issue 50).
+    expect(m.date).toMatch(/^(\d{4}|-)-10-04$/);
+    if (/^\d{4}/.test(m.date!)) expect(new Date(`${m.date}T12:00:00Z`).getUTCDay()).toBe(6); // Saturday, as printed
   });
 
   it('replaces a worker whose job times out, and keeps serving', async () => {

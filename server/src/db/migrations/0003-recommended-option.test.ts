@@ -17,7 +17,8 @@ describe('migration 0003: recommended_option', () => {
       .values({ id: 'u1', email: 'a@b.cc', role: 'user', banned: 0, free_used: 0, created_at: now, updated_at: now })
       .execute();
     const rows = Array.from({ length: 3 }, (_, i) => {
-      const { recommended_option: _omitted, ...row } = storedPredictionRow('u1', { variant: i * 40 });
+      // The row as it stood before 0003 (and before the later columns of 0011).
+      const { recommended_option: _omitted, likeliest_outcome: _later, ...row } = storedPredictionRow('u1', { variant: i * 40 });
       return row;
     });
     for (const row of rows) await db.insertInto('predictions').values(row).execute();

@@ -16,7 +16,7 @@ const stats = {
   usedPredictions: 1,
   totalPredictions: 1,
   subscription: null,
-  trackRecord: { settled: 0, correct: 0 },
+  trackRecord: { settled: 0, correct: 0, results: 0, likeliestScored: 0, likeliestRight: 0, picks: 0, picksWon: 0 },
 };
 
 function answer(status: number, body: unknown) {
