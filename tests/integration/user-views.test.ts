@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('user views (%s)', (kind) => {
     const { jar } = await seed(`outcome-${kind}@example.com`, 2);
     const before = (await get(jar, '/api/predictions/history')).json();
     expect(before.map((i: { outcome: unknown }) => i.outcome)).toEqual([null, null]);
-    expect((await stats(jar)).trackRecord).toEqual({ settled: 0, correct: 0 });
+    expect((await stats(jar)).trackRecord).toMatchObject({ settled: 0, correct: 0, results: 0 });
 
     const mark = await t.app.inject({
       method: 'POST',
@@ -50,6 +50,8 @@ describe.each(DB_KINDS)('user views (%s)', (kind) => {
     const record = (await stats(jar)).trackRecord;
     const stored = await t.repos.predictions.findById(before[0].id);
     expect(record.settled).toBe(stored!.recommended_option === 'no-bet' ? 0 : 1);
+    // Every recorded result counts in the record, suggested bet or not (issue 48).
+    expect(record.results).toBe(1);
   });
 
   it("shows an admin's change of the free limit in every user's stats at once", async () => {
