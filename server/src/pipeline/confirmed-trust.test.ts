@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import { confirmedReadingTrust } from './confirmed-trust';
 
-const read = (odds: number): ReadMatch => ({
-  id: 's0-m0',
-  screenshot: 0,
-  sport: 'football',
-  league: null,
-  teams: ['Arsenal', 'Chelsea'],
-  canonicalTeams: null,
-  date: null,
-  time: null,
-  market: '1x2',
-  kind: 'list',
-  odds: { home: '2.38', draw: '1.90', away: '18' },
-  oddsFormat: 'decimal',
-  selection: null,
-  confidence: { teams: 0.9, odds, date: 0 },
-  boxes: {},
-  complete: true,
-  prominence: 1,
-});
+const read = (odds: number) =>
+  readMatch({ odds: { home: '2.38', draw: '1.90', away: '18' }, confidence: { teams: 0.9, odds, date: 0 } });
 const confirmed = (odds: { home: string; draw?: string; away: string }, checked?: ('home' | 'draw' | 'away')[]) => ({
   teams: ['Arsenal', 'Chelsea'] as [string, string],
   odds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import type { OcrPage, OcrWord } from '../../ocr/engine';
 import { isLiveMark, markLiveRows } from './live';
 
@@ -9,25 +9,13 @@ const word = (text: string, x: number, y: number): OcrWord => ({
   bbox: { x0: x, y0: y, x1: x + 40, y1: y + 20 },
 });
 const page = (words: OcrWord[]): OcrPage => ({ text: '', lines: [], words, width: 1000, height: 800, confidence: 90 });
-const match = (y: number): ReadMatch => ({
-  id: `s0-m${y}`,
-  screenshot: 0,
-  sport: 'football',
-  league: null,
-  teams: ['Brisbane Roar', 'Western Sydney'],
-  canonicalTeams: null,
-  date: null,
-  time: null,
-  market: '1x2',
-  kind: 'list',
-  odds: { home: '9.00', draw: '4.20', away: '1.42' },
-  oddsFormat: 'decimal',
-  selection: null,
-  confidence: { teams: 0.9, odds: 0.9, date: 0 },
-  boxes: { home: [100, y, 200, 20], homeOdds: [600, y, 40, 20] },
-  complete: true,
-  prominence: 1,
-});
+const match = (y: number) =>
+  readMatch({
+    id: `s0-m${y}`,
+    teams: ['Brisbane Roar', 'Western Sydney'],
+    odds: { home: '9.00', draw: '4.20', away: '1.42' },
+    boxes: { home: [100, y, 200, 20], homeOdds: [600, y, 40, 20] },
+  });
 
 describe('live rows', () => {
   it('a minute, a match clock or a period is live; a kick-off time, a date or a score alone is not', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import type { OcrPage, OcrWord } from '../../ocr/engine';
 import { readTables } from '../table/read-table';
 import { arbitrateTable, isChromeName, nameScore } from './table-arbiter';
@@ -36,25 +36,14 @@ const page: OcrPage = {
     ),
   ],
 };
-const old = (teams: [string, string], odds: [string, string, string], y: number): ReadMatch => ({
-  id: 's0-m0',
-  screenshot: 0,
-  sport: 'football',
-  league: null,
-  teams,
-  canonicalTeams: null,
-  date: null,
-  time: null,
-  market: '1x2',
-  kind: 'list',
-  odds: { home: odds[0], draw: odds[1], away: odds[2] },
-  oddsFormat: 'decimal',
-  selection: null,
-  confidence: { teams: 0.95, odds: 0.95, date: 0 },
-  boxes: { home: [20, y, 60, 20], homeOdds: [700, y, 40, 20] },
-  complete: true,
-  prominence: 5,
-});
+const old = (teams: [string, string], odds: [string, string, string], y: number) =>
+  readMatch({
+    teams,
+    odds: { home: odds[0], draw: odds[1], away: odds[2] },
+    confidence: { teams: 0.95, odds: 0.95, date: 0 },
+    boxes: { home: [20, y, 60, 20], homeOdds: [700, y, 40, 20] },
+    prominence: 5,
+  });
 
 describe('the names arbiter', () => {
   it('chrome is never a name: menus, sports, a league', () => {
