@@ -125,10 +125,13 @@ test('upload view: choose, preview, remove and size validation; example overlay 
     { name: 'one.png', mimeType: 'image/png', buffer: png },
     { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
   ]);
-  await expect(page.getByRole('alert')).toContainText(home.upload.tooLarge);
+  // Each bad file stays in the list, marked with its reason (issue 50): a header with no picture, and one over 10 MB.
+  await expect(page.getByText(home.upload.problems.size)).toBeVisible();
+  await expect(page.getByText(home.upload.problems.notImage)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove one.png' })).toBeVisible();
-  await expect(analyze).toBeEnabled();
+  await expect(analyze).toBeDisabled();
   await page.getByRole('button', { name: 'Remove one.png' }).click();
+  await expect(page.getByText(home.upload.problems.notImage)).toHaveCount(0);
   await expect(analyze).toBeDisabled();
 
   await page.getByRole('button', { name: `Open example: ${home.upload.exampleKinds.dark}` }).click();
