@@ -117,14 +117,21 @@ function headerMarket(table: Table, lines: Line[], height: number): Table['marke
   return null;
 }
 
-const booksum = (ps: number[]) => ps.reduce((s, p) => s + 1 / p, 0);
+/**
+ * Whether these decimal prices make one bookmaker's book: implied probabilities summing to 1.00 to 1.30 for a 1X2
+ * market (a margin up to 30%), 0.98 to 1.20 for a two-way one. One rule for the table model and its arbiter.
+ */
+export function makesBook(decimals: readonly number[], threeWay: boolean): boolean {
+  const sum = decimals.reduce((s, p) => s + 1 / p, 0);
+  return threeWay ? sum >= 1.0 && sum <= 1.3 : sum >= 0.98 && sum <= 1.2;
+}
 
 /** Share of the table's rows whose prices in these columns make one plausible book. */
-function plausibleShare(table: Table, cols: Column[], lo: number, hi: number): number {
+function plausibleShare(table: Table, cols: Column[], threeWay: boolean): number {
   let ok = 0;
   for (const l of table.lines) {
     const ps = cols.map((c) => cellIn(l, c, ['price'])?.price?.decimal);
-    if (ps.every((p): p is number => typeof p === 'number') && booksum(ps) >= lo && booksum(ps) <= hi) ok++;
+    if (ps.every((p): p is number => typeof p === 'number') && makesBook(ps, threeWay)) ok++;
   }
   return ok / table.lines.length;
 }
@@ -139,8 +146,8 @@ export function placeMarket(table: Table, lines: Line[], height: number): Table[
   const header = headerMarket(table, lines, height);
   if (header) return header;
   const cols = [...table.columns].sort((a, b) => a.cx - b.cx);
-  const three = cols.length >= 3 ? plausibleShare(table, cols.slice(0, 3), 1.0, 1.3) : 0;
-  const two = plausibleShare(table, cols.slice(0, 2), 0.98, 1.2);
+  const three = cols.length >= 3 ? plausibleShare(table, cols.slice(0, 3), true) : 0;
+  const two = plausibleShare(table, cols.slice(0, 2), false);
   if (three >= 0.5 && three >= two) return { columns: cols.slice(0, 3), threeWay: true, header: null };
   if (two >= 0.5) return { columns: cols.slice(0, 2), threeWay: false, header: null };
   return null;

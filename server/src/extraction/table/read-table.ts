@@ -2,7 +2,7 @@ import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median } from '../page/words';
 import { cellsOf, linesOf, repairInDecimalColumn, type Cell, type Line } from './cells';
-import { cellIn, placeMarket, tablesOf, type Column, type Table } from './columns';
+import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 
 /**
@@ -30,7 +30,6 @@ export interface TableRow {
   headed: boolean;
 }
 
-const booksum = (ps: number[]) => ps.reduce((s, p) => s + 1 / p, 0);
 const meanConf = (cs: Cell[]) => cs.reduce((s, c) => s + c.w.conf, 0) / Math.max(1, cs.length) / 100;
 
 /** The price of a line in each main column: a price, a dash (suspended: null), or a 3-digit integer repaired. */
@@ -89,8 +88,12 @@ function rowOf(
   const prices: Record<Slot, Cell | null> = threeWay
     ? { home: p1 ?? null, draw: p2 ?? null, away: p3 ?? null }
     : { home: p1 ?? null, draw: null, away: p2 ?? null };
-  const sum = booksum(priced.map((c) => c.price!.decimal));
-  const plausible = slots.every((x) => x) && (threeWay ? sum >= 1.0 && sum <= 1.3 : sum >= 0.98 && sum <= 1.2);
+  const plausible =
+    slots.every((x) => x) &&
+    makesBook(
+      priced.map((c) => c.price!.decimal),
+      threeWay,
+    );
   let odds = Math.min(...priced.map((c) => c.w.conf)) / 100;
   if (priced.some((c) => c.price!.repaired) || !plausible) odds = Math.min(odds, 0.5);
   const cells = [...names.home, ...names.away];
@@ -166,7 +169,7 @@ function pairedRows(ctx: Context, table: Table, decimal: boolean): TableRow[] {
     const ok = pairs.filter(([a, b]) => {
       const pa = cellIn(a, c, ['price'])?.price?.decimal;
       const pb = cellIn(b, c, ['price'])?.price?.decimal;
-      return pa && pb && booksum([pa, pb]) >= 0.98 && booksum([pa, pb]) <= 1.2;
+      return !!pa && !!pb && makesBook([pa, pb], false);
     });
     return pairs.length >= 2 && ok.length >= pairs.length * 0.6;
   });

@@ -3,6 +3,7 @@ import type { Box, ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
 import { isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
 import type { TableRow } from '../table/read-table';
+import { makesBook } from '../table/columns';
 import { SPORT_WORDS } from '../locale/vocab';
 
 /**
@@ -122,14 +123,13 @@ function extends_(table: readonly string[], other: ReadMatch['teams']): boolean 
   );
 }
 
-/** Whether a match's prices make one plausible book (1X2 1.00 to 1.30, two-way 0.98 to 1.20); null when not all read. */
+/** Whether a match's prices make one plausible book (makesBook); null when not every price of its market was read. */
 function bookOf(m: ReadMatch): boolean | null {
   const ds = decimals(m);
   const threeWay = m.market === '1x2' || ds[1] !== null;
   const need = threeWay ? ds : [ds[0], ds[2]];
   if (need.some((d) => d === null || d === undefined)) return null;
-  const sum = (need as number[]).reduce((acc, d) => acc + 1 / d, 0);
-  return threeWay ? sum >= 1.0 && sum <= 1.3 : sum >= 0.98 && sum <= 1.2;
+  return makesBook(need as number[], threeWay);
 }
 
 /** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */

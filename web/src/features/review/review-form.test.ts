@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import { parseEventStream } from '../../lib/api';
 import { TRUSTED_PRICE_CONFIDENCE } from '@shared/reading';
 import {
@@ -20,28 +21,7 @@ import {
 } from './review-form';
 import { imagesFromSearch, reviewPath } from './review-api';
 
-function match(over: Partial<ReadMatch>): ReadMatch {
-  return {
-    id: 's0-m0',
-    screenshot: 0,
-    sport: 'football',
-    league: null,
-    teams: ['Arsenal', 'Chelsea'],
-    canonicalTeams: null,
-    date: null,
-    time: null,
-    market: '1x2',
-    kind: 'list',
-    odds: { home: '2.10', draw: '3.40', away: '3.20' },
-    oddsFormat: 'decimal',
-    selection: null,
-    confidence: { teams: 0.9, odds: 0.9, date: 0 },
-    boxes: {},
-    complete: true,
-    prominence: 1,
-    ...over,
-  };
-}
+const match = (over: Partial<ReadMatch>): ReadMatch => readMatch(over);
 
 const filled: ReviewFormValues = {
   sport: 'football',
