@@ -13,3 +13,14 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
+
+/** A refusal that says when to come back: the error handler sends `retryAfter` (seconds) as Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly retryAfter: number,
+  ) {
+    super(code);
+    this.name = 'RetryLaterError';
+  }
+}

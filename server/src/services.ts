@@ -15,6 +15,8 @@ import { createScreenshotAnalyzer, type ScreenshotAnalyzer } from './pipeline/sc
 import { inlineQueue, type AnalysisQueue } from './pipeline/analysis-job';
 import { buildRepositories } from './repositories/repositories';
 import { authService } from './modules/auth/auth.service';
+import { signinThrottle } from './modules/auth/signin-throttle';
+import { attemptCounters } from './lib/attempt-counters';
 import { withSessionCache } from './modules/auth/session-cache';
 import { emailFlows } from './modules/account/email-flows';
 import { accountService } from './modules/account/account.service';
@@ -74,7 +76,10 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
 
   // Password reset and change, a new address and sign-out everywhere end every API key too (issue 47, finding 2).
   const revokeApiKeys = (userId: string) => repos.apiKeys.revokeAllForUser(userId, nowIso());
-  const auth = authService({ config, users: repos.users, sessions, revokeApiKeys });
+  // Failed sign-ins and mails sent, counted across processes with Redis like the other limits (issue 47, low).
+  const counters = attemptCounters(rateLimitStore, config.queuePrefix);
+  const throttle = signinThrottle({ counters, failuresPerAddress: config.rateLimit.signinFailuresPerAddress });
+  const auth = authService({ config, users: repos.users, sessions, revokeApiKeys, throttle });
   const emails = emailFlows({ config, users: repos.users, sessions, tokens: repos.tokens, mailer, logger, revokeApiKeys });
   emails.onUserChanged((userId) => changes.publish(userId));
   const settings = platformSettings({ config, settings: repos.settings });

@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   UPLOAD_LIMIT: 429,
   API_KEY_NOT_ALLOWED: 403,
   API_KEY_RATE_LIMITED: 429,
+  // Trust, round two (issue 47, low).
+  SIGNIN_ADDRESS_LIMITED: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -64,6 +64,8 @@ const envSchema = z.object({
   READ_ON_UPLOAD: bool.default(true),
   USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins one address (an IPv6 /64) may make across all accounts in 15 minutes (issue 47, low). */
+  SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** false, true (one hop: the proxy in front of us), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
@@ -163,7 +165,8 @@ export interface AppConfig {
   /** Who may read /readyz's component details besides a signed-in admin. */
   readyzToken: string | null;
   ocr: { workers: number; langPath: string; engine: OcrEngineKind };
-  rateLimit: { max: number; signinMax: number };
+  /** signinFailuresPerAddress: failed sign-ins per address across accounts in 15 minutes. */
+  rateLimit: { max: number; signinMax: number; signinFailuresPerAddress: number };
   /** Requests per minute per personal API key. */
   apiKeyRateLimit: number;
   /** Per user, for POST /api/predictions/extract (OCR without quota): screenshot sets in flight, and per minute. */
@@ -293,7 +296,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     readyzToken: env.READYZ_TOKEN ?? null,
     ocr: { workers: env.OCR_WORKERS, langPath: env.OCR_LANG_PATH, engine: env.OCR_ENGINE },
-    rateLimit: { max: env.RATE_LIMIT_MAX, signinMax: env.SIGNIN_RATE_LIMIT_MAX },
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      signinMax: env.SIGNIN_RATE_LIMIT_MAX,
+      signinFailuresPerAddress: env.SIGNIN_FAILURES_PER_ADDRESS,
+    },
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     extract: { maxInFlight: env.EXTRACT_MAX_IN_FLIGHT, perMinute: env.EXTRACT_PER_MINUTE },
     readOnUpload: env.READ_ON_UPLOAD,

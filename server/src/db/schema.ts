@@ -22,7 +22,10 @@ export interface UsersTable {
   updated_at: string;
   /** When the address was confirmed through an emailed link (migration 0006); null until then. */
   email_verified_at: string | null;
-  /** Consecutive failed password sign-ins, from any address, and the backoff they earned (migration 0006). */
+  /**
+   * Consecutive failed password sign-ins and their backoff (migration 0006); unread since issue 47 (low): failures are
+   * counted per address and account instead (modules/auth/signin-throttle.ts).
+   */
   failed_signins?: number;
   signin_blocked_until: string | null;
 }

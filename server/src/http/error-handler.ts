@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@shared/errors';
 import { ERROR_STATUS } from '@shared/errors';
-import { AppError } from '../errors';
+import { AppError, RetryLaterError } from '../errors';
 import { messages } from '../i18n/messages';
 import { requestLanguage } from '../i18n/language';
 import { localizeIssue } from '../i18n/validation-messages';
@@ -39,6 +39,7 @@ function classify(err: FastifyError): ErrorCode | null {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfter))));
       const issues = err.details?.issues?.map((i) => localizeIssue(i, requestLanguage(req)));
       return sendError(req, reply, err.code, issues ? { issues } : undefined);
     }

@@ -68,6 +68,7 @@ export const en: ServerMessages = {
     UPLOAD_LIMIT: 'You are uploading too many screenshots at once. Wait a minute and try again.',
     API_KEY_NOT_ALLOWED: 'API keys cannot be used for this request. Sign in to the website instead.',
     API_KEY_RATE_LIMITED: 'Too many requests with this API key. Wait a minute and try again.',
+    SIGNIN_ADDRESS_LIMITED: 'Too many failed sign-ins from your network. Try again in a few minutes.',
   },
   // Field-level validation; the web app words the same codes from its own catalog (common:validation).
   validation: {

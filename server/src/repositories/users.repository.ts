@@ -102,17 +102,6 @@ export function usersRepository(db: Db) {
         .execute();
     },
 
-    /** Counts a failed password sign-in, from whatever address; returns the new consecutive count. */
-    async recordFailedSignin(id: string): Promise<number> {
-      await db
-        .updateTable('users')
-        .set({ failed_signins: sql<number>`failed_signins + 1` })
-        .where('id', '=', id)
-        .execute();
-      const row = await db.selectFrom('users').select('failed_signins').where('id', '=', id).executeTakeFirst();
-      return Number(row?.failed_signins ?? 0);
-    },
-
     async count(): Promise<number> {
       const r = await db
         .selectFrom('users')

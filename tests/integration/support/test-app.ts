@@ -57,6 +57,9 @@ export async function startTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
     // Suites sign many accounts up from one address; the per-address limit has its own test.
     SIGNUP_RATE_LIMIT_MAX: '10000',
+    // And fail sign-ins from one address across many accounts; the per-address failure budget has its own test
+    // (trust-round-two-low.test.ts).
+    SIGNIN_FAILURES_PER_ADDRESS: '10000',
     // Likewise suites run many analyses per account; the per-user analysis limits have their own test.
     ANALYSIS_MAX_IN_FLIGHT: '1000',
     ANALYSIS_MAX_PER_MINUTE: '10000',

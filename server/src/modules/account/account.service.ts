@@ -46,9 +46,8 @@ export function accountService(deps: {
       assertStrongPassword(input.newPassword);
       await confirmOwner(user, { password: input.currentPassword });
       await users.update(user.id, {
+        // A new password hash also starts every address's sign-in failure count at this account afresh.
         password_hash: await hashPassword(input.newPassword),
-        failed_signins: 0,
-        signin_blocked_until: null,
       });
       const apiKeys = await revokeApiKeys(user.id);
       // This browser's session is ended too and made anew below: the others are the ones to tell of.

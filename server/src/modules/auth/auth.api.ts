@@ -53,7 +53,7 @@ export const authDocs = {
     body: credentialsSchema,
     bodyExample: credentialsExample,
     response: { schema: authUserSchema },
-    errors: ['INVALID_CREDENTIALS', 'USER_BANNED', 'SIGNIN_LOCKED', 'FORBIDDEN'],
+    errors: ['INVALID_CREDENTIALS', 'USER_BANNED', 'SIGNIN_LOCKED', 'SIGNIN_ADDRESS_LIMITED', 'FORBIDDEN'],
   }),
   verifyEmail: routeDoc({
     tag: 'auth',

@@ -5,6 +5,7 @@ import type { UserRow, UsersRepository } from '../../repositories/users.reposito
 import type { SessionsRepository } from '../../repositories/sessions.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { assertStrongPassword, normaliseEmail } from './validation';
+import type { SigninThrottle } from './signin-throttle';
 
 export interface SessionMeta {
   userAgent?: string | null;
@@ -37,16 +38,6 @@ export function adminRoleFor(
   return verified && config.adminEmails.includes(email) ? 'admin' : current;
 }
 
-/** Failed sign-ins an account takes from anywhere before it backs off, and the longest backoff. */
-const SIGNIN_FREE_FAILURES = 5;
-const SIGNIN_BACKOFF_BASE_MS = 30_000;
-const SIGNIN_BACKOFF_MAX_MS = 15 * 60_000;
-
-export function signinBackoffMs(failures: number): number {
-  if (failures < SIGNIN_FREE_FAILURES) return 0;
-  return Math.min(SIGNIN_BACKOFF_MAX_MS, SIGNIN_BACKOFF_BASE_MS * 2 ** (failures - SIGNIN_FREE_FAILURES));
-}
-
 /** Ends every API key of an account; answers how many were live (api-keys repository). */
 export type RevokeApiKeys = (userId: string) => Promise<number>;
 
@@ -55,8 +46,9 @@ export function authService(deps: {
   users: UsersRepository;
   sessions: SessionsRepository;
   revokeApiKeys: RevokeApiKeys;
+  throttle: SigninThrottle;
 }) {
-  const { config, users, sessions, revokeApiKeys } = deps;
+  const { config, users, sessions, revokeApiKeys, throttle } = deps;
 
   async function startSession(user: UserRow, meta: SessionMeta): Promise<string> {
     if (user.banned) throw new AppError('USER_BANNED');
@@ -85,22 +77,21 @@ export function authService(deps: {
 
     async signIn(input: { email: string; password: string }, meta: SessionMeta) {
       const email = normaliseEmail(input.email);
+      const ip = meta.ip ?? '';
       const user = await users.findByEmail(email);
-      if (!user || !user.password_hash) {
-        await verifyPassword(input.password, await dummyPasswordHash());
+      // The same steps whether or not the address has an account (or a password): the same waits, one password hash
+      // checked, the same answer (issue 47, low).
+      const passwordHash = user?.password_hash ?? null;
+      await throttle.admit(ip, email, passwordHash);
+      const ok = await verifyPassword(input.password, passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !passwordHash || !ok) {
+        await throttle.failed(ip, email, passwordHash);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      // Per account, across every address: guessing one account's password from many IPs earns a growing wait.
-      if (user.signin_blocked_until && user.signin_blocked_until > new Date().toISOString()) throw new AppError('SIGNIN_LOCKED');
-      if (!(await verifyPassword(input.password, user.password_hash))) {
-        const failures = await users.recordFailedSignin(user.id);
-        const wait = signinBackoffMs(failures);
-        if (wait > 0) await users.update(user.id, { signin_blocked_until: new Date(Date.now() + wait).toISOString() });
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      await throttle.succeeded(ip, email, passwordHash);
       const role = adminRoleFor(config, email, !!user.email_verified_at, user.role);
-      if (role !== user.role || user.failed_signins || user.signin_blocked_until) {
-        await users.update(user.id, { role, failed_signins: 0, signin_blocked_until: null });
+      if (role !== user.role) {
+        await users.update(user.id, { role });
         user.role = role;
       }
       const token = await startSession(user, meta);

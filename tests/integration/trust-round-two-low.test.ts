@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { signUp } from './support/accounts';
+import { waitForToken } from './support/outbox';
+
+/** Issue 47, the low items: sign-in lockout and enumeration, password spraying, ... (docs/decisions/0055). */
+
+describe.each(DB_KINDS)('sign-in throttling holds back the guesser, never the owner (issue 47, low) (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The default per-address budget across accounts (test-app raises it for the other suites).
+    t = await startTestApp(kind, { SIGNIN_FAILURES_PER_ADDRESS: '10' });
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  const signIn = (email: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password },
+      remoteAddress: ip,
+      headers: { origin: ORIGIN },
+    });
+  /** What a caller can tell one answer from another by. */
+  const seen = (res: LightMyRequestResponse) => ({
+    status: res.statusCode,
+    code: res.json().code,
+    message: res.json().message,
+    waits: res.headers['retry-after'] !== undefined,
+  });
+
+  it('six wrong passwords from one address hold back that address only: the owner signs in from another', async () => {
+    const email = `owner-${kind}@example.com`;
+    await signUp(t, email, 'owners-password-1');
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await signIn(email, `guess-${i}-wrong`, '10.47.0.1')).json().code);
+    expect(answers).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'SIGNIN_LOCKED']);
+    const held = await signIn(email, 'owners-password-1', '10.47.0.1');
+    expect([held.statusCode, held.json().code]).toEqual([429, 'SIGNIN_LOCKED']);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    // Before this round the account itself was locked, from everywhere: 429 SIGNIN_LOCKED here.
+    const owner = await signIn(email, 'owners-password-1', '10.47.0.2');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('a password reset starts the count afresh, even at the address that was held back', async () => {
+    const email = `forgetful-${kind}@example.com`;
+    await signUp(t, email, 'old-password-1');
+    for (let i = 0; i < 6; i++) await signIn(email, `not-it-${i}-x`, '10.47.2.1');
+    expect((await signIn(email, 'old-password-1', '10.47.2.1')).json().code).toBe('SIGNIN_LOCKED');
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, headers: { origin: ORIGIN } });
+    const token = await waitForToken(t.dataDir, email, 'reset-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'new-password-2' },
+      headers: { origin: ORIGIN },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(email, 'new-password-2', '10.47.2.1')).statusCode).toBe(200);
+  });
+
+  it('answers an address with no account exactly as one with an account, waits included', async () => {
+    const email = `exists-${kind}@example.com`;
+    await signUp(t, email, 'a-real-password-1');
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(seen(await signIn(email, `wrong-${i}-pass`, '10.47.3.1')));
+      unknown.push(seen(await signIn(`nobody-${kind}@example.com`, `wrong-${i}-pass`, '10.47.3.2')));
+    }
+    // Before this round: from the sixth attempt 429 SIGNIN_LOCKED for the account, 401 for the unknown address.
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => a.code)).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'SIGNIN_LOCKED', 'SIGNIN_LOCKED']);
+  });
+
+  it('stops one address spraying one password across accounts after 10 failures in 15 minutes', async () => {
+    const emails = [];
+    for (let i = 0; i < 12; i++) {
+      const email = `spray-${i}-${kind}@example.com`;
+      await signUp(t, email, `own-password-${i}`);
+      emails.push(email);
+    }
+    const codes = [];
+    for (const email of emails) codes.push((await signIn(email, 'Summer2026!', '10.47.4.1')).json().code);
+    // Before this round: twelve INVALID_CREDENTIALS (only the global per-address request limit applied).
+    expect(codes).toEqual([...Array(10).fill('INVALID_CREDENTIALS'), 'SIGNIN_ADDRESS_LIMITED', 'SIGNIN_ADDRESS_LIMITED']);
+    // From there every sign-in from that address waits, the right password too: a different answer would confirm it.
+    const right = await signIn(emails[11]!, 'own-password-11', '10.47.4.1');
+    expect([right.statusCode, right.json().code]).toEqual([429, 'SIGNIN_ADDRESS_LIMITED']);
+    const wait = Number(right.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    // An IPv6 host moving inside its /64 is the same address.
+    for (let i = 0; i < 10; i++) await signIn(emails[i]!, 'Winter2026!', `2001:db8:47:1::${i + 1}`);
+    expect((await signIn(emails[11]!, 'own-password-11', '2001:db8:47:1:ffff::9')).json().code).toBe('SIGNIN_ADDRESS_LIMITED');
+    // Other addresses are not affected.
+    expect((await signIn(emails[11]!, 'own-password-11', '10.47.4.2')).statusCode).toBe(200);
+    expect((await signIn(emails[11]!, 'own-password-11', '2001:db8:47:2::1')).statusCode).toBe(200);
+  });
+});
