@@ -1,6 +1,7 @@
 import { foldForPhrases, hasPhrase, overlapShare, type Row, type W } from '../page/words';
 import { isNameRow } from '../names/teams';
-import { isChromeLine, isNameWord } from '../tokens/name-words';
+import { isNameWord } from '../tokens/name-words';
+import { isChromeLine } from '../tokens/interface-chrome';
 import { isSeparator } from '../names/separator-teams';
 import { nearestColumn, type Column } from '../grid/price-cells';
 import { lostPointRow } from './unread-labels';

@@ -1,6 +1,6 @@
 import { CONTEXT_MONTHS, EN_MONTHS, LATIN_MONTH_WORDS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from '../locale/vocab';
 import { cyrFold } from '../page/glyphs';
-import { latinLookalike } from './name-words';
+import { latinLookalike } from './lookalikes';
 import { editDistance, foldText } from '../page/normalize';
 import type { Row, W } from '../page/words';
 
