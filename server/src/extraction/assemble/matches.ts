@@ -1,7 +1,7 @@
 import type { ExtractedMatch } from '@shared/prediction';
 import type { Box, ReadField, ReadMatch, ReadingWarning, ScreenshotReading } from '@shared/reading';
 import { markOddDecimalPlaces } from './decimal-places';
-import { verifyReadings } from '../verify';
+import { verifyWithEvidence, type Verified } from '../verify';
 import { parseOddsStrict } from '@shared/odds';
 import type { OcrPage } from '../../ocr/engine';
 import { readPage } from './extract';
@@ -120,16 +120,21 @@ function toReadMatch(pm: PageMatch, index: number, screenshot: number, scale: nu
   };
 }
 
-/** Every match read on one page, most prominent first. */
-export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}): ScreenshotReading {
+/** Every match read on one page, in reading order, with the evidence its confidences were calibrated from. */
+export function readWithEvidence(page: OcrPage, opts: ExtractMatchesOptions = {}): Verified[] {
   const scale = opts.scale ?? 1;
   const screenshot = opts.screenshot ?? 0;
   const params = { ...DEFAULT_PARAMS, ...opts.params };
   const pms = readPage(page, { gazetteer: opts.gazetteer, params }).sort((a, b) => a.rank - b.rank);
-  const matches = verifyReadings(markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale))), page, scale, {
-    gazetteer: opts.gazetteer,
-    screenshot,
-  });
+  const read = markOddDecimalPlaces(pms.map((pm, i) => toReadMatch(pm, i, screenshot, scale)));
+  return verifyWithEvidence(read, page, scale, { gazetteer: opts.gazetteer, screenshot });
+}
+
+/** Every match read on one page, most prominent first. */
+export function extractMatches(page: OcrPage, opts: ExtractMatchesOptions = {}): ScreenshotReading {
+  const scale = opts.scale ?? 1;
+  const params = { ...DEFAULT_PARAMS, ...opts.params };
+  const matches = readWithEvidence(page, opts).map((v) => v.match);
   matches.sort((a, b) => b.prominence - a.prominence);
   const warnings: ReadingWarning[] = [];
   if (!matches.length) warnings.push('NO_MATCH_FOUND');

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedNames, type NameFeatures } from './calibrate';
+import { calibratedNames, NAME_WEIGHTS, type NameFeatures } from './calibrate';
+import { logistic } from './logistic';
 
-const base: NameFeatures = { raw: 0.95, known: 0, agree: false, debris: false, listRow: true };
+const base: NameFeatures = { raw: 0.95, known: 0, agree: 0, debris: 0, listRow: 1, chrome: 0, oneSided: 0 };
 
 describe('calibrated name confidence', () => {
   it('follows the evidence, not the OCR word confidence alone', () => {
     // What real pages showed: chrome and debris came back at 0.95 (issue 46). Alone, a raw 0.95 is no longer trusted.
     expect(calibratedNames(base)).toBeLessThan(0.8);
     // Two readers agreeing and the gazetteer knowing both sides lift it over the trust level; debris pulls it under.
-    expect(calibratedNames({ ...base, agree: true, known: 2 })).toBeGreaterThan(0.8);
-    expect(calibratedNames({ ...base, debris: true })).toBeLessThan(0.6);
+    expect(calibratedNames({ ...base, agree: 1, known: 2 })).toBeGreaterThan(0.8);
+    expect(calibratedNames({ ...base, debris: 1 })).toBeLessThan(0.6);
     expect(calibratedNames({ ...base, known: 2 })).toBeGreaterThan(calibratedNames(base));
   });
 
-  it('is the identity while unfitted', () => {
-    expect(calibratedNames(base, { intercept: 0, raw: 1, known: 0, agree: 0, debris: 0, listRow: 0 })).toBe(0.95);
+  it('is a logistic over the weighted features', () => {
+    expect(logistic<'a'>({ a: 0 }, { intercept: 0, a: 5 })).toBe(0.5);
+    expect(logistic<'a'>({ a: 1 }, { intercept: -1, a: 1 })).toBe(0.5);
+    expect(calibratedNames({ ...base, chrome: 1 }, { ...NAME_WEIGHTS, chrome: -3 })).toBeLessThan(calibratedNames(base));
   });
 });

@@ -2,8 +2,9 @@ import type { ReadMatch } from '@shared/reading';
 import type { OcrPage } from '../../ocr/engine';
 import type { Gazetteer } from '../names/gazetteer-types';
 import { readTables } from '../table/read-table';
-import { calibratedNames, nameFeatures } from './calibrate';
+import { calibratedNames, nameFeatures, type NameFeatures } from './calibrate';
 import { markLiveRows } from './live';
+import { calibratedPrices, priceFeatures, type PriceFeatures } from './price-trust';
 import { arbitrateTable, nameScore } from './table-arbiter';
 
 export interface VerifyOptions {
@@ -11,18 +12,40 @@ export interface VerifyOptions {
   screenshot?: number;
 }
 
+/** A verified match with the evidence its confidences were calibrated from (bench/calibrate.ts fits on it). */
+export interface Verified {
+  match: ReadMatch;
+  names: NameFeatures | null;
+  prices: PriceFeatures | null;
+}
+
+const priced = (m: ReadMatch) => !!(m.odds.home || m.odds.draw || m.odds.away);
+
 /**
  * The reader's last stage: checks over the read matches as a whole page, after every reader has spoken. The table
  * model reads the page's lists once more by their geometry, and the names arbiter keeps, row by row, the reading
- * that scores higher; live rows are marked. It never invents a value that no reader read.
+ * that scores higher; names and prices get calibrated confidences; live rows are marked. It never invents a value
+ * that no reader read.
  */
-export function verifyReadings(matches: ReadMatch[], page: OcrPage, scale: number, opts: VerifyOptions = {}): ReadMatch[] {
+export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: number, opts: VerifyOptions = {}): Verified[] {
   const { rows, height } = readTables(page, (teams) => nameScore(teams, opts.gazetteer, false));
   const arbitrated = rows.length
     ? arbitrateTable(matches, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
     : matches;
-  const calibrated = arbitrated.map((m) =>
-    m.teams ? { ...m, confidence: { ...m.confidence, teams: calibratedNames(nameFeatures(m, rows, opts.gazetteer)) } } : m,
+  const verified = arbitrated.map((m): Verified => {
+    const names = m.teams ? nameFeatures(m, rows, opts.gazetteer) : null;
+    const prices = priced(m) ? priceFeatures(m, rows, scale, height) : null;
+    const confidence = {
+      ...m.confidence,
+      ...(names && { teams: calibratedNames(names) }),
+      ...(prices && { odds: calibratedPrices(prices) }),
+    };
+    return { match: { ...m, confidence }, names, prices };
+  });
+  const live = markLiveRows(
+    verified.map((v) => v.match),
+    page,
+    scale,
   );
-  return markLiveRows(calibrated, page, scale);
+  return verified.map((v, i) => ({ ...v, match: live[i]! }));
 }

@@ -87,6 +87,8 @@ const competitionWords = (name: string) =>
     .split(' ')
     .filter((w) => COMPETITION_WORDS.has(w)).length;
 
+export const hasCompetitionWords = (name: string) => competitionWords(name) > 0;
+
 /**
  * How much a pair of names looks like the two sides of a match, from named features: each side known to the
  * gazetteer (+2), each side a name rather than chrome (+1, chrome −4), a competition's words in a side (−3 each
@@ -124,12 +126,18 @@ function extends_(table: readonly string[], other: ReadMatch['teams']): boolean 
 }
 
 /** Whether a match's prices make one plausible book (makesBook); null when not every price of its market was read. */
-function bookOf(m: ReadMatch): boolean | null {
+export function bookOf(m: ReadMatch): boolean | null {
   const ds = decimals(m);
   const threeWay = m.market === '1x2' || ds[1] !== null;
   const need = threeWay ? ds : [ds[0], ds[2]];
   if (need.some((d) => d === null || d === undefined)) return null;
   return makesBook(need as number[], threeWay);
+}
+
+/** Whether the table model read this match's prices, the same, on the line they stand on. */
+export function tableAgrees(m: ReadMatch, rows: readonly TableRow[], scale: number, height: number): TableRow | null {
+  const ds = decimals(m);
+  return rows.find((r) => onLine(m, r, scale, height) && samePrices(ds, rowDecimals(r))) ?? null;
 }
 
 /** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */
