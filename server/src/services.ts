@@ -20,6 +20,7 @@ import { attemptCounters } from './lib/attempt-counters';
 import { withSessionCache } from './modules/auth/session-cache';
 import { emailFlows } from './modules/account/email-flows';
 import { accountService } from './modules/account/account.service';
+import { emailChangeBudget } from './modules/account/email-change-budget';
 import { uploadsService } from './modules/uploads/uploads.service';
 import { platformSettings } from './modules/settings/platform-settings';
 import { predictionsService } from './modules/predictions/predictions.service';
@@ -137,6 +138,7 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
       storage,
       announce: (userId) => changes.publish(userId),
       revokeApiKeys,
+      emailChanges: emailChangeBudget(counters),
     }),
     settings,
     uploads,

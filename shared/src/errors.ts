@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   API_KEY_RATE_LIMITED: 429,
   // Trust, round two (issue 47, low).
   SIGNIN_ADDRESS_LIMITED: 429,
+  EMAIL_CHANGE_LIMITED: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
-import { signUp } from './support/accounts';
-import { waitForToken } from './support/outbox';
+import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './support/test-app';
+import { authed, signUp } from './support/accounts';
+import { countMails, waitForToken } from './support/outbox';
 
 /** Issue 47, the low items: sign-in lockout and enumeration, password spraying, ... (docs/decisions/0055). */
 
@@ -98,5 +98,57 @@ describe.each(DB_KINDS)('sign-in throttling holds back the guesser, never the ow
     // Other addresses are not affected.
     expect((await signIn(emails[11]!, 'own-password-11', '10.47.4.2')).statusCode).toBe(200);
     expect((await signIn(emails[11]!, 'own-password-11', '2001:db8:47:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)('address-change mail is capped per account and per target (issue 47, low) (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  const changeTo = (jar: CookieJar, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/email',
+      payload: { email, password: 'longenough1' },
+      headers: authed(jar),
+    });
+  const mailsTo = async (email: string) => {
+    await t.services.emails.flush();
+    return countMails(t.dataDir, email, 'verify-email');
+  };
+
+  it('sends one account at most 5 confirmation mails an hour, then answers 429 EMAIL_CHANGE_LIMITED', async () => {
+    const jar = await signUp(t, `mover-${kind}@example.com`);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await changeTo(jar, `where-${i}-${kind}@example.net`)).statusCode);
+    // Before this round: six 202s (and about 600 an hour, the route's request limit).
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const refused = await changeTo(jar, `where-9-${kind}@example.net`);
+    expect(refused.json().code).toBe('EMAIL_CHANGE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(await mailsTo(`where-5-${kind}@example.net`)).toBe(0);
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/email',
+      payload: { email: `where-8-${kind}@example.net`, password: 'longenough1' },
+      headers: authed(jar, { 'x-language': 'ru' }),
+    });
+    expect(ru.json().message).toBe('Отправлено слишком много писем для смены адреса. Попробуйте снова через час.');
+  });
+
+  it('sends one target address at most 3 an hour, whichever accounts ask', async () => {
+    const target = `inbox-${kind}@example.org`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const jar = await signUp(t, `flooder-${i}-${kind}@example.com`);
+      const res = await changeTo(jar, target);
+      statuses.push(res.statusCode === 429 ? res.json().code : res.statusCode);
+    }
+    // Before this round: four 202s and four mails.
+    expect(statuses).toEqual([202, 202, 202, 'EMAIL_CHANGE_LIMITED']);
+    expect(await mailsTo(target)).toBe(3);
   });
 });

@@ -69,6 +69,7 @@ export const en: ServerMessages = {
     API_KEY_NOT_ALLOWED: 'API keys cannot be used for this request. Sign in to the website instead.',
     API_KEY_RATE_LIMITED: 'Too many requests with this API key. Wait a minute and try again.',
     SIGNIN_ADDRESS_LIMITED: 'Too many failed sign-ins from your network. Try again in a few minutes.',
+    EMAIL_CHANGE_LIMITED: 'Too many address-change emails were sent. Try again in an hour.',
   },
   // Field-level validation; the web app words the same codes from its own catalog (common:validation).
   validation: {

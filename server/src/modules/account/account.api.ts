@@ -36,7 +36,7 @@ export const accountDocs = {
     auth: 'user',
     body: emailChangeSchema,
     response: { status: 202, schema: z.object({ pending: z.literal(true) }) },
-    errors: ['INVALID_EMAIL', 'EMAIL_TAKEN', 'WRONG_PASSWORD'],
+    errors: ['INVALID_EMAIL', 'EMAIL_TAKEN', 'WRONG_PASSWORD', 'EMAIL_CHANGE_LIMITED'],
   }),
   exportData: routeDoc({
     tag: 'account',

@@ -8,6 +8,7 @@ import type { SessionsRepository } from '../../repositories/sessions.repository'
 import type { EmailFlows } from './email-flows';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { AccountDataRepository } from '../../repositories/account-data.repository';
+import type { EmailChangeBudget } from './email-change-budget';
 import { assertStrongPassword, hashPassword, normaliseEmail, verifyPassword, type SessionMeta } from '../auth';
 
 /** The signed-in user's own account controls: password, email, export, deletion. */
@@ -22,8 +23,10 @@ export function accountService(deps: {
   announce: (userId: string) => void;
   /** Ends every API key of an account; answers how many were live. */
   revokeApiKeys: (userId: string) => Promise<number>;
+  /** Confirmation mails for an address change, per account and per target address. */
+  emailChanges: EmailChangeBudget;
 }) {
-  const { config, users, sessions, emails, logger, data, storage, announce, revokeApiKeys } = deps;
+  const { config, users, sessions, emails, logger, data, storage, announce, revokeApiKeys, emailChanges } = deps;
 
   /** The current password, where the account has one; an SSO-only account confirms by typing its address. */
   async function confirmOwner(user: AuthUser, proof: { password?: string; confirmEmail?: string }) {
@@ -62,6 +65,7 @@ export function accountService(deps: {
       await confirmOwner(user, input);
       if (email === user.email) return;
       if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
+      await emailChanges.take(user.id, email);
       await emails.sendVerification(user, language, email);
     },
 
