@@ -14,7 +14,7 @@ import type { TeamPair } from '../page/team-pair';
 import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
 import { classifyLabel } from '../tokens/labels';
 import { isCountry } from './countries';
-import { isWeekday } from '../tokens/dates';
+import { isWeekday } from '../tokens/weekdays';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDatesAndTimes, weekdayNumber, yearForWeekday } from './dates';
+import { findDatesAndTimes } from './dates';
+import { weekdayNumber, yearForWeekday } from './weekdays';
 import { buildRows } from '../grid/layout';
 import { fixturePage } from '../test-fixtures';
 
