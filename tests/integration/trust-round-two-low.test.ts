@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { DB_KINDS, ORIGIN, startTestApp, type CookieJar, type TestApp } from './support/test-app';
+import { CookieJar, DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
 import { authed, signUp } from './support/accounts';
 import { countMails, waitForToken } from './support/outbox';
 
-/** Issue 47, the low items: sign-in lockout and enumeration, password spraying, ... (docs/decisions/0055). */
+/**
+ * Issue 47, the low items (docs/decisions/0055): sign-in lockout and enumeration, password spraying, address-change
+ * mail, a deleted account in the audit log, YooKassa's amount and the sandbox's stacked checkouts.
+ */
 
 describe.each(DB_KINDS)('sign-in throttling holds back the guesser, never the owner (issue 47, low) (%s)', (kind) => {
   let t: TestApp;
@@ -150,5 +153,55 @@ describe.each(DB_KINDS)('address-change mail is capped per account and per targe
     // Before this round: four 202s and four mails.
     expect(statuses).toEqual([202, 202, 202, 'EMAIL_CHANGE_LIMITED']);
     expect(await mailsTo(target)).toBe(3);
+  });
+});
+
+describe.each(DB_KINDS)("a deleted account's address leaves the audit log (issue 47, low) (%s)", (kind) => {
+  const admin = `audit-admin-${kind}@example.com`;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ADMIN_EMAILS: admin });
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  const call = (method: 'GET' | 'POST', url: string, jar: CookieJar, payload?: object) =>
+    t.app.inject({ method, url, headers: authed(jar), ...(payload ? { payload } : {}) });
+  const signIn = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'longenough1' },
+      headers: { origin: ORIGIN },
+    });
+    expect(res.statusCode).toBe(200);
+    const jar = new CookieJar();
+    jar.store(res.headers['set-cookie']);
+    return jar;
+  };
+
+  it('keeps the ban and unban entries, their actor and the id, without the address it had then or last', async () => {
+    const adminJar = await signUp(t, admin);
+    const first = `banned-once-${kind}@example.com`;
+    const later = `moved-on-${kind}@example.com`;
+    await signUp(t, first);
+    const id = (await t.repos.users.findByEmail(first))!.id;
+    expect((await call('POST', `/api/admin/users/${id}/ban`, adminJar, { reason: 'spam' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/users/${id}/unban`, adminJar, {})).statusCode).toBe(200);
+    // The account moves to another address, is banned and unbanned again under it, then leaves.
+    const jar = await signIn(first);
+    expect((await call('POST', '/api/account/email', jar, { email: later, password: 'longenough1' })).statusCode).toBe(202);
+    const token = await waitForToken(t.dataDir, later, 'verify-email');
+    await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, headers: { origin: ORIGIN } });
+    await call('POST', `/api/admin/users/${id}/ban`, adminJar, {});
+    await call('POST', `/api/admin/users/${id}/unban`, adminJar, {});
+    expect((await call('POST', '/api/account/delete', await signIn(later), { password: 'longenough1' })).statusCode).toBe(200);
+
+    const { entries } = (await call('GET', '/api/admin/audit', adminJar)).json();
+    const about = entries.filter((e: { details: { userId?: string } | null }) => e.details?.userId === id);
+    expect(about.map((e: { action: string }) => e.action)).toEqual(['user.unban', 'user.ban', 'user.unban', 'user.ban']);
+    // Before this round both addresses stayed as the entries' targets.
+    for (const e of about) expect(e).toMatchObject({ target: null, actorEmail: admin });
+    expect(JSON.stringify(entries)).not.toContain(first);
+    expect(JSON.stringify(entries)).not.toContain(later);
   });
 });

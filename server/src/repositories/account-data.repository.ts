@@ -66,7 +66,8 @@ export function accountDataRepository(db: Db) {
     /**
      * Erases the account in one transaction: sessions, tokens, uploads, predictions and subscriptions go with the user
      * row (foreign keys cascade); what the accounts must keep of its payments is copied first to payment_records,
-     * with no user, customer or card reference. Its contact messages go; audit entries keep the action, not the address.
+     * with no user, customer or card reference. Its contact messages go; audit entries by or about it keep the action,
+     * not the address.
      */
     async eraseAccount(userId: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
@@ -93,6 +94,21 @@ export function accountDataRepository(db: Db) {
         }
         await tx.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
         await tx.updateTable('audit_log').set({ actor_email: null }).where('actor_id', '=', userId).execute();
+        // The same for entries about the account (a ban, an unban): their target is its address at the time, which
+        // may be an earlier one, so they are found by the id their details name too (issue 47, low). The id is kept,
+        // as the actor's is: it points at nothing once the row is gone.
+        const current = await tx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+        await tx
+          .updateTable('audit_log')
+          .set({ target: null })
+          .where((eb) =>
+            eb.or([
+              // Ids are UUIDs (hex and '-'), so LIKE's wildcards cannot occur in them.
+              eb('details', 'like', `%"userId":${JSON.stringify(userId)}%`),
+              ...(current ? [eb('target', '=', current.email)] : []),
+            ]),
+          )
+          .execute();
         await tx.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
         await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         await tx.deleteFrom('api_keys').where('user_id', '=', userId).execute();
