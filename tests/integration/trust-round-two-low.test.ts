@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CookieJar, DB_KINDS, ORIGIN, startTestApp, type TestApp } from './support/test-app';
 import { authed, signUp } from './support/accounts';
 import { countMails, waitForToken } from './support/outbox';
+import { startFakeYooKassa, type FakeYooKassa } from './support/fake-yookassa';
 
 /**
  * Issue 47, the low items (docs/decisions/0055): sign-in lockout and enumeration, password spraying, address-change
@@ -203,5 +204,60 @@ describe.each(DB_KINDS)("a deleted account's address leaves the audit log (issue
     for (const e of about) expect(e).toMatchObject({ target: null, actorEmail: admin });
     expect(JSON.stringify(entries)).not.toContain(first);
     expect(JSON.stringify(entries)).not.toContain(later);
+  });
+});
+
+describe.each(DB_KINDS)("a YooKassa payment buys Pro only at the plan's price (issue 47, low) (%s)", (kind) => {
+  let t: TestApp;
+  let fake: FakeYooKassa;
+  beforeAll(async () => {
+    fake = await startFakeYooKassa('47047', 'test_low_items_secret');
+    t = await startTestApp(kind, {
+      YOOKASSA_SHOP_ID: '47047',
+      YOOKASSA_SECRET_KEY: 'test_low_items_secret',
+      YOOKASSA_API_BASE: fake.apiBase,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.dispose();
+    await fake?.close();
+  });
+
+  const notify = (id: string) =>
+    t.app.inject({ method: 'POST', url: '/api/webhooks/yookassa', payload: { event: 'payment.succeeded', object: { id } } });
+  const paid = (userId: string, value: string, currency: string) =>
+    fake.addPayment({
+      status: 'succeeded',
+      paid: true,
+      amount: { value, currency },
+      created_at: new Date().toISOString(),
+      captured_at: new Date().toISOString(),
+      metadata: { userId },
+    });
+
+  it('refuses a succeeded payment of another amount or currency, and grants the one at RUB 499.00', async () => {
+    const email = `cheap-${kind}@example.com`;
+    const jar = await signUp(t, email);
+    const userId = (await t.repos.users.findByEmail(email))!.id;
+    const pro = async () => (await t.app.inject({ url: '/api/user/stats', headers: authed(jar) })).json().hasSubscription;
+    // Before this round each of these was 'applied' and bought a month of Pro.
+    for (const [value, currency] of [
+      ['1.00', 'RUB'],
+      ['498.99', 'RUB'],
+      ['499.00', 'USD'],
+      ['499.00', 'KZT'],
+    ] as const) {
+      const res = await notify(paid(userId, value, currency));
+      expect([value, currency, res.statusCode, res.json()]).toEqual([
+        value,
+        currency,
+        200,
+        { received: true, outcome: 'refused' },
+      ]);
+      expect(await pro()).toBe(false);
+    }
+    expect(await t.repos.subscriptions.latestForUser(userId)).toBeUndefined();
+    expect((await notify(paid(userId, '499.00', 'RUB'))).json().outcome).toBe('applied');
+    expect(await pro()).toBe(true);
   });
 });

@@ -49,7 +49,15 @@ export type BillingChange =
       currentPeriodEnd: string | null;
       cancelAtPeriodEnd: boolean;
     }
-  | { kind: 'payment'; paymentId: string; userId: string; paidAt: string; paymentMethodRef: string | null }
+  | {
+      kind: 'payment';
+      paymentId: string;
+      userId: string;
+      paidAt: string;
+      paymentMethodRef: string | null;
+      /** What was paid, as the provider says: minor units (null when its amount cannot be read) and currency. */
+      amount: { minor: number | null; currency: string };
+    }
   | { kind: 'cancelAtPeriodEnd'; userId: string; provider: ProviderName; value: boolean };
 
 /** One payment provider. Stripe, YooKassa and the local sandbox implement it; the billing service picks one. */
@@ -68,6 +76,12 @@ export interface PaymentProvider {
 export function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const v = headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** A decimal amount as providers write it ('499.00', '499') in minor units; null for anything else. */
+export function minorUnits(value: string): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 }
 
 /** One calendar month later in UTC, clamped to the last day of a shorter month (Jan 31 -> Feb 28/29). */

@@ -132,6 +132,7 @@ export function sandboxProvider(opts: { sessionSecret: string; publicUrl: string
           userId: session.userId,
           paidAt: e.created,
           paymentMethodRef: null,
+          amount: { minor: session.amountMinor, currency: session.currency },
         };
       }
       return {

@@ -3,13 +3,14 @@ import type { Language } from '@shared/prediction';
 import { messages } from '../../i18n/messages';
 import { AppError } from '../../errors';
 import { newId } from '../../lib/ids';
-import type {
-  BillingChange,
-  CheckoutRequest,
-  CheckoutSession,
-  PaymentProvider,
-  PortalRequest,
-  VerifiedNotice,
+import {
+  minorUnits,
+  type BillingChange,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+  type PortalRequest,
+  type VerifiedNotice,
 } from './payment-provider';
 
 export interface YooKassaProviderOptions {
@@ -91,6 +92,8 @@ export function yookassaProvider(opts: YooKassaProviderOptions) {
       userId,
       paidAt: new Date(p.captured_at ?? p.created_at ?? Date.now()).toISOString(),
       paymentMethodRef: p.payment_method && p.payment_method.saved !== false ? p.payment_method.id : null,
+      // Compared with the plan's price before Pro is granted (billing service).
+      amount: { minor: minorUnits(p.amount.value), currency: p.amount.currency },
     };
   }
 

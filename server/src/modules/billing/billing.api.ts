@@ -19,7 +19,9 @@ function webhook(name: string): RouteDoc {
     auth: 'signature',
     body: z.string().describe("the provider's signed notification"),
     bodyType: 'application/json',
-    response: { schema: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }) },
+    response: {
+      schema: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored', 'refused']) }),
+    },
     errors: ['NOT_FOUND', 'WEBHOOK_SIGNATURE_INVALID', 'PAYMENT_PROVIDER_ERROR'],
   });
 }

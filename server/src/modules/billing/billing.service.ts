@@ -23,7 +23,8 @@ import { ALL_USERS, type ChangeFeed } from '../../lib/change-feed';
 /** Which checkout the client asked for: the card route (non-Russian UI) or the Russian provider's route. */
 export type CheckoutRoute = 'card' | 'ru';
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+/** refused: a payment that does not buy the plan (another amount or currency), logged and never applied. */
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'refused';
 
 export interface BillingProviders {
   stripe: StripeProvider | null;
@@ -88,6 +89,18 @@ export function billingService(deps: {
    * change, so a replay (or a concurrent duplicate delivery) finds it recorded and changes nothing.
    */
   async function applyChange(provider: ProviderName, notice: VerifiedNotice, change: BillingChange): Promise<WebhookOutcome> {
+    // A YooKassa payment buys Pro only at the plan's price, in its currency: the payment is re-fetched, but what was
+    // paid is whatever the payment says (issue 47, low). A mismatch is the operator's to refund or grant by hand.
+    if (change.kind === 'payment' && provider === 'yookassa') {
+      const price = (await settings.pricing()).yookassa;
+      if (change.amount.minor !== price.amountMinor || change.amount.currency !== price.currency) {
+        logger.error(
+          { provider, payment: change.paymentId, userId: change.userId, paid: change.amount, price },
+          'payment does not match the plan price; Pro not granted',
+        );
+        return 'refused';
+      }
+    }
     // Looked up before the transaction: SQLite serialises connections, so no query may run beside it.
     const user = change.userId ? await users.findById(change.userId) : undefined;
 
@@ -187,8 +200,13 @@ export function billingService(deps: {
           idempotenceKey: `renew-${sub.id}-${sub.current_period_end}`,
         });
         if (change) {
-          await applyChange('yookassa', { eventId: `payment:${payment.id}`, type: 'payment', objectId: payment.id }, change);
-          result.renewed++;
+          const outcome = await applyChange(
+            'yookassa',
+            { eventId: `payment:${payment.id}`, type: 'payment', objectId: payment.id },
+            change,
+          );
+          if (outcome === 'refused') result.failed++;
+          else result.renewed++;
         } else if (payment.status === 'canceled') {
           await billing.update(sub.id, { status: 'expired' });
           changes.publish(sub.user_id);
