@@ -261,3 +261,51 @@ describe.each(DB_KINDS)("a YooKassa payment buys Pro only at the plan's price (i
     expect(await pro()).toBe(true);
   });
 });
+
+describe.each(DB_KINDS)('sandbox checkouts opened before paying buy one month, not one each (issue 47, low) (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  }, 60_000);
+  afterAll(async () => t?.dispose());
+
+  const open = async (jar: CookieJar) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: authed(jar) });
+    expect(res.json().hasSubscription).toBe(false);
+    return new URL(res.json().url as string).pathname;
+  };
+  const pay = (jar: CookieJar, path: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      payload: '',
+      headers: authed(jar, { 'content-type': 'application/x-www-form-urlencoded' }),
+    });
+
+  it('refuses a second checkout completed while the month the first bought runs, and takes it once that month is over', async () => {
+    const email = `stacker-${kind}@example.com`;
+    const jar = await signUp(t, email);
+    const userId = (await t.repos.users.findByEmail(email))!.id;
+    const sessions = [await open(jar), await open(jar), await open(jar)];
+    expect((await pay(jar, sessions[0]!)).statusCode).toBe(303);
+    const periodEnd = (await t.repos.subscriptions.latestForUser(userId))!.current_period_end!;
+    // Before this round each of these answered 303 and added a month (three months for one).
+    for (const path of [sessions[1]!, sessions[2]!, sessions[1]!]) {
+      const res = await pay(jar, path);
+      expect([res.statusCode, res.json().code]).toEqual([409, 'ALREADY_SUBSCRIBED']);
+    }
+    expect((await t.repos.subscriptions.latestForUser(userId))!.current_period_end).toBe(periodEnd);
+    // Paying the first one again is still the same payment.
+    expect((await pay(jar, sessions[0]!)).statusCode).toBe(303);
+    expect((await t.repos.subscriptions.latestForUser(userId))!.current_period_end).toBe(periodEnd);
+
+    // Once no period runs, a session still open buys a month from its payment.
+    const row = (await t.repos.subscriptions.latestForUser(userId))!;
+    await t.repos.subscriptions.update(row.id, { current_period_end: new Date(Date.now() - 60_000).toISOString() });
+    expect((await pay(jar, sessions[1]!)).statusCode).toBe(303);
+    const renewed = (await t.repos.subscriptions.latestForUser(userId))!.current_period_end!;
+    const days = (Date.parse(renewed) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+  });
+});

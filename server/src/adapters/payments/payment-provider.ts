@@ -57,6 +57,12 @@ export type BillingChange =
       paymentMethodRef: string | null;
       /** What was paid, as the provider says: minor units (null when its amount cannot be read) and currency. */
       amount: { minor: number | null; currency: string };
+      /**
+       * true: each payment buys a month, after the end of a period still running (money moved each time). false: it
+       * buys a month only when no period runs (the sandbox, where no money moves: checkouts opened before the first
+       * was paid must not each add a month).
+       */
+      stacks: boolean;
     }
   | { kind: 'cancelAtPeriodEnd'; userId: string; provider: ProviderName; value: boolean };
 

@@ -133,6 +133,8 @@ export function sandboxProvider(opts: { sessionSecret: string; publicUrl: string
           paidAt: e.created,
           paymentMethodRef: null,
           amount: { minor: session.amountMinor, currency: session.currency },
+          // A second checkout opened before the first was paid must not add another month (issue 47, low).
+          stacks: false,
         };
       }
       return {

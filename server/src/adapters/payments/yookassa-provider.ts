@@ -94,6 +94,7 @@ export function yookassaProvider(opts: YooKassaProviderOptions) {
       paymentMethodRef: p.payment_method && p.payment_method.saved !== false ? p.payment_method.id : null,
       // Compared with the plan's price before Pro is granted (billing service).
       amount: { minor: minorUnits(p.amount.value), currency: p.amount.currency },
+      stacks: true,
     };
   }
 

@@ -32,6 +32,9 @@ export interface BillingProviders {
   sandbox: SandboxProvider;
 }
 
+/** Thrown inside the transaction to undo the event's record along with everything else. */
+class RefusedChange extends Error {}
+
 /** Providers whose renewals this server runs (or that never renew): their lapsed periods are expired by a sweep. */
 const LOCALLY_RENEWED: ProviderName[] = ['sandbox', 'yookassa'];
 
@@ -104,7 +107,7 @@ export function billingService(deps: {
     // Looked up before the transaction: SQLite serialises connections, so no query may run beside it.
     const user = change.userId ? await users.findById(change.userId) : undefined;
 
-    const outcome = await billing.inTransaction(async (tx): Promise<WebhookOutcome> => {
+    const applied = billing.inTransaction(async (tx): Promise<WebhookOutcome> => {
       if (!(await tx.recordEvent(provider, notice.eventId, notice.type))) return 'duplicate';
       const now = nowIso();
 
@@ -149,6 +152,9 @@ export function billingService(deps: {
       // payments therefore add up in any order.
       const running =
         existing && existing.status === 'active' && existing.current_period_end && existing.current_period_end > change.paidAt;
+      // Where payments do not stack (the sandbox), a period that runs was bought by another checkout opened before
+      // this one was paid: refused, and unrecorded, so that checkout keeps being refused while the period runs.
+      if (running && !change.stacks) throw new RefusedChange();
       const periodEnd = addOneMonth(running ? existing.current_period_end! : change.paidAt);
       const patch = {
         status: 'active' as const,
@@ -169,6 +175,10 @@ export function billingService(deps: {
           ...patch,
         });
       return 'applied';
+    });
+    const outcome = await applied.catch((err: unknown) => {
+      if (err instanceof RefusedChange) return 'refused' as const;
+      throw err;
     });
     // A row found by its provider reference may belong to someone other than change.userId.
     if (outcome === 'applied') changes.publish(ALL_USERS);

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { requireUser } from '../auth';
 import { requestLanguage } from '../../i18n/language';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent } from '../../adapters/payments/sandbox-provider';
-import type { BillingService } from './billing.service';
+import type { BillingService, WebhookOutcome } from './billing.service';
 import { presentSubscription } from './billing.presenter';
 import { renderCheckoutPage, renderPortalPage } from './sandbox-pages';
 
@@ -17,7 +17,8 @@ const TOKEN = /^[\w-]{20,160}\.[\w-]{43}$/;
 export async function sandboxRoutes(app: FastifyInstance, billing: BillingService): Promise<void> {
   const { sandbox } = billing;
 
-  async function deliver(event: SandboxEvent): Promise<void> {
+  /** Posts the event to the webhook and answers its outcome. */
+  async function deliver(event: SandboxEvent): Promise<WebhookOutcome> {
     const { body, signature } = sandbox.signEvent(event);
     const res = await app.inject({
       method: 'POST',
@@ -27,6 +28,7 @@ export async function sandboxRoutes(app: FastifyInstance, billing: BillingServic
     });
     if (res.statusCode !== 200)
       throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, `sandbox webhook answered ${res.statusCode}`);
+    return (res.json() as { outcome: WebhookOutcome }).outcome;
   }
 
   const html = (reply: FastifyReply, page: string) =>
@@ -73,7 +75,9 @@ export async function sandboxRoutes(app: FastifyInstance, billing: BillingServic
         });
         return html(reply.code(410), page);
       }
-      await deliver(sandbox.checkoutCompletedEvent(req.params.session));
+      // A checkout opened before another one was paid buys nothing while that period runs (issue 47, low).
+      if ((await deliver(sandbox.checkoutCompletedEvent(req.params.session))) === 'refused')
+        throw new AppError('ALREADY_SUBSCRIBED');
       return reply.redirect('/?success=true', 303);
     });
 
