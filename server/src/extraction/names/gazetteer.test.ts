@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicTwin, loadGazetteer, matchTeam } from './gazetteer';
+import { loadGazetteer, matchTeam } from './gazetteer';
+import { cyrillicTwin } from './name-glyphs';
 import { teamKey, transliterate } from '../page/normalize';
 
 describe('gazetteer', () => {

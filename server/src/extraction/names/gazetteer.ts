@@ -3,7 +3,8 @@ import path from 'node:path';
 import { editDistance, STOP_TOKENS, teamKey } from '../page/normalize';
 import type { Gazetteer, GazetteerTeam, TeamMatch } from './gazetteer-types';
 import { usGazetteerTeams } from './us-gazetteer';
-import { CYRILLIC, LOOKALIKE_LOWER, LOOKALIKE_UPPER } from '../page/glyphs';
+import { CYRILLIC } from '../page/glyphs';
+import { cyrillicTwin, glyphShape, LATIN_TO_CYRILLIC, twoGlyphLetters } from './name-glyphs';
 
 /**
  * 1 less the share of edits that turn one spelling into the other, where that is at least `threshold`; else null.
@@ -86,88 +87,6 @@ const GENERIC_FIRST = new Set([
   'winner',
 ]);
 
-/**
- * Letters read as two Latin glyphs: a 'Ю' as 'IO' ('MIO' for 'МЮ'), a 'Ц' as 'LI' ('LICKA' for 'ЦСКА', its tail lost):
- * the letter put back.
- */
-const twoGlyphLetters = (text: string) => text.replace(/IO/g, 'Ю').replace(/LI(?=[A-Z])/g, 'Ц');
-
-/**
- * A name in Latin capitals made only of letters with a Cyrillic twin, spelt in those twins: 'POCTOB' is how OCR reads
- * 'РОСТОВ'. Null for any other name.
- */
-export function cyrillicTwin(name: string): string | null {
-  if (!/^[A-Z .'-]+$/.test(name) || !/[A-Z]{3}/.test(name)) return null;
-  const twins = twoGlyphLetters(name);
-  const letters = [...twins.replace(/[ .'ЮЦ-]/g, '')];
-  return letters.every((c) => c in LOOKALIKE_UPPER) ? twins.replace(/[A-Z]/g, (c) => LOOKALIKE_UPPER[c]!) : null;
-}
-
-/** Latin letters that OCR emits for look-alike Cyrillic ones ("Cnaprak" for "Спартак"). */
-const LATIN_TO_CYRILLIC: Record<string, string> = { ...LOOKALIKE_LOWER, ...LOOKALIKE_UPPER, b: 'ь', n: 'п' };
-
-/**
- * How each Cyrillic letter looks to OCR's Latin model: the Latin glyphs it reads for it ('JnBepnynb' for 'Ливерпуль',
- * 'Banep' for 'Байер').
- */
-const CYRILLIC_SHAPES: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'b',
-  г: 'r',
-  д: 'a',
-  е: 'e',
-  ё: 'e',
-  ж: 'x',
-  з: '3',
-  и: 'n',
-  й: 'n',
-  к: 'k',
-  л: 'n',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'n',
-  р: 'p',
-  с: 'c',
-  т: 'm',
-  у: 'y',
-  ф: 'o',
-  х: 'x',
-  ц: 'n',
-  ч: 'y',
-  ш: 'w',
-  щ: 'w',
-  ъ: 'b',
-  ы: 'bl',
-  ь: 'b',
-  э: '3',
-  ю: 'io',
-  я: 'r',
-};
-
-/**
- * A name as glyph shapes: letters OCR confuses with each other fall together ('rn' and 'm' in 'Bumley', 'i' and 'l'
- * in 'Frelbure', 'u', 'n' and 'h'), and Cyrillic letters become the Latin glyphs they look like. Names compared so
- * are the same print read differently, in either script.
- */
-function glyphShape(name: string): string {
-  return [
-    ...name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, ''),
-  ]
-    .map((c) => CYRILLIC_SHAPES[c] ?? c)
-    .join('')
-    .replace(/rn/g, 'm')
-    .replace(/[uh]/g, 'n')
-    .replace(/t/g, 'm')
-    .replace(/6/g, 'b')
-    .replace(/[i1|!]/g, 'l')
-    .replace(/[^a-z0-9]/g, '');
-}
-
 interface Entry {
   key: string;
   team: GazetteerTeam;
@@ -195,10 +114,22 @@ function abbreviates(entryKey: string, readKey: string): boolean {
   return whole > 0 && whole < short.length;
 }
 
-export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
+/** The gazetteer's look-up tables, built once from its teams. */
+interface Index {
+  /** Every alias by its key. */
+  exact: Map<string, Entry>;
+  /** The same entries as a list, for fuzzy matching. */
+  entries: Entry[];
+  byName: Map<string, GazetteerTeam>;
+  /** Every printed name by its glyph shape, for names OCR read with one glyph for another. */
+  shapes: { shape: string; team: GazetteerTeam }[];
+  /** Spellings by key, to show a completed name as the gazetteer writes it. */
+  spelling: Map<string, string>;
+}
+
+/** Every team's names and aliases by their keys, with the first word of a club's name where it names one club only. */
+function exactEntries(teams: GazetteerTeam[]): Map<string, Entry> {
   const exact = new Map<string, Entry>();
-  const entries: Entry[] = [];
-  const byName = new Map<string, GazetteerTeam>();
   const add = (alias: string, team: GazetteerTeam, weak: boolean) => {
     const key = teamKey(alias);
     if (key.length < 2) return;
@@ -209,7 +140,6 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     exact.set(key, e);
   };
   for (const t of teams) {
-    byName.set(t.name, t);
     add(t.name, t, false);
     for (const a of t.aliases) add(a, t, false);
   }
@@ -225,150 +155,171 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     firstTokens.set(f, [...(firstTokens.get(f) ?? []), t]);
   }
   for (const [tok, list] of firstTokens) if (list.length === 1 && !exact.has(tok)) add(tok, list[0]!, true);
-  for (const e of exact.values()) entries.push(e);
+  return exact;
+}
 
-  const teamMatch = (team: GazetteerTeam, score: number): TeamMatch => ({
-    canonical: team.name,
-    score,
-    league: team.league,
-    country: team.country,
-    sport: team.sport ?? 'football',
-  });
-  const toMatch = (e: Entry, score: number): TeamMatch => teamMatch(e.team, score);
+const teamMatch = (team: GazetteerTeam, score: number): TeamMatch => ({
+  canonical: team.name,
+  score,
+  league: team.league,
+  country: team.country,
+  sport: team.sport ?? 'football',
+});
+const toMatch = (e: Entry, score: number): TeamMatch => teamMatch(e.team, score);
 
-  /**
-   * A club's prefix or suffix read glued to its name ('ACMilan', 'PortoFC'): keys drop those words, so the name
-   * without it is looked up, where four letters or more remain.
-   */
-  function gluedToAffix(key: string): Entry | null {
-    if (key.includes(' ')) return null;
-    for (const affix of STOP_TOKENS) {
-      if (key.length < affix.length + 4) continue;
-      const rest = key.startsWith(affix) ? key.slice(affix.length) : key.endsWith(affix) ? key.slice(0, -affix.length) : null;
-      const e = rest ? exact.get(rest) : undefined;
-      if (e && !e.weak) return e;
-    }
-    return null;
+/**
+ * A club's prefix or suffix read glued to its name ('ACMilan', 'PortoFC'): keys drop those words, so the name
+ * without it is looked up, where four letters or more remain.
+ */
+function gluedToAffix(exact: Map<string, Entry>, key: string): Entry | null {
+  if (key.includes(' ')) return null;
+  for (const affix of STOP_TOKENS) {
+    if (key.length < affix.length + 4) continue;
+    const rest = key.startsWith(affix) ? key.slice(affix.length) : key.endsWith(affix) ? key.slice(0, -affix.length) : null;
+    const e = rest ? exact.get(rest) : undefined;
+    if (e && !e.weak) return e;
   }
+  return null;
+}
 
-  function best(key: string): TeamMatch | null {
-    if (key.length < 2) return null;
-    const hit = exact.get(key);
-    if (hit) return toMatch(hit, hit.weak ? 0.95 : 1);
-    const gluedHit = gluedToAffix(key);
-    if (gluedHit) return toMatch(gluedHit, 0.95);
-    const tokens = key.split(' ');
-    const stem = tokens.filter((t) => !CLUB_SUFFIXES.has(t)).join(' ');
-    const stemHit = stem && tokens.length > 1 && stem !== key ? exact.get(stem) : undefined;
-    if (stemHit && !stemHit.weak) return toMatch(stemHit, 0.9);
-    let top: { e: Entry; score: number } | null = null;
-    const consider = (e: Entry, score: number) => {
-      if (!top || score > top.score || (score === top.score && e.team.n > top.e.team.n)) top = { e, score };
-    };
-    const compact = key.replace(/ /g, '');
-    for (const e of entries) {
-      // Short names must match exactly: "SKA" is not "Ajax".
-      if (e.key.length >= 4 && compact.length >= 4) {
-        const score = similarity(compact, e.key.replace(/ /g, ''), MATCH_THRESHOLD);
-        if (score !== null) consider(e, score * (e.weak ? 0.95 : 1));
-      }
-      // The read name holds a whole alias plus extra words ("Juventus Turin", "FC Porto B").
-      // The alias must be most of the name: "Boston Celtics" is not the English club "Boston".
-      if (!e.weak && e.key.length >= 5 && e.key.length / key.length >= 0.55 && ` ${key} `.includes(` ${e.key} `)) {
-        consider(e, 0.9);
-      }
-      // A data file's name shortens words of the printed one ('West Brom' for 'West Bromwich Albion').
-      if (!e.weak && abbreviates(e.key, stem || key)) consider(e, 0.9);
-    }
-    const found = top as { e: Entry; score: number } | null;
-    if (found && found.score >= MATCH_THRESHOLD) return toMatch(found.e, Math.round(found.score * 1000) / 1000);
-    // A misread name beside a club's generic word ('Chariton Athletic'): the name alone, fuzzily.
-    if (stem && stem !== key && tokens.length > 1) {
-      const alone = best(stem);
-      if (alone) return { ...alone, score: Math.min(alone.score, 0.9) };
-    }
-    return null;
+/** The best entry for a key: exact, glued to an affix, without a club suffix, else fuzzy. */
+function best(ix: Index, key: string): TeamMatch | null {
+  if (key.length < 2) return null;
+  const hit = ix.exact.get(key);
+  if (hit) return toMatch(hit, hit.weak ? 0.95 : 1);
+  const gluedHit = gluedToAffix(ix.exact, key);
+  if (gluedHit) return toMatch(gluedHit, 0.95);
+  const tokens = key.split(' ');
+  const stem = tokens.filter((t) => !CLUB_SUFFIXES.has(t)).join(' ');
+  const stemHit = stem && tokens.length > 1 && stem !== key ? ix.exact.get(stem) : undefined;
+  if (stemHit && !stemHit.weak) return toMatch(stemHit, 0.9);
+  const found = fuzzyBest(ix.entries, key, stem);
+  if (found && found.score >= MATCH_THRESHOLD) return toMatch(found.e, Math.round(found.score * 1000) / 1000);
+  // A misread name beside a club's generic word ('Chariton Athletic'): the name alone, fuzzily.
+  if (stem && stem !== key && tokens.length > 1) {
+    const alone = best(ix, stem);
+    if (alone) return { ...alone, score: Math.min(alone.score, 0.9) };
   }
+  return null;
+}
 
-  /** Every printed name by its glyph shape, for names OCR read with one glyph for another. */
-  const shapes = teams.flatMap((t) => [t.name, ...t.aliases].map((a) => ({ shape: glyphShape(a), team: t })));
-  /**
-   * The club whose printed name has the read name's glyph shape, or nearly (a fifth of its glyphs): a name misread
-   * glyph for glyph, or a Cyrillic name read by the Latin model. Never above 0.85: shown as a guess.
-   */
-  function byShape(raw: string): TeamMatch | null {
-    const read = glyphShape(raw);
-    if (read.length < 4) return null;
-    let top: { team: GazetteerTeam; score: number } | null = null;
-    for (const { shape, team } of shapes) {
-      if (shape.length < 4) continue;
-      const score = similarity(read, shape, MATCH_THRESHOLD);
-      if (score !== null && (!top || score > top.score)) top = { team, score };
+/** The entry a key matches best fuzzily, with its score; of two as close, the club with more matches in the data. */
+function fuzzyBest(entries: Entry[], key: string, stem: string): { e: Entry; score: number } | null {
+  let top: { e: Entry; score: number } | null = null;
+  const consider = (e: Entry, score: number) => {
+    if (!top || score > top.score || (score === top.score && e.team.n > top.e.team.n)) top = { e, score };
+  };
+  const compact = key.replace(/ /g, '');
+  for (const e of entries) {
+    // Short names must match exactly: "SKA" is not "Ajax".
+    if (e.key.length >= 4 && compact.length >= 4) {
+      const score = similarity(compact, e.key.replace(/ /g, ''), MATCH_THRESHOLD);
+      if (score !== null) consider(e, score * (e.weak ? 0.95 : 1));
     }
-    if (!top) return null;
-    const found = top as { team: GazetteerTeam; score: number };
-    return teamMatch(found.team, Math.min(Math.round(found.score * 1000) / 1000, 0.85));
+    // The read name holds a whole alias plus extra words ("Juventus Turin", "FC Porto B").
+    // The alias must be most of the name: "Boston Celtics" is not the English club "Boston".
+    if (!e.weak && e.key.length >= 5 && e.key.length / key.length >= 0.55 && ` ${key} `.includes(` ${e.key} `)) {
+      consider(e, 0.9);
+    }
+    // A data file's name shortens words of the printed one ('West Brom' for 'West Bromwich Albion').
+    if (!e.weak && abbreviates(e.key, stem || key)) consider(e, 0.9);
   }
+  return top as { e: Entry; score: number } | null;
+}
 
-  /** Spellings by key, to show a completed name as the gazetteer writes it. */
+/**
+ * The club whose printed name has the read name's glyph shape, or nearly (a fifth of its glyphs): a name misread
+ * glyph for glyph, or a Cyrillic name read by the Latin model. Never above 0.85: shown as a guess.
+ */
+function byShape(ix: Index, raw: string): TeamMatch | null {
+  const read = glyphShape(raw);
+  if (read.length < 4) return null;
+  let top: { team: GazetteerTeam; score: number } | null = null;
+  for (const { shape, team } of ix.shapes) {
+    if (shape.length < 4) continue;
+    const score = similarity(read, shape, MATCH_THRESHOLD);
+    if (score !== null && (!top || score > top.score)) top = { team, score };
+  }
+  if (!top) return null;
+  const found = top as { team: GazetteerTeam; score: number };
+  return teamMatch(found.team, Math.min(Math.round(found.score * 1000) / 1000, 0.85));
+}
+
+/** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
+function completeCut(ix: Index, name: string): { match: TeamMatch; spelt: string } | null {
+  const key = teamKey(name);
+  if (key.replace(/ /g, '').length < 4) return null;
+  const hits = ix.entries.filter((e) => !e.weak && e.key.startsWith(key) && e.key !== key);
+  const clubs = new Set(hits.map((e) => e.team.name));
+  if (clubs.size !== 1) return null;
+  // Spelt in the script it was printed in: 'Liver' is Liverpool, 'Ливер' Ливерпуль.
+  const cyrillic = CYRILLIC.test(name);
+  const spelt = hits
+    .map((h) => ix.spelling.get(h.key) ?? h.team.name)
+    .filter((x) => CYRILLIC.test(x) === cyrillic)
+    .sort((a, b) => a.length - b.length)[0];
+  return { match: toMatch(hits[0]!, 0.9), spelt: spelt ?? hits[0]!.team.name };
+}
+
+/** The one club of a league within a little over a fifth of its letters of this name; never above 0.8. */
+function matchInLeague(ix: Index, name: string, league: string): TeamMatch | null {
+  const compact = teamKey(name).replace(/ /g, '');
+  if (compact.length < 6) return null;
+  const hits = new Map<GazetteerTeam, number>();
+  for (const e of ix.entries) {
+    if (e.weak || e.team.league !== league) continue;
+    const score = similarity(compact, e.key.replace(/ /g, ''), LEAGUE_MATCH_THRESHOLD);
+    if (score !== null) hits.set(e.team, Math.max(hits.get(e.team) ?? 0, score));
+  }
+  const only = hits.size === 1 ? [...hits][0] : undefined;
+  return only ? teamMatch(only[0], Math.min(Math.round(only[1] * 1000) / 1000, 0.8)) : null;
+}
+
+/** The club a read name is: as read, as Cyrillic misread in Latin look-alikes, or by its glyph shape. */
+function matchName(ix: Index, name: string): TeamMatch | null {
+  const raw = name.trim();
+  if (!raw || /^\d/.test(raw)) return null;
+  const direct = best(ix, teamKey(raw));
+  if (direct && direct.score >= 0.95) return direct;
+  // Cyrillic words misread as Latin look-alikes: map back and try again. A name in both scripts ('Арсенал
+  // Tyna' for 'Арсенал Тула') is such a misreading whatever its letters.
+  const mixed = CYRILLIC.test(raw) && /[A-Za-z]/.test(raw);
+  // So is a name in capitals made only of letters with a Cyrillic twin ('POCTOB' for 'РОСТОВ').
+  if ((/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) || mixed || cyrillicTwin(raw)) {
+    // 'n' is the look-alike of both 'п' and a rounded 'л' ('Mapcenb' for 'Марсель', 'Ypan' for 'Урал').
+    // A capital 'И' is read as 'U' beside it ('Pean BeTUC' for 'Реал Бетис' in capitals).
+    // A mirrored 'и' read as 'n' and a 'ч' as 'u' ('Coun' for 'Сочи') is a third reading.
+    const readings = [LATIN_TO_CYRILLIC, { ...LATIN_TO_CYRILLIC, n: 'л', U: 'И' }, { ...LATIN_TO_CYRILLIC, n: 'и', u: 'ч' }].map(
+      (table) => best(ix, teamKey(twoGlyphLetters(raw).replace(/[A-Za-z]/g, (c) => table[c] ?? c))),
+    );
+    const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
+    if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
+  }
+  if (direct && direct.score >= 0.85) return direct;
+  // Names read in Cyrillic are given their Latin look-alike readings by the caller ('Рагта' is shown as 'Parma').
+  const shaped = CYRILLIC.test(raw) ? null : byShape(ix, raw);
+  return shaped && (!direct || shaped.score > direct.score) ? shaped : direct;
+}
+
+export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
+  const exact = exactEntries(teams);
+  const byName = new Map<string, GazetteerTeam>();
+  for (const t of teams) byName.set(t.name, t);
   const spelling = new Map<string, string>();
   for (const t of teams) for (const a of [t.name, ...t.aliases]) spelling.set(teamKey(a), a);
-
+  const ix: Index = {
+    exact,
+    entries: [...exact.values()],
+    byName,
+    shapes: teams.flatMap((t) => [t.name, ...t.aliases].map((a) => ({ shape: glyphShape(a), team: t }))),
+    spelling,
+  };
   return {
     teams,
-    get: (canonical) => byName.get(canonical),
-    completeCut(name) {
-      const key = teamKey(name);
-      if (key.replace(/ /g, '').length < 4) return null;
-      const hits = entries.filter((e) => !e.weak && e.key.startsWith(key) && e.key !== key);
-      const clubs = new Set(hits.map((e) => e.team.name));
-      if (clubs.size !== 1) return null;
-      // Spelt in the script it was printed in: 'Liver' is Liverpool, 'Ливер' Ливерпуль.
-      const cyrillic = CYRILLIC.test(name);
-      const spelt = hits
-        .map((h) => spelling.get(h.key) ?? h.team.name)
-        .filter((x) => CYRILLIC.test(x) === cyrillic)
-        .sort((a, b) => a.length - b.length)[0];
-      return { match: toMatch(hits[0]!, 0.9), spelt: spelt ?? hits[0]!.team.name };
-    },
-    matchInLeague(name, league) {
-      const compact = teamKey(name).replace(/ /g, '');
-      if (compact.length < 6) return null;
-      const hits = new Map<GazetteerTeam, number>();
-      for (const e of entries) {
-        if (e.weak || e.team.league !== league) continue;
-        const score = similarity(compact, e.key.replace(/ /g, ''), LEAGUE_MATCH_THRESHOLD);
-        if (score !== null) hits.set(e.team, Math.max(hits.get(e.team) ?? 0, score));
-      }
-      const only = hits.size === 1 ? [...hits][0] : undefined;
-      return only ? teamMatch(only[0], Math.min(Math.round(only[1] * 1000) / 1000, 0.8)) : null;
-    },
-    matchTeam(name) {
-      const raw = name.trim();
-      if (!raw || /^\d/.test(raw)) return null;
-      const direct = best(teamKey(raw));
-      if (direct && direct.score >= 0.95) return direct;
-      // Cyrillic words misread as Latin look-alikes: map back and try again. A name in both scripts ('Арсенал
-      // Tyna' for 'Арсенал Тула') is such a misreading whatever its letters.
-      const mixed = CYRILLIC.test(raw) && /[A-Za-z]/.test(raw);
-      // So is a name in capitals made only of letters with a Cyrillic twin ('POCTOB' for 'РОСТОВ').
-      if ((/^[A-Za-z .'-]+$/.test(raw) && /[nrmu]/.test(raw)) || mixed || cyrillicTwin(raw)) {
-        // 'n' is the look-alike of both 'п' and a rounded 'л' ('Mapcenb' for 'Марсель', 'Ypan' for 'Урал').
-        // A capital 'И' is read as 'U' beside it ('Pean BeTUC' for 'Реал Бетис' in capitals).
-        // A mirrored 'и' read as 'n' and a 'ч' as 'u' ('Coun' for 'Сочи') is a third reading.
-        const readings = [
-          LATIN_TO_CYRILLIC,
-          { ...LATIN_TO_CYRILLIC, n: 'л', U: 'И' },
-          { ...LATIN_TO_CYRILLIC, n: 'и', u: 'ч' },
-        ].map((table) => best(teamKey(twoGlyphLetters(raw).replace(/[A-Za-z]/g, (c) => table[c] ?? c))));
-        const alt = readings.reduce((a, b) => ((b?.score ?? 0) > (a?.score ?? 0) ? b : a), null);
-        if (alt && alt.score >= 0.85 && (!direct || alt.score > direct.score)) return { ...alt, score: Math.min(alt.score, 0.9) };
-      }
-      if (direct && direct.score >= 0.85) return direct;
-      // Names read in Cyrillic are given their Latin look-alike readings by the caller ('Рагта' is shown as 'Parma').
-      const shaped = CYRILLIC.test(raw) ? null : byShape(raw);
-      return shaped && (!direct || shaped.score > direct.score) ? shaped : direct;
-    },
+    get: (canonical) => ix.byName.get(canonical),
+    completeCut: (name) => completeCut(ix, name),
+    matchInLeague: (name, league) => matchInLeague(ix, name, league),
+    matchTeam: (name) => matchName(ix, name),
   };
 }
 

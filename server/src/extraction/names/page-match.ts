@@ -1,6 +1,6 @@
 import type { ExtractedMatch, OddsFormat } from '@shared/prediction';
 import type { DateHit, TimeHit } from '../tokens/dates';
-import { cyrillicTwin } from './gazetteer';
+import { cyrillicTwin } from './name-glyphs';
 import type { Gazetteer } from './gazetteer-types';
 import type { Row, W } from '../page/words';
 import { editDistance, foldText, teamKey } from '../page/normalize';
