@@ -8,7 +8,8 @@ import { SPORT_WORDS } from '../locale/vocab';
 import { parseOddsToken } from '../tokens/odds-token';
 import { classifyLabel } from '../tokens/labels';
 import { nameCell, type NameCell } from './name-cells';
-import { pairOf, span } from './teams';
+import { pairOf } from './teams';
+import { span } from './stacked-teams';
 
 /* The two teams of a page of one match: side by side (a graphic, an event header), or beside outcome labels. */
 

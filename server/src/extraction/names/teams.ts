@@ -3,14 +3,12 @@ import type { Gazetteer } from './gazetteer-types';
 import type { ExtractionParams } from '../page/params';
 import type { TeamPair } from '../page/team-pair';
 import { pricesOf, rowLabels, rowPrices, type Candidate } from '../grid/price-cells';
-import { hasPhrase, horizontalOverlap, type Row, type W } from '../page/words';
-import { cleanName, isLeagueOrSport, isNameWord } from '../tokens/name-words';
-import { isSeparator } from './separator-teams';
-import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
+import type { Row, W } from '../page/words';
+import { cleanName } from '../tokens/name-words';
 import { classifyLabel, isOutcomeRole } from '../tokens/labels';
 import { nameCell, type NameCell } from './name-cells';
 
-/* Teams on two lines (stacked names of an event, a card or a list row) or in two cells of one row. */
+/* Teams beside a list row's prices: stacked on two lines left of them or just above them, a long name wrapped. */
 
 const isOutcomeLabel = (text: string) => {
   const role = classifyLabel(text);
@@ -43,63 +41,6 @@ export function pairOf(homeWords: W[], awayWords: W[], row: number, score = 1): 
     row,
     score,
   };
-}
-
-export function isNameRow(row: Row): boolean {
-  if (row.phrases.length !== 1) return false;
-  const ws = row.words;
-  return ws.length <= 5 && ws.every(isNameWord) && !hasPhrase(row.folded, GOOD_MARKET) && !hasPhrase(row.folded, BAD_MARKET);
-}
-
-/**
- * The name of a row that holds one team and nothing else but, in cells of their own, its kick-off date or time
- * ('DET Lions ........ Sun Oct 12'); a crest read as a stray symbol before the name is dropped. Null otherwise.
- */
-export function stackedNameWords(row: Row): W[] | null {
-  const crest = (w: W) => !isNameWord(w) && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1;
-  const phrases = row.phrases.slice(row.phrases[0]?.words.every(crest) ? 1 : 0);
-  const [first, ...rest] = phrases;
-  if (!first || !rest.every((p) => p.words.every((w) => w.dt))) return null;
-  let ws = first.words;
-  while (ws.length > 1 && crest(ws[0]!)) ws = ws.slice(1);
-  if (ws.length > 5 || !ws.every(isNameWord)) return null;
-  // A name has two letters or more; 'vs' between two names side by side is not one.
-  if (cleanName(ws).replace(/[^\p{L}]/gu, '').length < 2 || ws.some(isSeparator)) return null;
-  if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
-  return ws;
-}
-
-/** The x-range of a run of words. */
-export const span = (ws: W[]) => ({ x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)) });
-
-/** Two names on consecutive lines near the date: an event header, a slip's or a bet card's match. */
-export function findStackedTeams(rows: Row[], dateRows: Set<number>, gaz?: Gazetteer): TeamPair | null {
-  let best: TeamPair | null = null;
-  for (let i = 0; i + 1 < rows.length; i++) {
-    const a = rows[i]!;
-    const b = rows[i + 1]!;
-    const wa = stackedNameWords(a);
-    const wb = stackedNameWords(b);
-    if (!wa || !wb) continue;
-    const ha = cleanName(wa);
-    const hb = cleanName(wb);
-    if (isLeagueOrSport(ha) || isLeagueOrSport(hb)) continue;
-    const gap = b.y0 - a.y1;
-    if (gap > 3 * Math.max(a.h, b.h)) continue;
-    // Stacked names share a column, left-aligned or centred; names side by side, one wrapped onto a lower line
-    // ('Borussia' over 'Monchengladbach' left, '1. FC Koln' right), are no stack.
-    if (horizontalOverlap(span(wa), span(wb)) <= 0) continue;
-    let score = 0;
-    // The kick-off printed beside the names themselves is the strongest sign of a match.
-    if (a.words.some((w) => w.dt) || b.words.some((w) => w.dt)) score += 2;
-    if (dateRows.has(i + 2) || dateRows.has(i + 3)) score += 2;
-    if (dateRows.has(i - 1)) score += 1;
-    if (gaz?.matchTeam(ha)) score += 1;
-    if (gaz?.matchTeam(hb)) score += 1;
-    if (score >= 1 && (!best || score > best.score))
-      best = { home: ha, away: hb, words: [...wa, ...wb], homeWords: wa, awayWords: wb, row: i, score };
-  }
-  return best;
 }
 
 /** Two name cells in one column: left edges within two text heights. */
@@ -136,31 +77,53 @@ const readTwice = (a: NameCell, x: NameCell) => {
 const fuller = (x: NameCell, a: NameCell, order: NameCell[]) =>
   cellText(x).length > cellText(a).length || (cellText(x).length === cellText(a).length && order.indexOf(x) < order.indexOf(a));
 
-/**
- * Teams of one list row whose names are stacked on two lines: left of its prices (bet365-style desktop lists) or
- * just above them (mobile cards). The two vertically adjacent, left-aligned name cells nearest the prices; names on
- * another priced row, beyond one, or claimed by another match are not taken.
- */
-export function findTeamsBesidePrices(
-  rows: Row[],
-  c: Candidate,
-  claimed: Set<W>,
-  params: ExtractionParams,
-  gaz?: Gazetteer,
-  pricedRows: Set<number> = new Set(),
-): TeamPair | null {
+/** Where a row's prices stand, and the band the nearest other priced rows above and below leave its names. */
+interface PriceBox {
+  priceWords: W[];
+  px0: number;
+  pxEnd: number;
+  py0: number;
+  /** The prices' middle line. */
+  cy: number;
+  /** The priced row's line height. */
+  h: number;
+  ceiling: number;
+  floor: number;
+}
+
+function priceBoxOf(rows: Row[], c: Candidate, pricedRows: Set<number>): PriceBox | null {
   const priceWords = pricesOf(c).map((p) => p.word);
   if (!priceWords.length) return null;
-  const px0 = Math.min(...priceWords.map((w) => w.x0));
-  const py0 = Math.min(...priceWords.map((w) => w.y0));
   const cy = priceWords.reduce((s, w) => s + (w.y0 + w.y1) / 2, 0) / priceWords.length;
-  const h = rows[c.row]!.h;
   // The nearest other priced rows above and below bound where this row's names can be.
   const others = [...pricedRows].filter((r) => r !== c.row).map((r) => (rows[r]!.y0 + rows[r]!.y1) / 2);
-  const ceiling = Math.max(-Infinity, ...others.filter((y) => y < cy));
-  const floor = Math.min(Infinity, ...others.filter((y) => y > cy));
-  let cells: NameCell[] = [];
-  // Lines of a name wrapped below the pair's (a third or fourth line) are read further down, for withWrappedName only.
+  return {
+    priceWords,
+    px0: Math.min(...priceWords.map((w) => w.x0)),
+    pxEnd: Math.max(...priceWords.map((w) => w.x1)),
+    py0: Math.min(...priceWords.map((w) => w.y0)),
+    cy,
+    h: rows[c.row]!.h,
+    ceiling: Math.max(-Infinity, ...others.filter((y) => y < cy)),
+    floor: Math.min(Infinity, ...others.filter((y) => y > cy)),
+  };
+}
+
+/**
+ * The name cells around a row's prices, and the lines of a name wrapped below the pair's (a third or fourth line),
+ * read further down for withWrappedName only.
+ */
+function nameCellsNear(
+  rows: Row[],
+  c: Candidate,
+  box: PriceBox,
+  claimed: Set<W>,
+  params: ExtractionParams,
+  gaz: Gazetteer | undefined,
+  pricedRows: Set<number>,
+): { cells: NameCell[]; wrapCells: NameCell[] } {
+  const { priceWords, px0, py0, cy, h, ceiling, floor } = box;
+  const cells: NameCell[] = [];
   const wrapCells: NameCell[] = [];
   rows.forEach((row, ri) => {
     if (ri !== c.row && pricedRows.has(ri)) return;
@@ -189,25 +152,29 @@ export function findTeamsBesidePrices(
       if (cell) (wrapOnly ? wrapCells : cells).push(cell);
     }
   });
-  // Two overlapping cells that share most of their letters are one name read twice ('Tennisi' over 'ennisi',
-  // 'Samsunspo' over 'msunspor'), not a name and the one under it (boxes grown by a crest, 'Lazio' over 'Atalanta',
-  // may overlap the next line): the fuller reading stays.
+  return { cells, wrapCells };
+}
+
+/**
+ * Two overlapping cells that share most of their letters are one name read twice ('Tennisi' over 'ennisi',
+ * 'Samsunspo' over 'msunspor'), not a name and the one under it (boxes grown by a crest, 'Lazio' over 'Atalanta',
+ * may overlap the next line): the fuller reading stays. Top to bottom.
+ */
+function withoutRereads(cells: NameCell[]): NameCell[] {
   const rereads = new Set(cells.filter((a) => cells.some((x) => x !== a && readTwice(a, x) && fuller(x, a, cells))));
-  cells = cells.filter((x) => !rereads.has(x)).sort((a, b) => a.y0 - b.y0);
-  let best: { pair: TeamPair; d: number } | null = null;
-  // Each cell with the next one below it in its column: a cell elsewhere between them ('HT' left of 'Besiktas') does
-  // not part the two names.
-  const pairs = cells.flatMap((a, i) => {
-    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
-    return b ? [[a, b] as const] : [];
-  });
-  // A row of outcome labels: one naming the draw, or one heading the price columns with two outcomes or more and no
-  // price ('Bookmaker  1  z  2', its X misread), where a name is the column's heading.
+  return cells.filter((x) => !rereads.has(x)).sort((a, b) => a.y0 - b.y0);
+}
+
+/**
+ * Whether a row is one of outcome labels: one naming the draw, or one heading the price columns with two outcomes or
+ * more and no price ('Bookmaker  1  z  2', its X misread), where a name is the column's heading.
+ */
+function outcomeLabelRows(rows: Row[], box: PriceBox): (ri: number) => boolean {
+  const { priceWords, px0, pxEnd, h } = box;
   // The draw's word may share a cell with the away name beside it ('Unentschieden Hamburger').
   // The draw's label stands over the prices' columns: an 'x' in a bet slip's panel right of them labels nothing.
-  const pxEnd = Math.max(...priceWords.map((w) => w.x1));
   const overPrices = (ph: { x0: number; x1: number }) => ph.x1 > px0 - 2 * h && ph.x0 < pxEnd + 2 * h;
-  const labelRow = (ri: number) =>
+  return (ri: number) =>
     rows[ri]!.phrases.some(
       (ph) =>
         (overPrices(ph) && classifyLabel(ph.text) === 'draw') ||
@@ -215,36 +182,82 @@ export function findTeamsBesidePrices(
     ) ||
     (!rowPrices(rows[ri]!, false).length &&
       (rowLabels(rows[ri]!).filter((l) => isOutcomeRole(l.role)).length >= 2 || marksOverColumns(rows[ri]!, priceWords) >= 2));
+}
+
+/**
+ * How far a pair of stacked cells stands from the row's prices (level with them before any above them), or null
+ * where the two are not this row's names.
+ */
+function pairPlace(
+  a: NameCell,
+  b: NameCell,
+  cells: NameCell[],
+  rows: Row[],
+  c: Candidate,
+  box: PriceBox,
+  labelRow: (ri: number) => boolean,
+): { d: number; level: boolean } | null {
+  const { py0, cy, h } = box;
+  // A market header naming the outcomes ('Heracles | Draw | PSV' over 'Eindhoven') wraps a label onto a second
+  // line: that is one team's name, not two teams.
+  // So are its further lines under a label line ('West  Draw  Coventry City' over 'Bromwich' over 'Albion').
+  if (labelRow(a.row)) return null;
+  const over = [...cells].reverse().find((x) => nextLine(x, a));
+  if (over && labelRow(over.row)) return null;
+  const hh = Math.max(a.h, b.h);
+  if (Math.abs(a.x0 - b.x0) > 2 * hh) return null;
+  // Names either side of their prices' line stand further apart: that line is between them.
+  const straddle = a.y1 <= cy && b.y0 >= cy;
+  if (b.y0 - a.y1 > (straddle ? 3 : 1.5) * hh) return null;
+  // Level with the prices (one of the names or between them), or a card's names right above its prices.
+  const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
+  const aboveGap = py0 - b.y1;
+  // Across a row of outcome labels ('1  Draw  2') a card's names stand further above its prices.
+  const between = rows.slice(b.row + 1, c.row);
+  const onlyLabelsBetween = between.every(isOutcomeLabelRow);
+  const labelled = between.length > 0 && onlyLabelsBetween;
+  if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) return null;
   // Beside means level with either, on its row or overlapping its line ('Tambov' set a little lower than 'Krylya').
   const beside = (x: NameCell, y: NameCell) => x.row === y.row || (x.y0 < y.y1 && y.y0 < x.y1);
+  // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
+  // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
+  if (!level && cells.some((x) => x !== a && x !== b && (beside(x, a) || beside(x, b)))) return null;
+  // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
+  // another match's names.
+  const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
+  if (!level && far && !onlyLabelsBetween) return null;
+  return { d: level ? Math.abs((a.y0 + b.y1) / 2 - cy) : 1e6 + aboveGap, level };
+}
+
+/**
+ * Teams of one list row whose names are stacked on two lines: left of its prices (bet365-style desktop lists) or
+ * just above them (mobile cards). The two vertically adjacent, left-aligned name cells nearest the prices; names on
+ * another priced row, beyond one, or claimed by another match are not taken.
+ */
+export function findTeamsBesidePrices(
+  rows: Row[],
+  c: Candidate,
+  claimed: Set<W>,
+  params: ExtractionParams,
+  gaz?: Gazetteer,
+  pricedRows: Set<number> = new Set(),
+): TeamPair | null {
+  const box = priceBoxOf(rows, c, pricedRows);
+  if (!box) return null;
+  const near = nameCellsNear(rows, c, box, claimed, params, gaz, pricedRows);
+  const cells = withoutRereads(near.cells);
+  let best: { pair: TeamPair; d: number } | null = null;
+  // Each cell with the next one below it in its column: a cell elsewhere between them ('HT' left of 'Besiktas') does
+  // not part the two names.
+  const pairs = cells.flatMap((a, i) => {
+    const b = cells.slice(i + 1).find((x) => x.row !== a.row && aligned(a, x));
+    return b ? [[a, b] as const] : [];
+  });
+  const labelRow = outcomeLabelRows(rows, box);
   for (const [a, b] of pairs) {
-    // A market header naming the outcomes ('Heracles | Draw | PSV' over 'Eindhoven') wraps a label onto a second
-    // line: that is one team's name, not two teams.
-    // So are its further lines under a label line ('West  Draw  Coventry City' over 'Bromwich' over 'Albion').
-    if (labelRow(a.row)) continue;
-    const over = [...cells].reverse().find((x) => nextLine(x, a));
-    if (over && labelRow(over.row)) continue;
-    const hh = Math.max(a.h, b.h);
-    if (Math.abs(a.x0 - b.x0) > 2 * hh) continue;
-    // Names either side of their prices' line stand further apart: that line is between them.
-    const straddle = a.y1 <= cy && b.y0 >= cy;
-    if (b.y0 - a.y1 > (straddle ? 3 : 1.5) * hh) continue;
-    // Level with the prices (one of the names or between them), or a card's names right above its prices.
-    const level = cy >= a.y0 - h && cy <= b.y1 + h && (a.y0 + a.y1) / 2 >= cy - 5 * h;
-    const aboveGap = py0 - b.y1;
-    // Across a row of outcome labels ('1  Draw  2') a card's names stand further above its prices.
-    const between = rows.slice(b.row + 1, c.row);
-    const onlyLabelsBetween = between.every(isOutcomeLabelRow);
-    const labelled = between.length > 0 && onlyLabelsBetween;
-    if (!level && !(aboveGap >= 0 && aboveGap <= (labelled ? 5 : 3) * Math.max(h, hh))) continue;
-    // A card's names above its prices stand alone on their lines; beside another name they are a match graphic's
-    // two sides, one of them wrapped ('Gaziantep  Istanbul' over 'Basaksehir').
-    if (!level && cells.some((x) => x !== a && x !== b && (beside(x, a) || beside(x, b)))) continue;
-    // Names far above their prices belong to them only across a row of outcome labels ('1  X  2'), never across
-    // another match's names.
-    const far = (a.y0 + a.y1) / 2 < cy - 5 * h;
-    if (!level && far && !onlyLabelsBetween) continue;
-    const d = level ? Math.abs((a.y0 + b.y1) / 2 - cy) : 1e6 + aboveGap;
+    const place = pairPlace(a, b, cells, rows, c, box, labelRow);
+    if (!place) continue;
+    const { d, level } = place;
     const home = cleanName(a.words);
     const away = cleanName(b.words);
     let score = 1;
@@ -267,11 +280,11 @@ export function findTeamsBesidePrices(
   }
   const chosen = best?.pair ?? null;
   // A name line belongs to the priced row whose prices are nearer.
-  const band = { lo: (ceiling + cy) / 2, hi: (floor + cy) / 2 };
+  const band = { lo: (box.ceiling + box.cy) / 2, hi: (box.floor + box.cy) / 2 };
   return chosen && !chosen.abovePrices && gaz
     ? withWrappedName(
         chosen,
-        [...cells, ...wrapCells].sort((a, b) => a.y0 - b.y0),
+        [...cells, ...near.wrapCells].sort((a, b) => a.y0 - b.y0),
         gaz,
         band,
       )

@@ -1,5 +1,5 @@
 import { foldForPhrases, hasPhrase, overlapShare, type Row, type W } from '../page/words';
-import { isNameRow } from '../names/teams';
+import { isNameRow } from '../names/stacked-teams';
 import { isNameWord } from '../tokens/name-words';
 import { isChromeLine } from '../tokens/interface-chrome';
 import { isSeparator } from '../names/separator-teams';

@@ -10,7 +10,7 @@ import { ladderMiddle } from './exchange';
 import { findFacingTeams } from '../names/facing-teams';
 import { comparisonRows } from './comparison-rows';
 import { findLabelledTeams, findSideBySideTeams } from '../names/single-match-teams';
-import { findStackedTeams } from '../names/teams';
+import { findStackedTeams } from '../names/stacked-teams';
 import { nameCell } from '../names/name-cells';
 import type { TeamPair } from '../page/team-pair';
 import type { ExtractionParams } from '../page/params';
