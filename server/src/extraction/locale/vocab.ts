@@ -619,3 +619,31 @@ export const OTHER_SPORT_NAMES = [
 
 /** Sport names in any language the vocabulary knows: a sidebar's entries, never a team. */
 export const SPORT_WORDS = new Set([...SPORTS.flatMap((s) => s.names.map((n) => n.toLowerCase())), ...OTHER_SPORT_NAMES]);
+
+/**
+ * Words of a match's status line printed in its card under or beside the names ('Не начался', 'Прервано', '1-й
+ * сет', 'Not started', 'Suspended'): a run made only of them is never a side's name.
+ */
+export const MATCH_STATUS_WORDS = new Set([
+  'не',
+  'начался',
+  'начат',
+  'прервано',
+  'перерыв',
+  'сет',
+  'тайм',
+  'период',
+  'завершен',
+  'завершён',
+  'not',
+  'started',
+  'interrupted',
+  'suspended',
+  'postponed',
+  'break',
+  'set',
+  'half',
+  'period',
+  'finished',
+  'ended',
+]);

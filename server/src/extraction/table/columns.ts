@@ -66,7 +66,12 @@ export function tablesOf(lines: Line[], height: number): Table[] {
   for (const l of priced) {
     const run = runs[runs.length - 1];
     const prev = run?.[run.length - 1];
-    if (run && prev && l.y0 - prev.y1 <= height * 6 && sharesColumns(run, l)) run.push(l);
+    const gap = run && prev ? l.y0 - prev.y1 : Infinity;
+    // Rows of cards (names stacked over a status line) stand further apart than a few lines: there the pitch the
+    // run has kept so far bounds the gap instead.
+    const pitch = run && run.length >= 2 ? (prev!.y0 - run[0]!.y0) / (run.length - 1) : 0;
+    const near = gap <= height * 6 || (gap <= height * 20 && (run!.length < 2 || gap <= pitch * 1.5));
+    if (run && near && sharesColumns(run, l)) run.push(l);
     else runs.push([l]);
   }
   return runs

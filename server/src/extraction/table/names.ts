@@ -29,7 +29,9 @@ export function isDateOrIcon(cell: Cell): boolean {
   if (cell.role !== 'text') return cell.role !== 'dash';
   if (!/\p{L}/u.test(t)) return !SEPARATORS.test(t);
   const s = t.toLowerCase().replace(/[.,]$/, '');
-  if (RELATIVE.has(s) || WEEKDAYS.has(s) || CONNECTORS.has(s) || isMonth(s)) return true;
+  // A connector is printed lower case ('at', 'a'); a capital is a name's initial ('Kovermans A.').
+  const connector = CONNECTORS.has(s) && t.replace(/[.,]$/, '') === s;
+  if (RELATIVE.has(s) || WEEKDAYS.has(s) || connector || isMonth(s)) return true;
   // A time glued to its connector or day ('at15:00', 'April1at').
   return /\d{1,2}:\d{2}/.test(s) || /^(?:at|в)\d/.test(s) || /\d(?:at)$/.test(s);
 }
@@ -64,6 +66,8 @@ const LAT = /[A-Za-z]/;
 function isDebris(cell: Cell, all: Cell[]): boolean {
   const t = cell.w.text.replace(/[^\p{L}\p{N}]/gu, '');
   if (/^\p{Ll}$/u.test(t)) return true;
+  // An icon before a capitalised name, read as one or two small letters ('wy Elias Ymer').
+  if (cell === all[0] && /^\p{Ll}{2}$/u.test(t) && all.length > 1 && /^\p{Lu}/u.test(all[1]!.w.text)) return true;
   if (t.length > 2) return false;
   const rest = all
     .filter((c) => c !== cell)

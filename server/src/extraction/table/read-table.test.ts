@@ -143,3 +143,85 @@ describe('the table model', () => {
     expect(rows.map((r) => r.teams)).toEqual(teams.map(([h, a]) => [h, a]));
   });
 });
+
+describe('records and ladders', () => {
+  it('reads stacked names from each card of a list whose rows stand far apart, past a sidebar and a status line', () => {
+    // A card: home over away over a status, the prices a line below the away name, debris ('oo') beside the score.
+    const cards = [
+      ['Mertens E.', 'Jacquemot E.', '1.14', '5.4'],
+      ['Kostovic T.', 'Oliynykova O.', '1.8', '1.9'],
+      ['Kovermans A.', 'Bejlek S.', '2.4', '1.5'],
+    ];
+    const lines: [string, number][][] = cards.flatMap(([h, a, p1, p2], i): [string, number][][] => [
+      [...laid(60, ['Football', 'Hockey', 'Tennis'][i]!), ...laid(700, h!), ['oo', 1400]],
+      [...laid(700, a!), ['10', 1400]],
+      [
+        [p1!, 1600],
+        [p2!, 1890],
+        ['+144', 2150],
+      ],
+      laid(700, i === 1 ? '1st set' : 'Not started'),
+      [],
+      [],
+    ]);
+    const { rows } = readTables(page(lines));
+    expect(rows.map((r) => r.teams)).toEqual(cards.map(([h, a]) => [h, a]));
+    expect(rows.map(prices)).toEqual(cards.map(([, , p1, p2]) => [p1, null, p2]));
+  });
+
+  it('prices an exchange runner at its best back, the last price before the Lay header, and pairs the runners', () => {
+    const lines: [string, number][][] = [
+      [...laid(20, '2 selections'), ['101.7%', 935], ...laid(1192, 'Back all'), ...laid(1410, 'Lay all')],
+      [
+        ['wy', 18],
+        ...laid(76, 'Elias Ymer'),
+        ['2.1', 991],
+        ['2.12', 1119],
+        ['2.14', 1255],
+        ['2.22', 1391],
+        ['2.26', 1529],
+        ['2.28', 1669],
+      ],
+      [
+        ['£100', 77],
+        ['209', 999],
+        ['£218', 1121],
+        ['98', 1277],
+        ['£193', 1399],
+      ],
+      [
+        ['ww', 18],
+        ...laid(76, 'Gleb Sakharov'),
+        ['1.79', 979],
+        ['1.8', 1128],
+        ['1.82', 1255],
+        ['1.87', 1397],
+        ['1.88', 1535],
+        ['1.9', 1686],
+      ],
+    ];
+    const { rows } = readTables(page(lines));
+    expect(rows.map((r) => [r.teams, prices(r)])).toEqual([
+      [
+        ['Elias Ymer', 'Gleb Sakharov'],
+        ['2.14', null, '1.82'],
+      ],
+    ]);
+    expect(rows[0]!.fillOnly).toBe(true);
+  });
+
+  it('takes no match result for a ladder: three rising prices without a Lay header are a 1X2 row', () => {
+    const lines: [string, number][][] = [
+      [...laid(60, 'Arsenal — Chelsea'), ['1.50', 900], ['3.40', 1000], ['6.00', 1100]],
+      [...laid(60, 'Leeds — Burnley'), ['1.90', 900], ['3.30', 1000], ['4.20', 1100]],
+      [...laid(60, 'Everton — Fulham'), ['2.10', 900], ['3.20', 1000], ['3.60', 1100]],
+    ];
+    const { rows } = readTables(page(lines));
+    expect(rows.map(prices)).toEqual([
+      ['1.50', '3.40', '6.00'],
+      ['1.90', '3.30', '4.20'],
+      ['2.10', '3.20', '3.60'],
+    ]);
+    expect(rows.some((r) => r.fillOnly)).toBe(false);
+  });
+});

@@ -4,6 +4,8 @@ import { median } from '../page/words';
 import { cellsOf, linesOf, repairInDecimalColumn, type Cell, type Line } from './cells';
 import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
+import { ladderRows } from './ladder';
+import { recordNames } from './records';
 
 /**
  * The table model (issue 46): a list page's rows repeat one geometry. Price lines that share columns form a table;
@@ -28,6 +30,8 @@ export interface TableRow {
   namesX0: number;
   /** The market's columns were named by a header over them (1 X 2), not only inferred from the booksum. */
   headed: boolean;
+  /** Read only where no other reader read these lines (an exchange ladder: the event page's reader knows its title). */
+  fillOnly?: boolean;
 }
 
 const meanConf = (cs: Cell[]) => cs.reduce((s, c) => s + c.w.conf, 0) / Math.max(1, cs.length) / 100;
@@ -136,11 +140,15 @@ function singleLineRows(ctx: Context, table: Table, market: NonNullable<Table['m
   const limit = Math.min(...market.columns.map((c) => c.x0)) - height * 0.3;
   const runs = table.lines.map((l) => nameRun(l, limit, height * 2.5));
   const namesX0 = median(runs.filter((r): r is NameRun => !!r).map((r) => r.x0));
+  const records = recordNames(table.lines, ctx.lines, limit, height, ctx.score);
   return table.lines.flatMap((line, k) => {
     // A word left of the names column the other rows share is a sidebar's, not this row's.
     const own = runs[k]?.cells.filter((c) => c.w.x1 >= namesX0 - height) ?? [];
     const run = own.length ? { cells: own, x0: own[0]!.w.x0 } : null;
-    const names = namesOfLine(ctx, line, run, namesX0, limit);
+    const record = records[k];
+    const names =
+      namesOfLine(ctx, line, run, namesX0, limit) ??
+      (record ? { home: record.home.cells, away: record.away.cells, shape: 0.85 } : null);
     const row = names && rowOf(line, names, slotsOf(line, market.columns, decimal), market.threeWay, namesX0);
     return row ? [{ ...row, headed: market.header !== null }] : [];
   });
@@ -197,8 +205,10 @@ function oneSidePerLine(ctx: Context, table: Table): boolean {
 export function readTables(page: OcrPage, score: PairScorer = () => 0): { rows: TableRow[]; height: number } {
   const { lines, height } = linesOf(cellsOf(page));
   const ctx: Context = { lines, height, score };
-  const out: TableRow[] = [];
-  for (const table of tablesOf(lines, height)) {
+  const ladders = ladderRows(lines, height);
+  const out: TableRow[] = [...ladders.rows];
+  const rest = lines.filter((l) => !ladders.used.has(l));
+  for (const table of tablesOf(rest, height)) {
     const decimal =
       table.lines.flatMap((l) => l.cells.filter((c) => c.price)).filter((c) => c.price!.format === 'decimal').length >=
       table.lines.length;

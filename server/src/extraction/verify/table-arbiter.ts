@@ -205,6 +205,7 @@ export function arbitrateTable(
   rows.forEach((r, i) => {
     const prices = rowDecimals(r);
     const here = out.filter((m) => onLine(m, r, opts.scale, opts.height));
+    if (r.fillOnly && here.length) return;
     const same = here.find((m) => samePrices(decimals(m), prices));
     if (same) {
       if (fold(same.teams?.join(' ') ?? '') === fold(r.teams.join(' '))) return;
