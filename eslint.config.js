@@ -20,7 +20,7 @@ const CORE_PATTERNS = [
   { regex: '(^|/)(modules|adapters)(/|$)', message: BOUNDARY.core },
 ];
 // The reader's stages in import order: a stage may import the ones before it, never one after it.
-const READER_STAGES = ['locale', 'page', 'tokens', 'grid', 'kind', 'names', 'readers', 'assemble'];
+const READER_STAGES = ['locale', 'page', 'tokens', 'grid', 'kind', 'names', 'readers', 'table', 'verify', 'assemble'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, SHARED_BY_PATH] }] });
 
 export default tseslint.config(
