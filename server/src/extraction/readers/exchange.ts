@@ -1,6 +1,6 @@
-import { foldForPhrases, hasPhrase, level, makePhrase, median, type Phrase, type Row } from '../page/words';
-import { repairLostDecimalComma } from '../tokens/odds-token';
-import { rowPrices, type Candidate, type Priced } from '../grid/price-cells';
+import { foldForPhrases, hasPhrase, makePhrase, median, type Phrase, type Row } from '../page/words';
+import type { Candidate, Priced } from '../grid/price-cells';
+import { isLadder, isTightLadder, ladderMiddle, ladderPrices, rising } from './exchange-ladders';
 import { editDistance, foldText } from '../page/normalize';
 import { exchangeTitle } from './exchange-title';
 import { sameName } from '../names/page-match';
@@ -65,54 +65,6 @@ const says = (rows: Row[], list: string[]) =>
     list,
   );
 
-const THREE_DECIMALS = /[.,]\d{3}$/;
-
-/** An exchange prices in steps of at least 0.01: three decimals are an amount read with a point ('6.279' for 6,279). */
-const decimals = (row: Row) =>
-  withoutReadTwice(
-    withoutAmounts(rowPrices(row, false).filter((p) => p.token.format === 'decimal' && !THREE_DECIMALS.test(p.word.text))),
-  );
-
-/**
- * A ladder's cells without a word OCR read over them a second time: one box spanning two cells ('|2.26' across '2.26'
- * and '2.28'), less sure than the cells it covers.
- */
-function withoutReadTwice(prices: Priced[]): Priced[] {
-  const overlaps = (a: Priced, b: Priced) => Math.min(a.word.x1, b.word.x1) - Math.max(a.word.x0, b.word.x0) > 0;
-  return prices.filter((p) => {
-    const under = prices.filter((q) => q !== p && overlaps(p, q) && q.word.x1 - q.word.x0 < p.word.x1 - p.word.x0);
-    return !(under.length >= 2 && under.every((q) => q.word.conf > p.word.conf));
-  });
-}
-
-/** Prices, left to right, each above the one before it: a ladder's back and then lay prices. */
-const rising = (ps: readonly Priced[]) => ps.every((p, i) => i === 0 || p.token.decimal > ps[i - 1]!.token.decimal);
-
-/** A row's prices left to right when they are at least four decimals rising: one runner's back and lay prices. */
-function ladderOf(row: Row): Priced[] | null {
-  const ps = decimals(row).sort((a, b) => a.word.x0 - b.word.x0);
-  return ps.length >= 4 && rising(ps) ? ps : null;
-}
-
-/**
- * A ladder's best back read by its shape alone, with no 'Back' header to say where it stands: an even run of four
- * prices or more, rising left to right, holds as many back prices as lay, the best back last of the first half. Null
- * for any other run of prices.
- */
-export function ladderMiddle(prices: readonly Priced[]): Priced | null {
-  return prices.length >= 4 && prices.length % 2 === 0 && rising(prices) ? prices[prices.length / 2 - 1]! : null;
-}
-
-const isLadder = (row: Row) => !!ladderOf(row);
-
-/**
- * An exchange's ladder: each price one tick above the one before it. A tick is at most a tenth of the price on every
- * exchange's price table (0.01 under 2 up to 10 over 100), so a row of rising prices further apart is something else
- * (a wide grid's markets, a comparison's bookmakers).
- */
-const isTightLadder = (row: Row) =>
-  ladderOf(row)?.every((p, i, ps) => i === 0 || p.token.decimal <= 1.1 * ps[i - 1]!.token.decimal) ?? false;
-
 /** A market's runners: three ladders at least, the draw's among them. */
 const RUNNERS = 3;
 
@@ -146,20 +98,57 @@ export function exchangeHeaderRow(rows: Row[]): number {
   });
 }
 
-/**
- * The match read from an exchange's runner rows, or null when any runner row cannot be read whole (its name or its
- * best back price): two sides without the draw would turn a 1X2 market into a moneyline.
- */
-export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair, headerless = false): Candidate | null {
+/** Where an exchange's header places each runner's best back. */
+interface BackHeader {
+  /** The middle of the 'Back' header, where it was read. */
+  backX: number | null;
+  /**
+   * Back prices rise towards the boundary with the lay prices: the best back is the last one before it. A 'Back'
+   * header centred over several back columns stands over a worse price.
+   */
+  boundary: number | null;
+  /** Runner names stand in the market's panel, not in a sidebar left of it. */
+  panelX: number;
+}
+
+function backHeaderOf(rows: Row[], hi: number): BackHeader {
   const phrases = headerLines(rows, hi).flatMap((r) => r.phrases);
   const backPhrase = headerWords(phrases, BACK);
   const layPhrase = headerWords(phrases, LAY, backPhrase?.x1);
-  const backX = backPhrase ? (backPhrase.x0 + backPhrase.x1) / 2 : null;
-  // Back prices rise towards the boundary with the lay prices: the best back is the last one before it. A 'Back'
-  // header centred over several back columns stands over a worse price.
-  const boundary = backPhrase && layPhrase ? (backPhrase.x1 + layPhrase.x0) / 2 : null;
-  // Runner names stand in the market's panel, not in a sidebar left of it.
-  const panelX = Math.min(...phrases.map((p) => p.x0)) - 2 * rows[hi]!.h;
+  return {
+    backX: backPhrase ? (backPhrase.x0 + backPhrase.x1) / 2 : null,
+    boundary: backPhrase && layPhrase ? (backPhrase.x1 + layPhrase.x0) / 2 : null,
+    panelX: Math.min(...phrases.map((p) => p.x0)) - 2 * rows[hi]!.h,
+  };
+}
+
+/** A ladder's best back by the header, or by the ladder's shape (an unsure price); with its distance from the header. */
+function bestBackOf(prices: Priced[], centres: number[], header: BackHeader): { p: Priced; d: number } | null {
+  const { backX, boundary } = header;
+  const backs = boundary === null ? [] : prices.filter((_, i) => centres[i]! < boundary);
+  // Headers set off the columns ('A favor' ending inside the best lay's cell): a boundary that cuts through a
+  // price's box does not say which side that price is on. The ladder's shape says where its middle is, and the
+  // price read so is unsure.
+  const cut = boundary !== null && prices.some((p) => p.word.x0 < boundary && p.word.x1 > boundary);
+  const byShape = cut ? ladderMiddle(prices) : null;
+  if (byShape) return { p: { ...byShape, token: { ...byShape.token, repaired: true } }, d: 0 };
+  if (backs.length && backs.length < prices.length) return { p: backs[backs.length - 1]!, d: 0 };
+  if (backX !== null) return prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
+  // The 'Back' header unread: the best back by the ladder's shape.
+  const middle = ladderMiddle(prices);
+  return middle ? { p: middle, d: 0 } : null;
+}
+
+/**
+ * The runners under the header: the rows of the first three ladders, each with its name and best back, and which of
+ * them had no best back placed.
+ */
+function readRunners(
+  rows: Row[],
+  hi: number,
+  header: BackHeader,
+  headerless: boolean,
+): { runners: Runner[]; ladders: number; unplaced: Set<Runner> } {
   const runners: Runner[] = [];
   let ladders = 0;
   /** Lines whose prices joined a ladder above or below them. */
@@ -176,24 +165,9 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     for (const i of apart) taken.add(i);
     const centres = prices.map((p) => (p.word.x0 + p.word.x1) / 2);
     const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!));
-    const backs = boundary === null ? [] : prices.filter((_, i) => centres[i]! < boundary);
-    // Headers set off the columns ('A favor' ending inside the best lay's cell): a boundary that cuts through a
-    // price's box does not say which side that price is on. The ladder's shape says where its middle is, and the
-    // price read so is unsure.
-    const cut = boundary !== null && prices.some((p) => p.word.x0 < boundary && p.word.x1 > boundary);
-    const byShape = cut ? ladderMiddle(prices) : null;
-    let nearest: { p: Priced; d: number } | null = null;
-    if (byShape) nearest = { p: { ...byShape, token: { ...byShape.token, repaired: true } }, d: 0 };
-    else if (backs.length && backs.length < prices.length) nearest = { p: backs[backs.length - 1]!, d: 0 };
-    else if (backX !== null)
-      nearest = prices.map((p, i) => ({ p, d: Math.abs(centres[i]! - backX) })).sort((a, b) => a.d - b.d)[0]!;
-    // The 'Back' header unread: the best back by the ladder's shape.
-    else {
-      const middle = ladderMiddle(prices);
-      if (middle) nearest = { p: middle, d: 0 };
-    }
+    const nearest = bestBackOf(prices, centres, header);
     if (nearest && nearest.d > pitch / 2) continue;
-    const name = runnerName(rows, ri, prices, panelX) ?? '';
+    const name = runnerName(rows, ri, prices, header.panelX) ?? '';
     // A ladder with a cell lost and no header to place its best back: the other runners' best-back column does,
     // below; if it cannot, the market is not read.
     if (!nearest) {
@@ -205,9 +179,14 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     const price = odd || headerless ? { ...nearest.p, token: { ...nearest.p.token, repaired: true } } : nearest.p;
     runners.push({ name, price, row: ri, ladder: prices });
   }
-  if (runners.length !== ladders) return null;
-  // The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
-  // read as a price, a cell lost) takes the price in the others' best-back column, and is not trusted.
+  return { runners, ladders, unplaced };
+}
+
+/**
+ * The columns stand one above the other: a runner whose ladder has a price more or less than the others' (a glyph
+ * read as a price, a cell lost) takes the price in the others' best-back column, and is not trusted.
+ */
+function priceByColumn(runners: Runner[]): void {
   const lengths = runners.map((r) => r.ladder.length);
   const usual = median(lengths);
   const columnX = median(runners.filter((r) => r.ladder.length === usual).flatMap((r) => (r.price ? [centre(r.price)] : [])));
@@ -219,43 +198,66 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     // runner is left unpriced rather than priced wrong.
     r.price = Math.abs(centre(p) - columnX) <= pitchOf(r) / 2 ? { ...p, token: { ...p.token, repaired: true } } : null;
   }
-  if (runners.some((r) => unplaced.has(r) && !r.price)) return null;
-  let draws = runners.filter((r) => isDrawName(r.name));
-  const isTeam = (r: Runner) => !!title && (sameName(r.name, title.home) || sameName(r.name, title.away));
+}
+
+/** A runner named as one of the title's teams. */
+const isTitleTeam = (r: Runner, title?: TeamPair) => !!title && (sameName(r.name, title.home) || sameName(r.name, title.away));
+
+/** The draw's runner, by its name or else by the other runners'; `byOrder` where only the runners' order told it. */
+function drawsOf(runners: Runner[], title?: TeamPair): { draws: Runner[]; byOrder: boolean } {
+  const draws = runners.filter((r) => isDrawName(r.name));
+  if (draws.length || runners.length !== 3) return { draws, byOrder: false };
   // A match's market has three runners: with both sides named, the third ladder, whose name OCR lost, is the draw.
   // Under a title, 'named' means named as its teams: a garbled name ('мет' for 'Ничья') may be the draw's.
   const unnamed = runners.filter((r) => !r.name);
-  if (!draws.length && runners.length === 3 && unnamed.length === 1 && (!title || runners.every((r) => !r.name || isTeam(r))))
-    draws = unnamed;
-  /** The outcomes were told apart by the runners' order, not their names: every price is unsure. */
-  let byOrder = false;
+  if (unnamed.length === 1 && (!title || runners.every((r) => !r.name || isTitleTeam(r, title))))
+    return { draws: unnamed, byOrder: false };
+  if (!title) return { draws, byOrder: false };
   // A draw's name OCR garbled ('Е трае' for 'Empate'): with the other two runners the title's two teams, the third is
   // the draw.
-  if (!draws.length && runners.length === 3 && title) {
-    const home = runners.filter((r) => sameName(r.name, title.home));
-    const away = runners.filter((r) => sameName(r.name, title.away));
-    const rest = runners.filter((r) => !home.includes(r) && !away.includes(r));
-    if (home.length === 1 && away.length === 1 && rest.length === 1) draws = rest;
-    // One runner named as a team, a name lost and one garbled: exchanges list the draw after the two sides, so the
-    // later of the two is the draw; read so, and not trusted.
-    else if (home.length + away.length === 1 && rest.length === 2 && rest.filter((r) => !r.name).length === 1) {
-      draws = [rest[1]!];
-      byOrder = true;
-    }
-  }
-  let sides = runners.filter((r) => !draws.includes(r));
+  const home = runners.filter((r) => sameName(r.name, title.home));
+  const away = runners.filter((r) => sameName(r.name, title.away));
+  const rest = runners.filter((r) => !home.includes(r) && !away.includes(r));
+  if (home.length === 1 && away.length === 1 && rest.length === 1) return { draws: rest, byOrder: false };
+  // One runner named as a team, a name lost and one garbled: exchanges list the draw after the two sides, so the
+  // later of the two is the draw; read so, and not trusted.
+  if (home.length + away.length === 1 && rest.length === 2 && rest.filter((r) => !r.name).length === 1)
+    return { draws: [rest[1]!], byOrder: true };
+  return { draws, byOrder: false };
+}
+
+/** The home and away runners, in the title's order where one side's name was lost; null where they cannot be told. */
+function sidesOf(runners: Runner[], draws: Runner[], byOrder: boolean, title?: TeamPair): [Runner, Runner] | null {
+  const sides = runners.filter((r) => !draws.includes(r));
   // Without the draw's row a football market cannot be told from a two-way one: no reading rather than a wrong one.
   if (sides.length !== 2 || draws.length !== 1) return null;
   // A garbled side's name is no name: the title places the side named as its team.
-  const named = sides.filter((r) => (byOrder ? isTeam(r) : r.name));
+  const named = sides.filter((r) => (byOrder ? isTitleTeam(r, title) : r.name));
   if (named.length === 1 && title) {
     // One side's name lost: the event's title says which team the other runner is, and so which this one is.
     const known = named[0]!;
     const isHome = sameName(known.name, title.home);
     if (isHome === sameName(known.name, title.away)) return null;
-    sides = isHome ? [known, sides.find((r) => r !== known)!] : [sides.find((r) => r !== known)!, known];
-  } else if (named.length !== 2) return null;
-  const [home, away] = sides as [Runner, Runner];
+    const other = sides.find((r) => r !== known)!;
+    return isHome ? [known, other] : [other, known];
+  }
+  return named.length === 2 ? (sides as [Runner, Runner]) : null;
+}
+
+/**
+ * The match read from an exchange's runner rows, or null when any runner row cannot be read whole (its name or its
+ * best back price): two sides without the draw would turn a 1X2 market into a moneyline.
+ */
+export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair, headerless = false): Candidate | null {
+  const { runners, ladders, unplaced } = readRunners(rows, hi, backHeaderOf(rows, hi), headerless);
+  if (runners.length !== ladders) return null;
+  priceByColumn(runners);
+  if (runners.some((r) => unplaced.has(r) && !r.price)) return null;
+  // byOrder: the outcomes were told apart by the runners' order, not their names; every price is unsure.
+  const { draws, byOrder } = drawsOf(runners, title);
+  const sides = sidesOf(runners, draws, byOrder, title);
+  if (!sides) return null;
+  const [home, away] = sides;
   const read = title ? null : exchangeTitle(rows, hi, home.name, away.name);
   const unsure = (p: Priced | null, role: 'home' | 'draw' | 'away') =>
     p && { ...(byOrder ? { ...p, token: { ...p.token, repaired: true } } : p), role };
@@ -269,75 +271,6 @@ export function findExchangeCandidate(rows: Row[], hi: number, title?: TeamPair,
     row: home.row,
     threeWay: true,
   };
-}
-
-/**
- * A runner's ladder, left to right: the row's prices, and any OCR put on a line of its own at the same height (one
- * cell read apart, '3.6' beside '3.5  3.55 _ 3.65').
- */
-function ladderPrices(rows: Row[], ri: number): { prices: Priced[]; apart: number[]; odd: boolean } {
-  const row = rows[ri]!;
-  const own = withLostPoints(row, decimals(row));
-  const clear = (p: Priced) => own.every((q) => p.word.x1 < q.word.x0 || p.word.x0 > q.word.x1);
-  // Level with the ladder's own prices, whatever else shares its line (a sidebar's 'Eishockey' beside '3.25' makes
-  // that line taller than the price).
-  const joins = (p: Priced) => clear(p) && own.some((q) => level(p.word, q.word));
-  // The next line or the one beyond it, where a side panel's line came between.
-  const near = [ri - 1, ri + 1, ri - 2, ri + 2];
-  const apart = own.length >= 2 ? near.filter((i) => rows[i] && decimals(rows[i]!).some(joins)) : [];
-  const extra = apart.flatMap((i) => decimals(rows[i]!).filter(joins));
-  const prices = [...own, ...extra].sort((a, b) => a.word.x0 - b.word.x0);
-  // A three-decimal number among the ladder's cells (not an amount beside them) is a glyph read as a price: the
-  // ladder is not read surely.
-  const inside = (w: { x0: number; x1: number }) =>
-    prices.length > 1 && (w.x0 + w.x1) / 2 > prices[0]!.word.x1 && (w.x0 + w.x1) / 2 < prices[prices.length - 1]!.word.x0;
-  const odd = [ri, ...apart].some((i) =>
-    // An amount grouped with a comma ('4,382') stands beside the prices, not among them.
-    rowPrices(rows[i]!, false).some(
-      (p) => THREE_DECIMALS.test(p.word.text) && GROUPED.exec(p.word.text)?.[1] !== ',' && inside(p.word),
-    ),
-  );
-  return { prices, apart, odd };
-}
-
-/**
- * A ladder's cells whose point OCR lost ('4.0  41  4.2  43  44  45', one-decimal prices in small type): two digits
- * alone among two decimal prices or more, inside the ladder's span, are such a price, marked repaired. Whether they
- * make a ladder at all, rising, is for the caller to check.
- */
-function withLostPoints(row: Row, own: Priced[]): Priced[] {
-  if (own.length < 2) return own;
-  const [x0, x1] = [own[0]!.word.x0, own[own.length - 1]!.word.x1];
-  const pitch = median(own.slice(1).map((p, i) => p.word.x0 - own[i]!.word.x0));
-  const lost = row.words.flatMap((w) => {
-    if (w.dt || !/^[1-9]\d$/.test(w.text) || w.x1 < x0 - pitch || w.x0 > x1 + pitch) return [];
-    // Level with the ladder's prices: two digits under them are the end of an amount ('€3,72' read as '72').
-    if (!own.some((p) => level(p.word, w))) return [];
-    // Marked repaired by the repair itself.
-    const token = repairLostDecimalComma(w.text);
-    return token ? [{ token, word: w }] : [];
-  });
-  return lost.length ? [...own, ...lost].sort((a, b) => a.word.x0 - b.word.x0) : own;
-}
-
-/** A number grouped in thousands ('8,966' beside prices written '2.46', or '8.966' beside '2,46'). */
-const GROUPED = /^\d{1,3}([.,])\d{3}$/;
-
-/**
- * A ladder's prices without the matched amounts OCR put on the same line: an amount is grouped in thousands with the
- * separator the row's prices do not use as their decimal point.
- */
-function withoutAmounts(prices: Priced[]): Priced[] {
-  const separator = (p: Priced) => /[.,]/.exec(p.word.text)?.[0];
-  const decimalSeps = prices.filter((p) => !GROUPED.test(p.word.text)).map(separator);
-  const point = decimalSeps.filter((s) => s === '.').length;
-  const comma = decimalSeps.filter((s) => s === ',').length;
-  if (point === comma) return prices;
-  const decimal = point > comma ? '.' : ',';
-  return prices.filter((p) => {
-    const m = GROUPED.exec(p.word.text);
-    return !m || m[1] === decimal;
-  });
 }
 
 /**

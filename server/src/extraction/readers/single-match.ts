@@ -6,7 +6,7 @@ import { isPlausibleBook, pricesOf, rowPrices, type Candidate, type Priced } fro
 import { buildMatch, dateWordsOf, isoDate, sameTeam, type PageMatch } from '../names/page-match';
 import { awayListedFirst, swapSides } from '../names/team-order';
 import { cleanName } from '../tokens/name-words';
-import { ladderMiddle } from './exchange';
+import { ladderMiddle } from './exchange-ladders';
 import { findFacingTeams } from '../names/facing-teams';
 import { comparisonRows } from './comparison-rows';
 import { findLabelledTeams, findSideBySideTeams } from '../names/single-match-teams';
