@@ -2,7 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, PenLine } from 'lucide-react';
 import type { OddsFormat, Outcome } from '@shared/prediction';
-import { PRICE_FIELD, type FieldMarks, type FieldProblem, type FormField, type ReviewFormValues } from './review-form';
+import {
+  PRICE_FIELD,
+  type FieldMarks,
+  type FieldProblem,
+  type FormField,
+  type NameDoubt,
+  type ReviewFormValues,
+} from './review-form';
 import { TeamInput } from './team-input';
 
 export const SPORTS = [
@@ -38,14 +45,16 @@ interface Props {
 
 const OUTCOMES: readonly Outcome[] = ['home', 'draw', 'away'];
 
-/** "Check this": an icon and words, never colour alone; the input points to it with aria-describedby. */
-function CheckMark({ id, missing }: { id: string; missing: boolean }) {
+/**
+ * "Check this": an icon and words, never colour alone, and for a team name why it is doubted; the input points to it
+ * with aria-describedby.
+ */
+function CheckMark({ id, missing, reason }: { id: string; missing: boolean; reason?: NameDoubt }) {
   const { t } = useTranslation('review');
   const Icon = missing ? PenLine : AlertTriangle;
   return (
-    <p className="mt-1">
+    <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1" id={id}>
       <span
-        id={id}
         data-mark={missing ? 'missing' : 'check'}
         className={`badge gap-1 ${
           missing
@@ -55,7 +64,12 @@ function CheckMark({ id, missing }: { id: string; missing: boolean }) {
       >
         <Icon aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
         {t(missing ? 'form.notRead' : 'form.checkThis')}
-      </span>
+      </span>{' '}
+      {reason && !missing && (
+        <span className="text-xs text-amber-950 dark:text-amber-100" data-testid="name-doubt" data-reason={reason}>
+          {t(`form.nameDoubt.${reason}`)}
+        </span>
+      )}
     </p>
   );
 }
@@ -79,7 +93,14 @@ export function ReviewFields({ values, onChange, problems, marks, onFormatChange
   const marked = (f: FormField) => marks.check.has(f) || (marks.missing.has(f) && !values[f].trim());
   const describedBy = (f: FormField, extra?: string) =>
     [marked(f) ? ids(f).check : null, problems[f] ? ids(f).problem : null, extra].filter(Boolean).join(' ') || undefined;
-  const mark = (f: FormField): ReactNode => (marked(f) ? <CheckMark id={ids(f).check} missing={!marks.check.has(f)} /> : null);
+  const mark = (f: FormField): ReactNode =>
+    marked(f) ? (
+      <CheckMark
+        id={ids(f).check}
+        missing={!marks.check.has(f)}
+        reason={f === 'home' || f === 'away' ? marks.names?.[f] : undefined}
+      />
+    ) : null;
   const focus = (f: FormField) => () => onFocusField?.(f);
   const problem = (f: FormField) =>
     problems[f] ? (

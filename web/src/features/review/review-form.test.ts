@@ -12,6 +12,7 @@ import {
   formFromMatch,
   isComparison,
   missingPrices,
+  nameDoubts,
   preselectedMatch,
   reinterpretPrice,
   TRUSTED_TEAM_CONFIDENCE,
@@ -66,6 +67,61 @@ describe('review form', () => {
     const prices = fieldMarks(match({ confidence: { teams: 0.9, odds: 0.75, date: 0.9 } })).check;
     expect([...prices].sort()).toEqual(['awayOdds', 'drawOdds', 'homeOdds']);
     expect(fieldMarks(null).check.size).toBe(0);
+  });
+
+  it('team names: only the side the calibrated confidence doubts is marked, with the reason', () => {
+    const low = TRUSTED_TEAM_CONFIDENCE - 0.1;
+    // Sure names are never marked, known or not.
+    expect(nameDoubts(match({ confidence: { teams: 0.9, odds: 0.9, date: 0 } }))).toEqual({});
+    // Unsure, one side known to the gazetteer: the other one is the likely misreading.
+    const oneKnown = match({
+      teams: ['Arsenal', 'Chelsae Fc'],
+      canonicalTeams: ['Arsenal', null],
+      confidence: { teams: low, odds: 0.9, date: 0 },
+    });
+    expect(nameDoubts(oneKnown)).toEqual({ away: 'unknownTeam' });
+    expect([...fieldMarks(oneKnown).check]).toEqual(['away']);
+    // A national team counts as known (the gazetteer holds clubs).
+    expect(nameDoubts(match({ teams: ['Hungary', 'Swltz'], confidence: { teams: low, odds: 0.9, date: 0 } }))).toEqual({
+      away: 'unknownTeam',
+    });
+    // Debris in a side explains the doubt: that side alone.
+    expect(nameDoubts(match({ teams: ['Everton 1234', 'Fulham'], confidence: { teams: low, odds: 0.9, date: 0 } }))).toEqual({
+      home: 'strayCharacters',
+    });
+    // Both known and still unsure: both, said so.
+    const bothKnown = match({
+      canonicalTeams: ['Arsenal', 'Chelsea'],
+      confidence: { teams: low, odds: 0.9, date: 0 },
+    });
+    expect(nameDoubts(bothKnown)).toEqual({ home: 'unsure', away: 'unsure' });
+    // A reading that mixes alphabets is a misreading as it stands, whatever the confidence; shown as a known club's
+    // name instead, it is not.
+    const mixed = match({ teams: ['Вестерн Cuan', 'Брисбен Роар'], confidence: { teams: 0.9, odds: 0.9, date: 0 } });
+    expect(nameDoubts(mixed)).toEqual({ home: 'mixedScripts' });
+    const shownKnown = [
+      { text: 'Western Sydney', unsure: false },
+      { text: 'Brisbane Roar', unsure: false },
+    ] as const;
+    expect(nameDoubts(mixed, shownKnown)).toEqual({});
+    // Latin look-alikes of an unknown Cyrillic name, as the shown names mark them.
+    const lookalike = match({ teams: ['Poma', 'Lazio'], confidence: { teams: 0.9, odds: 0.9, date: 0 } });
+    expect(
+      nameDoubts(lookalike, [
+        { text: 'Poma', unsure: true },
+        { text: 'Lazio', unsure: false },
+      ]),
+    ).toEqual({ home: 'lookalike' });
+    // Both sides one team: wrong however sure the reader is.
+    const same = match({
+      teams: ['NULL', 'NULL'],
+      canonicalTeams: ['Hull', 'Hull'],
+      confidence: { teams: 0.87, odds: 0.9, date: 0 },
+    });
+    expect(nameDoubts(same)).toEqual({ home: 'sameTeams', away: 'sameTeams' });
+    // The opponent a slip does not print is "not read", not doubted.
+    const slip = match({ teams: ['Cowboys', null], kind: 'slip', confidence: { teams: low, odds: 0.9, date: 0 } });
+    expect(nameDoubts(slip)).toEqual({ home: 'unknownTeam' });
   });
 
   it('a price the market has but the reader missed is "not read", not "check this": the draw of a 1X2, not of a moneyline', () => {

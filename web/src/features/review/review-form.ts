@@ -7,6 +7,7 @@ import {
 } from '@shared/reading';
 import type { OddsFormat, Outcome } from '@shared/prediction';
 import { asciiMinus, parseOddsStrict } from '@shared/odds';
+import { nationalTeam, scriptOf, type ShownName } from '@shared/team-names';
 
 /** What the review form holds: strings as typed, so a half-typed '2,' stays on screen. */
 export interface ReviewFormValues {
@@ -81,13 +82,17 @@ export function dateForInput(date: string | null, today = new Date()): { value: 
   return { value, guessed: true };
 }
 
-export function formFromMatch(match: ReadMatch | null): ReviewFormValues {
+/**
+ * The form a read match starts with. `names`: the team names as the page shows them (shown-teams.ts: the reader's
+ * language where known, never mixed scripts); without them, as printed.
+ */
+export function formFromMatch(match: ReadMatch | null, names?: readonly [ShownName | null, ShownName | null]): ReviewFormValues {
   if (!match) return EMPTY_FORM;
   return {
     sport: match.sport ?? '',
     league: match.league ?? '',
-    home: match.teams?.[0] ?? '',
-    away: match.teams?.[1] ?? '',
+    home: names?.[0]?.text ?? match.teams?.[0] ?? '',
+    away: names?.[1]?.text ?? match.teams?.[1] ?? '',
     date: dateForInput(match.date).value,
     homeOdds: match.odds.home ?? '',
     drawOdds: match.odds.draw ?? '',
@@ -112,22 +117,70 @@ export function preselectedMatch(matches: readonly ReadMatch[]): ReadMatch | nul
 }
 
 /**
+ * Why a team name is marked "check this", said beside the mark: the name mixes alphabets ('Вестерн Cuan'); it is
+ * Latin letters that stand for Cyrillic ones ('Poma'); it holds OCR debris (a digit run, a lone letter); the gazetteer
+ * does not know the team and the reader is unsure of the names; or the reader is unsure of both names though it knows
+ * the teams (they may be paired from two lines). Both sides read as one team ('NULL' and 'NULL' taken for Hull) is
+ * wrong however sure the reader is.
+ */
+export type NameDoubt = 'sameTeams' | 'mixedScripts' | 'lookalike' | 'strayCharacters' | 'unknownTeam' | 'unsure';
+
+/**
  * What the form marks on a reading. `check`: a value was read but below the reader's trust level, so it is likely
- * wrong ("check this"). `missing`: a value the market needs that was not read at all (the user types it).
+ * wrong ("check this"). `missing`: a value the market needs that was not read at all (the user types it). `names`:
+ * why each marked team name is doubted.
  */
 export interface FieldMarks {
   check: Set<FormField>;
   missing: Set<FormField>;
+  names: Partial<Record<'home' | 'away', NameDoubt>>;
 }
 
-export function fieldMarks(match: ReadMatch | null): FieldMarks {
+/** Debris the name calibration counts against a name (server/src/extraction/verify/calibrate.ts): digits, lone letters. */
+const STRAY = /\d{3,}|(^|\s)\p{Ll}(\s|$)/u;
+
+/**
+ * The team names to mark, side by side. The reader's calibrated confidence is for the two names together; below
+ * TRUSTED_TEAM_CONFIDENCE the side that explains it is marked: one with debris in it, else one the gazetteer does not
+ * know (a side it knows is likely right), else, both known, both. A name shown unsure (mixed alphabets, Latin
+ * look-alikes of Cyrillic) is marked whatever the confidence: it is a misreading as it stands.
+ */
+export function nameDoubts(
+  match: ReadMatch | null,
+  shown?: readonly [ShownName | null, ShownName | null],
+): Partial<Record<'home' | 'away', NameDoubt>> {
+  const doubts: Partial<Record<'home' | 'away', NameDoubt>> = {};
+  if (!match?.teams) return doubts;
+  const low = match.confidence.teams < TRUSTED_TEAM_CONFIDENCE;
+  const text = (i: 0 | 1) => (shown?.[i]?.text ?? match.teams?.[i] ?? '').trim().toLowerCase();
+  if (match.teams[1] && text(0) && text(0) === text(1)) return { home: 'sameTeams', away: 'sameTeams' };
+  const sides = [
+    ['home', 0],
+    ['away', 1],
+  ] as const;
+  for (const [field, i] of sides) {
+    const printed = match.teams[i];
+    if (!printed) continue;
+    // A known club's name shown in place of a mixed reading is not in doubt; the reading shown as is, is.
+    const shownUnsure = shown ? !!shown[i]?.unsure : scriptOf(printed) === 'mixed';
+    if (shownUnsure) doubts[field] = scriptOf(printed) === 'mixed' ? 'mixedScripts' : 'lookalike';
+    else if (low && STRAY.test(printed)) doubts[field] = 'strayCharacters';
+  }
+  if (!low) return doubts;
+  const known = (i: 0 | 1) => !!match.canonicalTeams?.[i] || !!nationalTeam(match.teams?.[i], 'en');
+  if (sides.some(([field]) => doubts[field])) return doubts;
+  for (const [field, i] of sides) if (match.teams[i] && !known(i)) doubts[field] = 'unknownTeam';
+  if (sides.some(([field]) => doubts[field])) return doubts;
+  for (const [field, i] of sides) if (match.teams[i]) doubts[field] = 'unsure';
+  return doubts;
+}
+
+export function fieldMarks(match: ReadMatch | null, shown?: readonly [ShownName | null, ShownName | null]): FieldMarks {
   const check = new Set<FormField>();
   const missing = new Set<FormField>();
-  if (!match) return { check, missing };
-  if (match.teams && match.confidence.teams < TRUSTED_TEAM_CONFIDENCE) {
-    check.add('home');
-    if (match.teams[1]) check.add('away');
-  }
+  const names = nameDoubts(match, shown);
+  if (!match) return { check, missing, names };
+  for (const field of ['home', 'away'] as const) if (names[field]) check.add(field);
   // Only the pick was printed: the opponent is the user's to name.
   if (match.teams && !match.teams[1]) missing.add('away');
   // A price the market has but the reader did not get (a slip shows only the pick's; a list's cell can be lost) is
@@ -137,7 +190,7 @@ export function fieldMarks(match: ReadMatch | null): FieldMarks {
   for (const [field, value] of priceFields(match))
     if (value && match.confidence.odds < TRUSTED_PRICE_CONFIDENCE) check.add(field);
   if (match.date && match.confidence.date < TRUSTED_DATE_CONFIDENCE) check.add('date');
-  return { check, missing };
+  return { check, missing, names };
 }
 
 /** Each price field with the price the reader put in it. */
