@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ComparisonRow, Outcome3 } from './review-form';
-import { usePriceText } from './match-picker';
+import { teamsLine, usePriceText } from './match-picker';
+import type { ShownPair } from './shown-teams';
 
 /**
  * An odds comparison as read: each bookmaker's prices, the best per outcome marked (in words for screen readers,
  * not by colour alone). The analysis takes the best prices; nothing to pick.
  */
-export function ComparisonGrid({ rows }: { rows: readonly ComparisonRow[] }) {
+export function ComparisonGrid({ rows, names }: { rows: readonly ComparisonRow[]; names: ShownPair }) {
   const { t } = useTranslation('review');
   const price = usePriceText();
   const outcomes: Outcome3[] = rows.some((r) => r.match.odds.draw !== null) ? ['home', 'draw', 'away'] : ['home', 'away'];
-  const first = rows[0]?.match;
-  const teams = first?.teams ? `${first.teams[0]} – ${first.teams[1] ?? t('matches.opponentUnread')}` : null;
+  const teams = names[0] || names[1] ? teamsLine(names, t) : null;
   return (
     <section className="card space-y-2" aria-labelledby="comparison-title" data-testid="comparison-grid">
       <h2 id="comparison-title" className="text-base font-bold">

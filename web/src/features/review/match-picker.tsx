@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { AlertTriangle, ChevronDown, ChevronUp } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { ReadMatch } from '@shared/reading';
+import { useShownTeams, type ShownPair } from './shown-teams';
+import { nameDoubts } from './review-form';
 
 /** Prices are read with a dot; a Russian reader sees a decimal comma. */
 export function usePriceText() {
@@ -9,10 +12,20 @@ export function usePriceText() {
   return (p: string) => (i18n.resolvedLanguage === 'ru' && /^\d+\.\d+$/.test(p) ? p.replace('.', ',') : p);
 }
 
-function MatchSummary({ m, screenshots }: { m: ReadMatch; screenshots: number }) {
+/** A match's two names in a line, as the page shows them (shown-teams.ts). */
+export function teamsLine(shown: ShownPair, t: TFunction): string {
+  if (!shown[0] && !shown[1]) return t('matches.teamsUnread');
+  return `${shown[0]?.text ?? t('form.home')} – ${shown[1]?.text ?? t('matches.opponentUnread')}`;
+}
+
+/** One match in a few lines: names (with a mark when they are in doubt), prices, league and time, what is missing. */
+function MatchSummary({ m }: { m: ReadMatch }) {
   const { t } = useTranslation('review');
   const price = usePriceText();
-  const teams = m.teams ? `${m.teams[0]} – ${m.teams[1] ?? t('matches.opponentUnread')}` : t('matches.teamsUnread');
+  // Russian names only where already looked up (the chosen match's): a list of seventeen asks for none.
+  const shown = useShownTeams(m);
+  const teams = teamsLine(shown, t);
+  const doubted = Object.keys(nameDoubts(m, shown)).length > 0;
   const prices = [m.odds.home, m.odds.draw, m.odds.away]
     .filter((p, i) => p !== null || i !== 1)
     .map((p) => (p === null ? '—' : price(p)));
@@ -23,16 +36,15 @@ function MatchSummary({ m, screenshots }: { m: ReadMatch; screenshots: number })
         {m.bookmaker ? <span className="font-semibold">{m.bookmaker}: </span> : null}
         {prices.join(' · ')}
       </span>
-      <span className="block text-xs muted">
-        {[
-          m.league,
-          m.time,
-          screenshots > 1 ? t('matches.onScreenshot', { index: m.screenshot + 1 }) : null,
-          m.complete ? null : t('matches.incomplete'),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+      <span className="block text-xs muted break-words">
+        {[m.league, m.time, m.complete ? null : t('matches.incomplete')].filter(Boolean).join(' · ')}
       </span>
+      {doubted && (
+        <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-amber-800 dark:text-amber-300">
+          <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          {t('matches.namesToCheck')}
+        </span>
+      )}
     </span>
   );
 }
@@ -50,7 +62,8 @@ export function MatchPicker({
   matches: readonly ReadMatch[];
   selectedId: string | null;
   onSelect: (id: string) => void;
-  screenshots: number;
+  /** The screenshots read, in order (their addresses): with several, each match says which one it came from. */
+  screenshots: readonly string[];
 }) {
   const { t } = useTranslation('review');
   const name = useId();
@@ -62,6 +75,39 @@ export function MatchPicker({
     if (selected === null) setOpen(true);
   }, [selected]);
   const position = selected ? matches.indexOf(selected) + 1 : 0;
+  const several = screenshots.length > 1;
+  // With several screenshots the list goes screenshot by screenshot, each under its picture and number.
+  const groups = several
+    ? screenshots
+        .map((url, index) => ({ url, index, matches: matches.filter((m) => m.screenshot === index) }))
+        .filter((g) => g.matches.length > 0)
+    : [{ url: null, index: 0, matches: [...matches] }];
+
+  const option = (m: ReadMatch) => (
+    <li key={m.id}>
+      <label
+        className={`flex cursor-pointer items-start gap-3 rounded-lg border p-2 ${
+          m.id === selectedId
+            ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950'
+            : 'border-slate-300 hover:border-emerald-600 dark:border-slate-600'
+        }`}
+      >
+        <input
+          type="radio"
+          name={name}
+          value={m.id}
+          checked={m.id === selectedId}
+          onChange={() => {
+            onSelect(m.id);
+            setOpen(false);
+          }}
+          className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
+        />
+        <MatchSummary m={m} />
+      </label>
+    </li>
+  );
+
   return (
     <section className="card space-y-2" aria-labelledby={`${listId}-title`} data-testid="match-picker">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -82,10 +128,30 @@ export function MatchPicker({
         )}
       </div>
       {selected ? (
-        <p className="rounded-lg border border-emerald-600 bg-emerald-50 p-2 dark:bg-emerald-950" data-testid="chosen-match">
-          <span className="block text-xs muted">{t('matches.chosen', { index: position, count: matches.length })}</span>
-          <MatchSummary m={selected} screenshots={screenshots} />
-        </p>
+        <div
+          className="flex items-start gap-3 rounded-lg border border-emerald-600 bg-emerald-50 p-2 dark:bg-emerald-950"
+          data-testid="chosen-match"
+        >
+          {several && screenshots[selected.screenshot] && (
+            <img
+              src={screenshots[selected.screenshot]}
+              alt=""
+              className="mt-0.5 h-12 w-12 shrink-0 rounded border border-slate-300 object-cover object-top dark:border-slate-600"
+            />
+          )}
+          <span className="min-w-0">
+            <span className="block text-xs muted">
+              {t('matches.chosen', { index: position, count: matches.length })}
+              {several && (
+                <span className="font-semibold" data-testid="chosen-screenshot">
+                  {' · '}
+                  {t('matches.fromScreenshot', { index: selected.screenshot + 1, count: screenshots.length })}
+                </span>
+              )}
+            </span>
+            <MatchSummary m={selected} />
+          </span>
+        </div>
       ) : (
         <p
           role="status"
@@ -98,30 +164,23 @@ export function MatchPicker({
         <fieldset id={listId}>
           <legend className="sr-only">{t('matches.hint')}</legend>
           <ul className="max-h-80 space-y-1.5 overflow-y-auto pr-1">
-            {matches.map((m) => (
-              <li key={m.id}>
-                <label
-                  className={`flex cursor-pointer items-start gap-3 rounded-lg border p-2 ${
-                    m.id === selectedId
-                      ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950'
-                      : 'border-slate-300 hover:border-emerald-600 dark:border-slate-600'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={m.id}
-                    checked={m.id === selectedId}
-                    onChange={() => {
-                      onSelect(m.id);
-                      setOpen(false);
-                    }}
-                    className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
-                  />
-                  <MatchSummary m={m} screenshots={screenshots} />
-                </label>
-              </li>
-            ))}
+            {several
+              ? groups.map((g) => (
+                  <li key={g.index} data-testid={`match-group-${g.index}`}>
+                    <p className="sticky top-0 z-[1] flex items-center gap-2 bg-white py-1 text-xs font-semibold dark:bg-slate-900">
+                      {g.url && (
+                        <img
+                          src={g.url}
+                          alt=""
+                          className="h-6 w-6 shrink-0 rounded border border-slate-300 object-cover object-top dark:border-slate-600"
+                        />
+                      )}
+                      {t('matches.group', { index: g.index + 1, total: screenshots.length, count: g.matches.length })}
+                    </p>
+                    <ul className="space-y-1.5">{g.matches.map(option)}</ul>
+                  </li>
+                ))
+              : matches.map(option)}
           </ul>
         </fieldset>
       )}

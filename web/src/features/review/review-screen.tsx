@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AlertTriangle, ArrowLeft, Info, RotateCw, Sparkles } from 'lucide-react';
 import type { ExtractResponse, ReadField, ReadMatch } from '@shared/reading';
@@ -41,8 +42,18 @@ import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
 import { userKeys } from '../account/keys';
+import { cachedRussian, prefetchRussian, shownTeams, teamsToSend, useShownTeams } from './shown-teams';
 
 type Phase = 'reading' | 'readFailed' | 'form' | 'analysing' | 'results' | 'paywall';
+
+/**
+ * A limit met, said without 'try again': the page counts down and retries by itself (the countdown is said beside).
+ */
+function limitMessage(t: TFunction, err: ApiError): string {
+  if (err.code === 'READING_LIMITED') return t('retry.busy');
+  if (err.code === 'ANALYSIS_LIMIT') return t('retry.busyAnalyses');
+  return t('retry.busyRequests');
+}
 
 /** Whether a failed reading is worth trying again as is (the uploads are kept: nothing is uploaded again). */
 function retryable(err: unknown): boolean {
@@ -75,7 +86,13 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const [phase, setPhase] = useState<Phase>(images.length > 0 ? 'reading' : 'form');
   const [progress, setProgress] = useState<ProgressState>({ stage: 'reading', done: 0, total: images.length });
   const [reading, setReading] = useState<ExtractResponse | null>(null);
-  const [readError, setReadError] = useState<{ text: string; retry: boolean; wait: number | null } | null>(null);
+  const [readError, setReadError] = useState<{
+    text: string;
+    retry: boolean;
+    wait: number | null;
+    /** The connection was lost (a retry follows once it is back), not an answer from the server. */
+    offline: boolean;
+  } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [readState, setReadState] = useState<ScreenshotState[]>(() => images.map(() => 'waiting'));
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -103,11 +120,15 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     PredictionRoute.preload().catch(() => undefined);
   }, []);
 
+  // The names last put in the form from the reading: a name still holding them is the reader's, not the user's.
+  const namesInForm = useRef<[string, string]>(['', '']);
   const choose = useCallback((match: ReadMatch | null) => {
     setSelectedId(match?.id ?? null);
     setPick(initialPick(match));
     setChecked([]);
-    setValues(localiseForm(formFromMatch(match), currentLanguage()));
+    const form = formFromMatch(match, shownTeams(match, currentLanguage(), cachedRussian(match)));
+    namesInForm.current = [form.home, form.away];
+    setValues(localiseForm(form, currentLanguage()));
     setProblems({});
     setActiveField(null);
   }, []);
@@ -134,22 +155,29 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         return next;
       });
     })
-      .then((r) => {
+      .then(async (r) => {
+        const first = isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches);
+        // The form opens with the names in the reader's language, not changing under them a moment later.
+        if (currentLanguage() === 'ru') await prefetchRussian(first);
         if (cancelled) return;
         setReading(r);
         setReadState(r.screenshots.map((_, i) => (r.matches.some((m) => m.screenshot === i) ? 'read' : 'noOdds')));
-        choose(isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches));
+        choose(first);
         setPhase('form');
       })
       .catch((err: unknown) => {
         if (cancelled) return;
         const noOdds = err instanceof ApiError && (err.code === 'UNREADABLE_IMAGE' || err.status === 400);
+        const limited = err instanceof ApiError && err.status === 429;
         setReadError({
-          text: noOdds ? t(images.length > 1 ? 'noOddsAll' : 'noOddsOne') : errorMessage(t, err),
+          // A limit is waited out by itself: said as such, not as 'try again' beside a countdown.
+          text: noOdds ? t(images.length > 1 ? 'noOddsAll' : 'noOddsOne') : limited ? limitMessage(t, err) : errorMessage(t, err),
           retry: retryable(err),
-          wait: err instanceof ApiError && err.status === 429 ? (err.retryAfter ?? 10) : null,
+          wait: limited ? (err.retryAfter ?? 10) : null,
+          offline: err instanceof NetworkError,
         });
-        setReadState((states) => states.map((s) => (s === 'read' ? s : noOdds ? 'noOdds' : 'failed')));
+        // Waiting out a limit, the screenshots are not failed: they wait their turn.
+        setReadState((states) => states.map((s) => (s === 'read' ? s : noOdds ? 'noOdds' : limited ? 'waiting' : 'failed')));
         setPhase('readFailed');
       });
     return () => {
@@ -171,7 +199,24 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const matches = useMemo(() => reading?.matches ?? [], [reading]);
   const comparison = useMemo(() => (isComparison(matches) ? bestOfComparison(matches) : null), [matches]);
   const selected = comparison ? comparison.match : (matches.find((m) => m.id === selectedId) ?? null);
-  const marks = useMemo(() => fieldMarks(selected), [selected]);
+  const shown = useShownTeams(selected, true);
+  const marks = useMemo(() => fieldMarks(selected, shown), [selected, shown]);
+  // Names looked up after the match was chosen (or in another language) replace the ones the reader put in the form,
+  // never a name the user typed.
+  const shownKey = `${shown[0]?.text ?? ''}|${shown[1]?.text ?? ''}`;
+  useEffect(() => {
+    if (!selected) return;
+    const next = [shown[0]?.text ?? selected.teams?.[0] ?? '', shown[1]?.text ?? selected.teams?.[1] ?? ''] as const;
+    const [home, away] = namesInForm.current;
+    setValues((v) => ({
+      ...v,
+      home: v.home === home ? next[0] : v.home,
+      away: v.away === away ? next[1] : v.away,
+    }));
+    namesInForm.current = [next[0], next[1]];
+    // shownKey stands for shown: the texts are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected?.id, shownKey]);
   const zoomBox = selected && activeField ? selected.boxes[activeField] : undefined;
   const zoomShot = selected && reading ? reading.screenshots[selected.screenshot] : undefined;
 
@@ -211,7 +256,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setSubmitError(null);
     setAnalyseWait(null);
     const vouched = unsureAsRead(selected, values, marks).filter((o) => checked.includes(o));
-    const valid = validateForm(values, selected?.id, { pick, checked: vouched });
+    const valid = validateForm({ ...values, ...teamsToSend(values, selected, shown) }, selected?.id, { pick, checked: vouched });
     if (!valid.ok) {
       setProblems(valid.problems);
       setSubmitError(t('validation.summary', { count: Object.keys(valid.problems).length }));
@@ -268,9 +313,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       setSubmitError(
         err instanceof NetworkError
           ? th('errors.network')
-          : err instanceof ApiError && err.code
-            ? errorMessage(t, err)
-            : th('errors.analysisFailed'),
+          : err instanceof ApiError && err.status === 429
+            ? limitMessage(t, err)
+            : err instanceof ApiError && err.code
+              ? errorMessage(t, err)
+              : th('errors.analysisFailed'),
       );
       setPhase('form');
       if (Object.keys(fromServer).length) focusFirstProblem();
@@ -312,13 +359,23 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       </header>
 
       {phase === 'readFailed' && readError && (
-        <div role="alert" className="card space-y-3 border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950">
+        <div
+          role="alert"
+          data-testid="read-failed"
+          className={`card space-y-3 ${
+            readError.wait !== null
+              ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950'
+              : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950'
+          }`}
+        >
           <p className="font-semibold" data-testid="read-error">
             {readError.text}
           </p>
           {readError.retry ? (
             <p className="text-sm" data-testid="read-retry-note">
-              {readCountdown !== null ? t('retry.inSeconds', { count: readCountdown }) : t('retry.kept')}
+              {readCountdown !== null
+                ? t('retry.inSeconds', { count: readCountdown })
+                : t(readError.offline ? 'retry.kept' : 'retry.keptServer')}
             </p>
           ) : (
             <p className="text-sm">{t('readFailedHint')}</p>
@@ -354,7 +411,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                       className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
                     >
                       <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                      {t(`warnings.${w}`, { defaultValue: t('warnings.unknown') })}
+                      {/* A reading of several screenshots words its notes for them all ('these screenshots'). */}
+                      {t(`warnings.${w}`, {
+                        context: reading.screenshots.length > 1 ? 'several' : undefined,
+                        defaultValue: t('warnings.unknown'),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -363,14 +424,14 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 <ReadingList images={reading.screenshots.map((s) => s.imageUrl)} states={readState} onlyProblems />
               )}
               {comparison ? (
-                <ComparisonGrid rows={comparison.rows} />
+                <ComparisonGrid rows={comparison.rows} names={shown} />
               ) : (
                 matches.length > 1 && (
                   <MatchPicker
                     matches={matches}
                     selectedId={selectedId}
                     onSelect={(id) => choose(matches.find((m) => m.id === id) ?? null)}
-                    screenshots={reading.screenshots.length}
+                    screenshots={reading.screenshots.map((s) => s.imageUrl)}
                   />
                 )
               )}
@@ -462,6 +523,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 index={i}
                 count={reading.screenshots.length}
                 matches={matches.filter((m) => m.screenshot === i)}
+                holdsChosen={reading.screenshots.length > 1 && selected?.screenshot === i}
                 selectedId={comparison ? null : selectedId}
                 onSelect={(id) => {
                   if (!comparison) choose(matches.find((m) => m.id === id) ?? null);

@@ -16,6 +16,8 @@ export interface ScreenshotProps {
   onSelect: (id: string) => void;
   /** The field whose box is shown strongest (the one the user is checking). */
   activeField?: ReadField | null;
+  /** The chosen match was read from this one of several screenshots: it is marked so. */
+  holdsChosen?: boolean;
 }
 
 export const FIELDS: readonly ReadField[] = ['home', 'away', 'league', 'date', 'homeOdds', 'drawOdds', 'awayOdds'];
@@ -108,11 +110,17 @@ export function BoxesOverlay({
  * match.
  */
 export function ScreenshotBoxes(props: ScreenshotProps) {
-  const { imageUrl, width, height, index, count } = props;
+  const { imageUrl, width, height, index, count, holdsChosen = false } = props;
   const { t } = useTranslation('review');
   const [open, setOpen] = useState(false);
   return (
-    <figure className="overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900">
+    <figure
+      className={`overflow-hidden rounded-lg bg-white dark:bg-slate-900 ${
+        holdsChosen ? 'border-2 border-emerald-600' : 'border border-slate-300 dark:border-slate-600'
+      }`}
+      data-testid={`screenshot-${index}`}
+      data-chosen={holdsChosen ? 'true' : undefined}
+    >
       <div className="relative">
         <img
           src={imageUrl}
@@ -124,7 +132,10 @@ export function ScreenshotBoxes(props: ScreenshotProps) {
         {width > 0 && height > 0 && <BoxesOverlay {...props} testId={`boxes-${index}`} />}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-xs muted">
-        <span>{count > 1 ? t('screenshotCaption', { index: index + 1, count }) : null}</span>
+        <span>
+          {count > 1 ? t('screenshotCaption', { index: index + 1, count }) : null}
+          {holdsChosen && <span className="font-semibold text-emerald-800 dark:text-emerald-300"> · {t('chosenHere')}</span>}
+        </span>
         <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
           <ZoomIn aria-hidden="true" className="h-4 w-4" />
           {t('zoom.open')}
