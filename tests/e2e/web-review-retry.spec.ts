@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './fixtures';
+import { catalog, prepare, type Lang } from './web-helpers';
+
+/**
+ * A limit a paying user meets says when to retry and retries by itself (issue 50): the reading step answers 429 with
+ * Retry-After once, as the server's per-user reading limit does (READING_LIMITED), and the review page says in how
+ * many seconds it tries again, then reads the screenshot by itself with no click. Only that one answer is made up
+ * (the limit is per app process and depends on readings in flight, so it cannot be met on cue); the upload, the
+ * second reading and the page are the real server's, OCR and Chromium's.
+ */
+
+const WAIT_S = 3;
+
+/** A bookmaker's one-row list rendered by the browser and captured. */
+async function listScreenshot(page: Page): Promise<Buffer> {
+  await page.setViewportSize({ width: 900, height: 260 });
+  await page.setContent(`<!doctype html><html><head><style>
+      body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; background: #fff; color: #111; }
+      h1 { font-size: 22px; margin: 18px 24px; }
+      .row { display: flex; align-items: center; gap: 28px; padding: 14px 24px; border-top: 1px solid #ddd; font-size: 22px; }
+      .teams { flex: 1; }
+      .odd { width: 70px; text-align: center; background: #eef3f7; padding: 6px 0; border-radius: 4px; font-weight: bold; }
+    </style></head><body><h1>Football. England. Premier League</h1>
+    <div class="row"><span class="teams">Everton - Fulham</span><span class="odd">2.45</span><span class="odd">3.25</span><span class="odd">2.90</span></div>
+    </body></html>`);
+  return page.screenshot();
+}
+
+/** The catalog's plural form for a count: English one/other, Russian one/few/many. */
+function plural(forms: Record<string, string>, base: string, n: number, lng: Lang): string {
+  const ru =
+    n % 10 === 1 && n % 100 !== 11 ? 'one' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'few' : 'many';
+  const form = lng === 'en' ? (n === 1 ? 'one' : 'other') : ru;
+  return forms[`${base}_${form}`]!.replace('{{count}}', String(n));
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const lng of ['en', 'ru'] as Lang[]) {
+  const home = catalog(lng, 'home');
+  const review = catalog(lng, 'review');
+  for (const vp of VIEWPORTS) {
+    test(`a reading refused for a while says when it retries, then reads by itself (${lng}, ${vp.name})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await prepare(page, { lang: lng });
+      const png = await listScreenshot(page);
+      await signUpViaApi(page);
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await page.goto('/?upload=1');
+      await page.getByLabel(home.upload.choose).setInputFiles({ name: 'list.png', mimeType: 'image/png', buffer: png });
+      await expect(page.getByTestId('file-state')).toHaveText(home.upload.fileState.ready);
+
+      // The first reading is refused as the server's reading limit refuses it; every later one goes through.
+      let readings = 0;
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/predictions/extract') readings += 1;
+      });
+      await page.route(
+        '**/api/predictions/extract',
+        (route) =>
+          route.fulfill({
+            status: 429,
+            headers: { 'retry-after': String(WAIT_S), 'content-type': 'application/json; charset=utf-8' },
+            body: JSON.stringify({ code: 'READING_LIMITED', message: 'Too many screenshots are being read for you.' }),
+          }),
+        { times: 1 },
+      );
+      await page.getByRole('button', { name: home.upload.analyze }).click();
+
+      // Said what happened and when it tries again, counting down; no "try again" asked of the user.
+      await expect(page.getByTestId('read-error')).toHaveText(review.retry.busy, { timeout: 30_000 });
+      const note = page.getByTestId('read-retry-note');
+      const counts = Array.from({ length: WAIT_S }, (_, i) => WAIT_S - i);
+      const said = counts.map((n) => plural(review.retry, 'inSeconds', n, lng));
+      await expect(note).toHaveText(new RegExp(`^(${said.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
+      // The Russian count agrees with its noun: 3 секунды, 2 секунды, 1 секунду.
+      if (lng === 'ru')
+        expect(said).toEqual([
+          'Повторим сами через 3 секунды.',
+          'Повторим сами через 2 секунды.',
+          'Повторим сами через 1 секунду.',
+        ]);
+
+      // Then the reading runs again by itself, of the upload already made, and the review opens.
+      await expect(page.getByRole('heading', { level: 2, name: review.form.titleCheck })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('read-error')).toHaveCount(0);
+      expect(readings).toBe(2);
+      await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue(lng === 'ru' ? '2,45' : '2.45');
+    });
+  }
+}
