@@ -202,11 +202,30 @@ function oneSidePerLine(ctx: Context, table: Table): boolean {
   return single >= table.lines.length * 0.8 && table.lines.length >= 4;
 }
 
-export function readTables(page: OcrPage, score: PairScorer = () => 0): { rows: TableRow[]; height: number } {
+/**
+ * Whether no line of a table holds two or three neighbouring prices that make a book: a table of figures (a stats
+ * page's goals, shots and possession), not of prices.
+ */
+function figuresOnly(table: Table): boolean {
+  return table.lines.every((l) => {
+    const ds = l.cells.filter((c) => c.role === 'price').map((c) => c.price!.decimal);
+    return ds.every((_, i) => !makesBook(ds.slice(i, i + 2), false) && !makesBook(ds.slice(i, i + 3), true));
+  });
+}
+
+export interface PageTables {
+  rows: TableRow[];
+  height: number;
+  /** Lines of tables of figures (no line's numbers make a book): whatever a reader read there is no price. */
+  figures: Line[];
+}
+
+export function readTables(page: OcrPage, score: PairScorer = () => 0): PageTables {
   const { lines, height } = linesOf(cellsOf(page));
   const ctx: Context = { lines, height, score };
   const ladders = ladderRows(lines, height);
   const out: TableRow[] = [...ladders.rows];
+  const figures: Line[] = [];
   const rest = lines.filter((l) => !ladders.used.has(l));
   for (const table of tablesOf(rest, height)) {
     const decimal =
@@ -219,6 +238,7 @@ export function readTables(page: OcrPage, score: PairScorer = () => 0): { rows: 
     }
     const market = placeMarket(table, lines, height);
     if (market) out.push(...singleLineRows(ctx, table, market, decimal));
+    else if (decimal && figuresOnly(table)) figures.push(...table.lines);
   }
-  return { rows: out, height };
+  return { rows: out, height, figures };
 }

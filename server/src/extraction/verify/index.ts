@@ -5,7 +5,7 @@ import { readTables } from '../table/read-table';
 import { calibratedNames, nameFeatures, type NameFeatures } from './calibrate';
 import { markLiveRows } from './live';
 import { calibratedPrices, priceFeatures, type PriceFeatures } from './price-trust';
-import { arbitrateTable, nameScore } from './table-arbiter';
+import { amongFigures, arbitrateTable, nameScore } from './table-arbiter';
 
 export interface VerifyOptions {
   gazetteer?: Gazetteer;
@@ -28,10 +28,11 @@ const priced = (m: ReadMatch) => !!(m.odds.home || m.odds.draw || m.odds.away);
  * that no reader read.
  */
 export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: number, opts: VerifyOptions = {}): Verified[] {
-  const { rows, height } = readTables(page, (teams) => nameScore(teams, opts.gazetteer, false));
+  const { rows, height, figures } = readTables(page, (teams) => nameScore(teams, opts.gazetteer, false));
+  const priceRows = matches.filter((m) => !amongFigures(m, figures, scale, height));
   const arbitrated = rows.length
-    ? arbitrateTable(matches, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
-    : matches;
+    ? arbitrateTable(priceRows, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
+    : priceRows;
   const verified = arbitrated.map((m): Verified => {
     const names = m.teams ? nameFeatures(m, rows, opts.gazetteer) : null;
     const prices = priced(m) ? priceFeatures(m, rows, scale, height) : null;

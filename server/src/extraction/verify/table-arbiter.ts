@@ -2,6 +2,7 @@ import { parseOddsStrict } from '@shared/odds';
 import type { Box, ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
 import { isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
+import type { Line } from '../table/cells';
 import type { TableRow } from '../table/read-table';
 import { makesBook } from '../table/columns';
 import { SPORT_WORDS } from '../locale/vocab';
@@ -138,6 +139,22 @@ export function bookOf(m: ReadMatch): boolean | null {
 export function tableAgrees(m: ReadMatch, rows: readonly TableRow[], scale: number, height: number): TableRow | null {
   const ds = decimals(m);
   return rows.find((r) => onLine(m, r, scale, height) && samePrices(ds, rowDecimals(r))) ?? null;
+}
+
+/**
+ * Whether a match's prices stand on a table of figures and make no book themselves (a stats page's 'shots 20.4,
+ * possession 71.6'): no price was printed there, so the match is dropped rather than shown untrusted.
+ */
+export function amongFigures(m: ReadMatch, figures: readonly Line[], scale: number, height: number): boolean {
+  if (!figures.length || m.kind === 'slip' || bookOf(m) === true) return false;
+  const boxes = [m.boxes.homeOdds, m.boxes.drawOdds, m.boxes.awayOdds].filter((b): b is Box => !!b);
+  return (
+    boxes.length > 0 &&
+    boxes.every((b) => {
+      const cy = (b[1] + b[3] / 2) * scale;
+      return figures.some((l) => cy >= l.y0 - height / 2 && cy <= l.y1 + height / 2);
+    })
+  );
 }
 
 /** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */
