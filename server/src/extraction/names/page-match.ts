@@ -11,6 +11,7 @@ import { latinLookalikes, LOOKALIKE_LATIN, toCyrillicLookalike } from '../tokens
 import type { TeamPair } from '../page/team-pair';
 import type { Market, ReadKind } from '@shared/reading';
 import { CYRILLIC, cyrFold } from '../page/glyphs';
+import { endsInLetters } from '../page/linear-text';
 import { kindOf } from '../kind/page-kind';
 
 /* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
@@ -171,7 +172,7 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       // A name OCR cut short ('Benfi') is the one club it begins. So is a name the gazetteer does not know whose last
       // word is a long enough start of that club's ('Heart of Midlothi', its end read into the line below).
       const hit = gaz.matchTeam(name);
-      const cutEnd = !hit && /\p{L}{5,}$/u.test(name);
+      const cutEnd = !hit && endsInLetters(name, 5);
       const completed = cutShort[i] || cutEnd ? gaz.completeCut(name) : null;
       if (completed) return { name: completed.spelt, hit: completed.match };
       // Letters OCR spaced apart ('U nion Be rlin') are shown joined, as printed, where the joined name is a club,

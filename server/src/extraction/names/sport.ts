@@ -1,4 +1,5 @@
 import { foldText } from '../page/normalize';
+import { oneOf, splitAtSpaced, splitTrimmed } from '../page/linear-text';
 import type { Row } from '../page/words';
 import { RELATIVE_DAYS, SPORTS, SPORT_TEAMS, WEEKDAYS } from '../locale/vocab';
 
@@ -34,12 +35,17 @@ function saysWhen(segment: string): boolean {
   );
 }
 
+/** A dash, dot or colon between a heading's segments, spaced ('Россия. Премьер-лига · Сегодня 19:45'). */
+const HEADING_SEPARATOR = oneOf('-–—·•:');
+/** Between a breadcrumb's segments ('Soccer › England › Premier League'). */
+const BREADCRUMB_SEPARATOR = oneOf('›>»|/');
+
 /**
  * A league heading without the kick-off printed after it ('Россия. Премьер-лига · Сегодня 19:45', the dot often read
  * as '-'; 'Super Lig : 1 Jul 21:00'): the league field holds the league, the date its own field.
  */
 function withoutKickOff(text: string, namesLeague: (segment: string) => boolean): string {
-  const parts = text.split(/\s+[-–—·•:]\s+/);
+  const parts = splitAtSpaced(text, HEADING_SEPARATOR);
   const at = parts.findIndex((x, i) => i > 0 && saysWhen(x));
   // Never the league itself ('Turkey - Super Lig : 1 Jul 21:00' keeps 'Super Lig').
   if (at <= 0 || parts.slice(at).some(namesLeague)) return text;
@@ -89,7 +95,7 @@ export function detectSport(
               }
               // Breadcrumbs: the segment naming the league, else the last ('Soccer › England › Premier League').
               const names = (x: string) => ` ${foldText(x)} `.includes(` ${foldText(k)} `);
-              const segs = text.split(/\s*[›>»|/]\s*/).filter((x) => x.trim());
+              const segs = splitTrimmed(text, BREADCRUMB_SEPARATOR).filter((x) => x.trim());
               text = segs.find(names) ?? (segs.length > 1 ? segs[segs.length - 1]! : text);
               // A history's line ('04.03.2018 19:30:00 Футбол. Англия. Премьер-лига. Брайтон - Арсенал'): the league
               // with its country before it, without the date, the sport or the match after it.

@@ -1,4 +1,5 @@
 import { labelFold } from '../page/glyphs';
+import { isSpace, oneOf, trimRuns, type CharTest } from '../page/linear-text';
 
 /** The role of a label word (1 X 2, П1, Home/Tie/Away, a market's name): what it says about the price beside it. */
 
@@ -153,9 +154,15 @@ function outcomeFromLookalike(word: string): 'home' | 'draw' | 'away' | null {
   return found.size === 1 ? [...found][0]! : null;
 }
 
+const LABEL_DASH = oneOf('-—–:|');
+const LABEL_STOP = oneOf('.,');
+/** Spaces, dashes, colons and bars round a label, and its full stop or comma after it. */
+const LABEL_LEAD: CharTest = (ch) => isSpace(ch) || LABEL_DASH(ch);
+const LABEL_TRAIL: CharTest = (ch) => LABEL_LEAD(ch) || LABEL_STOP(ch);
+
 /** Classifies one label phrase (one or two words). */
 export function classifyLabel(text: string): LabelRole | null {
-  const raw = text.toLowerCase().replace(/^[\s\-—–:|]+|[\s\-—–:|.,]+$/g, '');
+  const raw = trimRuns(text.toLowerCase(), LABEL_LEAD, LABEL_TRAIL);
   const f = labelFold(text);
   const compact = raw.replace(/\s+/g, '');
   // A signed or bracketed number is a handicap or total line ('(+1)', '-1.5', '(2)'), never the outcome label '1' or

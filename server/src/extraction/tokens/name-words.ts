@@ -1,5 +1,6 @@
 import { parseOddsToken } from './odds-token';
 import { foldText } from '../page/normalize';
+import { endsInLetters, oneOf, trimRuns } from '../page/linear-text';
 import type { W } from '../page/words';
 import { OTHER_SPORT_NAMES, SPORTS } from '../locale/vocab';
 import { NON_NAME_WORDS, STANDINGS_STEMS } from './non-name-words';
@@ -13,9 +14,13 @@ export { NON_NAME_WORDS } from './non-name-words';
 /** A menu entry is the sport's name alone: 'Cricket', never 'Derbyshire County Cricket Club'. */
 const OTHER_SPORTS = new Set(OTHER_SPORT_NAMES.map((n) => foldText(n)));
 
+/** Quotes and brackets before a word, and quotes, brackets and punctuation after it. */
+const WORD_OPENERS = oneOf('("\'“«');
+const WORD_CLOSERS = oneOf(')"\'”»:,.;!?');
+
 export function isNameWord(w: W): boolean {
   if (w.dt) return false;
-  const t = w.text.replace(/^[("'“«]+|[)"'”»:,.;!?]+$/g, '');
+  const t = trimRuns(w.text, WORD_OPENERS, WORD_CLOSERS);
   if (!t || !/\p{L}/u.test(t)) return false;
   if (isWebAddress(t)) return false;
   if (parseOddsToken(t)) return false;
@@ -69,10 +74,17 @@ export function isLeagueOrSport(text: string): boolean {
   return SPORTS.some((s) => [...s.leagues, ...s.names].some((k) => f.includes(` ${foldText(k)} `) || raw.includes(` ${k} `)));
 }
 
+/** The same round a name's words, with curly quotes, marks and symbols after them; a full stop is weighed apart. */
+const NAME_OPENERS = oneOf('("\'“”‘’«');
+const NAME_CLOSERS = oneOf(')"\'“”‘’»:,;!?@©®');
+
+/** Without a full stop after four letters or more: `t.replace(/(\p{L}{4,})\.$/u, '$1')`. */
+const withoutFullStop = (t: string) => (t.endsWith('.') && endsInLetters(t, 4, t.length - 1) ? t.slice(0, -1) : t);
+
 export function cleanName(words: W[]): string {
   // A full stop after a whole word ends a sentence ('Грузия - Ирландия. Основные.'); after an initial it is the
   // name's ('Шимунек Д.').
-  const texts = words.map((w) => w.text.replace(/^[("'“”‘’«]+|[)"'“”‘’»:,;!?@©®]+$/g, '').replace(/(\p{L}{4,})\.$/u, '$1'));
+  const texts = words.map((w) => withoutFullStop(trimRuns(w.text, NAME_OPENERS, NAME_CLOSERS)));
   // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
   const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
   while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
