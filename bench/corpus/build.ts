@@ -1,4 +1,5 @@
 /** One image's scene from (seed, family, index): every choice is drawn from the image's own seeded source. */
+import { cardList } from './families/card-list';
 import { desktopList, liveList } from './families/lists';
 import { appStatusBar, mobileCards } from './families/phone-lists';
 import { ruLine } from './families/ru-line';
@@ -26,6 +27,7 @@ export const FAMILIES: Family[] = [
   previewGraphic,
   betHistory,
   appStatusBar,
+  cardList,
   noOdds,
 ];
 

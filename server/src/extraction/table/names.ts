@@ -1,4 +1,5 @@
-import { EN_MONTHS, OTHER_MONTHS, RELATIVE_DAYS, WEEKDAYS } from '../locale/vocab';
+import { RELATIVE_DAYS, WEEKDAYS } from '../locale/vocab';
+import { monthFromWord } from '../tokens/months';
 import type { Cell, Line } from './cells';
 
 /**
@@ -17,11 +18,8 @@ const RELATIVE = new Set(RELATIVE_DAYS);
 const CONNECTORS = new Set(['at', 'в', 'a', 'à', 'um', 'às', 'alle']);
 const SEPARATORS = /^(?:[-–—‐‑−]+_?|vs\.?|v\.?|x|:)$/i;
 
-function isMonth(t: string): boolean {
-  const s = t.toLowerCase().replace(/\.$/, '');
-  if (s.length >= 3 && Object.keys(EN_MONTHS).some((m) => s.startsWith(m))) return true;
-  return OTHER_MONTHS.some(([stem]) => s.startsWith(stem));
-}
+/** A month's word or abbreviation ('Nov', 'мая'), never a name that starts like one ('Novak', 'Манчестер'). */
+const isMonth = (t: string) => monthFromWord(t) !== null;
 
 /** A word that dates or times the row, or an icon read as letters: never part of a name. */
 export function isDateOrIcon(cell: Cell): boolean {

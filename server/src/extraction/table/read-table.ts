@@ -5,7 +5,7 @@ import { cellsOf, linesOf, repairInDecimalColumn, type Cell, type Line } from '.
 import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 import { ladderRows } from './ladder';
-import { recordNames } from './records';
+import { isStatus, recordNames } from './records';
 
 /**
  * The table model (issue 46): a list page's rows repeat one geometry. Price lines that share columns form a table;
@@ -67,7 +67,8 @@ function stacked(lines: Line[], line: Line, dir: 1 | -1, x0: number, limit: numb
   const gap = dir === 1 ? other.y0 - line.y1 : line.y0 - other.y1;
   if (gap > h * 1.2 || other.cells.some((c) => c.role === 'price')) return null;
   const run = nameRun(other, limit, h * 2.5);
-  return run && Math.abs(run.x0 - x0) <= h * 2 ? run : null;
+  // A card's status line under the names ('Not started') is no side's name.
+  return run && Math.abs(run.x0 - x0) <= h * 2 && !isStatus(run) ? run : null;
 }
 
 interface Context {

@@ -17,14 +17,14 @@ export interface RecordNames {
   away: NameRun;
 }
 
-/** Lines holding no price whose centre lies in each price line's band. */
+/** Each price line with the lines holding no price whose centre lies in its band. */
 function bandsOf(priceLines: Line[], lines: Line[]): Line[][] {
   const cys = priceLines.map((l) => l.cy);
   const pitch = median(cys.slice(1).map((cy, i) => cy - cys[i]!)) || 0;
   return priceLines.map((l, k) => {
     const top = k > 0 ? (cys[k - 1]! + l.cy) / 2 : l.cy - pitch / 2;
     const bottom = k < cys.length - 1 ? (l.cy + cys[k + 1]!) / 2 : l.cy + pitch / 2;
-    return lines.filter((o) => o.cy >= top && o.cy < bottom && !o.cells.some((c) => c.role === 'price'));
+    return lines.filter((o) => o === l || (o.cy >= top && o.cy < bottom && !o.cells.some((c) => c.role === 'price')));
   });
 }
 
@@ -42,7 +42,7 @@ function runsOf(line: Line, limit: number, maxGap: number): NameRun[] {
 }
 
 /** A run of status words only ('Не начался', '1-й сет'): the card's state, not a name. */
-function isStatus(run: NameRun): boolean {
+export function isStatus(run: NameRun): boolean {
   // An ordinal ('1st', '1-й') counts a set or a half: a status's word, not a name's.
   const words = run.cells.map((c) => c.w.text.toLowerCase()).filter((w) => !/\d/.test(w));
   return words.length > 0 && words.every((w) => MATCH_STATUS_WORDS.has(w.replace(/[^\p{L}]/gu, '')));
