@@ -69,6 +69,11 @@ for (const set of REAL_SETS) {
 const of = <T>(part: RealPart, pick: (o: Observed) => T | null) =>
   observed.filter((o) => o.part === part).flatMap((o) => (pick(o) ? [pick(o)!] : []));
 
+if (!of('tune', (o) => o.prices).length) {
+  console.log(`no real screenshot is in the OCR cache (${notCached} left out): run npm run bench:ocr first`);
+  process.exit(1);
+}
+
 const nameWeights = fitLogistic(
   of('tune', (o) => o.names),
   NAME_FEATURES,
