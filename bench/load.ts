@@ -4,6 +4,10 @@
  * per core with the in-process OCR pool and with two BullMQ workers (when Redis answers); and the server's
  * event-loop delay (p99, max) while analyses run with worst-case request texts mixed in (issue 47, finding 1).
  * Loopback only, bounded in time.
+ *
+ * To find what holds the server's loop: BENCH_ONLY=loop runs the event-loop section alone; BENCH_LOOP_STALLS=<file>
+ * logs each late tick with the requests in flight and each long garbage collection (bench/lib/event-loop-server.mjs);
+ * BENCH_LOOP_NODE_ARGS passes node options to that server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -276,7 +280,9 @@ async function eventLoopSection() {
   const port = 3204;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oddslens-bench-loop-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['bench/lib/event-loop-server.mjs'], {
+  // BENCH_LOOP_NODE_ARGS: node options for the measured server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env['BENCH_LOOP_NODE_ARGS'] ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'bench/lib/event-loop-server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -445,7 +451,8 @@ async function eventLoopSection() {
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    // A profiler the node options started writes its profile on the way out: give it the time.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, nodeArgs.length ? 60_000 : 3000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
