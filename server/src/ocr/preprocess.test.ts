@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { preprocessForOcr } from './preprocess';
+import { preparePage, preprocessForOcr, warmPreprocess } from './preprocess';
 
 /** A grey button on white with dark text, and a random-noise strip so every window of the max filter is exercised. */
 async function page(): Promise<Buffer> {
@@ -123,12 +123,56 @@ describe('preprocessForOcr across threads', () => {
     const before = sharp.concurrency();
     try {
       sharp.concurrency(1);
-      const one = await preprocessForOcr(image);
+      const one = await preparePage(image);
       sharp.concurrency(4);
-      const several = await preprocessForOcr(image);
+      const several = await preparePage(image);
       expect(several.buffer.equals(one.buffer)).toBe(true);
     } finally {
       sharp.concurrency(before);
     }
+  });
+
+  it('prepares on a pixel thread the same page as on the calling thread, as a Buffer', async () => {
+    const image = await page();
+    const here = await preparePage(image);
+    const there = await preprocessForOcr(image);
+    expect(Buffer.isBuffer(there.buffer)).toBe(true);
+    expect(there.buffer.equals(here.buffer)).toBe(true);
+    expect({ scale: there.scale, inverted: there.inverted }).toEqual({ scale: here.scale, inverted: here.inverted });
+  });
+
+  it('keeps the event loop turning while it prepares a phone-sized page', async () => {
+    const image = await sharp({
+      create: {
+        width: 1080,
+        height: 2400,
+        channels: 3,
+        background: '#dddddd',
+        noise: { type: 'gaussian', mean: 200, sigma: 40 },
+      },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await warmPreprocess();
+    /** The longest wait of a 1 ms timer while `work` runs. */
+    const longestWait = async (work: () => Promise<unknown>) => {
+      let last = performance.now();
+      let longest = 0;
+      let done = false;
+      const tick = () => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+        if (!done) setTimeout(tick, 1);
+      };
+      setTimeout(tick, 1);
+      await work();
+      done = true;
+      return longest;
+    };
+    // On the calling thread the pixel loops hold the loop for tens of milliseconds at a stretch.
+    const here = await longestWait(() => preparePage(image));
+    const there = await longestWait(() => preprocessForOcr(image));
+    expect(there).toBeLessThan(here / 2);
   });
 });

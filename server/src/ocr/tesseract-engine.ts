@@ -1,5 +1,5 @@
 import type { OcrEngine } from './engine';
-import { preprocessForOcr } from './preprocess';
+import { preprocessForOcr, warmPreprocess } from './preprocess';
 
 /**
  * Tesseract on a whole screenshot: the image is prepared for it first (grayscale, dark themes negated, tinted
@@ -15,7 +15,7 @@ export function createTesseractEngine(pool: OcrEngine & { warm?: () => Promise<v
       return { ...page, scale: pre.scale };
     },
     async warm() {
-      await pool.warm?.();
+      await Promise.all([pool.warm?.(), warmPreprocess()]);
     },
     close: () => pool.close(),
   };

@@ -10,7 +10,7 @@ import {
   type OcrPage,
   type OcrWord,
 } from '../engine';
-import { preprocessForOcr } from '../preprocess';
+import { preprocessForOcr, warmPreprocess } from '../preprocess';
 import { inkRows } from './ink-box';
 import { rereadUnsureLines, type LineReader } from './reread-lines';
 import type { RecognisedChar } from './line-recognizer';
@@ -326,7 +326,7 @@ export function createHybridEngine(options: HybridEngineOptions): OcrEngine & { 
       }
     },
     async warm() {
-      await Promise.all([paddleThread().warm(), options.tesseract.warm?.()]);
+      await Promise.all([paddleThread().warm(), options.tesseract.warm?.(), warmPreprocess()]);
     },
     // PP-OCR's thread is shared by the process and ends with it; the pool is this engine's.
     close: () => options.tesseract.close(),
