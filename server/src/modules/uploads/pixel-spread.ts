@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import { asBuffer, pixelThreads } from '../../lib/pixel-threads';
+
+const HERE = import.meta.url;
 
 /**
  * The standard deviation of each channel over every pixel of an image, as sharp's stats() reports it (libvips
@@ -7,7 +10,15 @@ import sharp from 'sharp';
  * For 8-bit images (every screenshot in practice) this decodes once and sums the pixels as they stream out, so a
  * large image is never held in memory whole; anything else asks libvips.
  */
-export async function channelDeviations(image: Buffer): Promise<number[]> {
+export function channelDeviations(image: Buffer): Promise<number[]> {
+  // Summing a screenshot's pixels takes tens of milliseconds (hundreds for the largest upload): on a pixel thread,
+  // never on the event loop (issue 47).
+  return pixelThreads().call<number[]>(HERE, 'deviationsHere', [image]);
+}
+
+/** channelDeviations' work, on the calling thread (a pixel thread's; tests). */
+export async function deviationsHere(bytes: Uint8Array): Promise<number[]> {
+  const image = asBuffer(bytes);
   const { depth, channels = 0, width = 0, height = 0 } = await sharp(image).metadata();
   if (depth !== 'uchar' || channels < 1) return viaStats(image);
   const sums = new Float64Array(channels);
