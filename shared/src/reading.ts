@@ -84,7 +84,8 @@ export interface ExtractResponse {
 const teamName = z.string().check(
   z.trim(),
   z.minLength(2),
-  z.maxLength(60),
+  // Aborts: the control-character check below walks every character, so an overlong name stops here.
+  z.maxLength(60, { abort: true }),
   z.refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), { message: 'control characters' }),
 );
 

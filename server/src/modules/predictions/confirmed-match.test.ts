@@ -31,6 +31,22 @@ describe('confirmed match', () => {
     });
   });
 
+  it('stops at the length of an overlong team name, before walking its characters', () => {
+    // A name at the body limit with a control character in it: only its length is reported (issue 47).
+    const name = `${'a'.repeat(250_000)}\u0007`;
+    try {
+      parseConfirmedMatch({ ...good, teams: [name, 'Chelsea'] });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(AppError);
+      const { code, details } = err as AppError;
+      expect(code).toBe('INVALID_TEAMS');
+      // One issue, its length: the control-character check never ran.
+      expect(details?.issues?.map((issue) => issue.path)).toEqual(['match.teams.0']);
+    }
+    expect(codeOf({ ...good, teams: ['Arse\u0007nal', 'Chelsea'] })).toBe('INVALID_TEAMS');
+  });
+
   it('names the field in the code', () => {
     expect(codeOf({ ...good, odds: { ...good.odds, home: '1' } })).toBe('INVALID_ODDS');
     expect(codeOf({ ...good, odds: { ...good.odds, home: '1001' } })).toBe('INVALID_ODDS');
