@@ -4,7 +4,6 @@ import type { Gazetteer } from '../names/gazetteer-types';
 import { readTables } from '../table/read-table';
 import { calibratedNames, nameFeatures, type NameFeatures } from './calibrate';
 import { markLiveRows } from './live';
-import { repairNames } from './name-repair';
 import { calibratedPrices, priceFeatures, type PriceFeatures } from './price-trust';
 import { amongFigures, arbitrateTable, nameScore } from './table-arbiter';
 
@@ -34,8 +33,7 @@ export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: n
   const arbitrated = rows.length
     ? arbitrateTable(priceRows, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
     : priceRows;
-  const verified = arbitrated.map((read): Verified => {
-    const m = repairNames(read, opts.gazetteer);
+  const verified = arbitrated.map((m): Verified => {
     const names = m.teams ? nameFeatures(m, rows, opts.gazetteer) : null;
     const prices = priced(m) ? priceFeatures(m, rows, scale, height) : null;
     const confidence = {
