@@ -14,6 +14,8 @@ describe('README figures (issue 48)', () => {
   it('the table is made from the reports: a changed figure in a report changes it', () => {
     const table = figuresTable();
     expect(table).toContain('rows read right');
+    // bench:load's event-loop figures, from the phase with analyses and worst-case texts together (issue 47).
+    expect(table).toMatch(/event-loop delay under analysis load[^\n]*\| p99 [\d.]+ ms, max [\d.]+ ms/);
     const section = readme.slice(readme.indexOf(START) + START.length, readme.indexOf(END)).trim();
     expect(section).toBe(table);
     // No figure outside the generated table claims a measurement the reports do not hold.

@@ -140,13 +140,14 @@ function loadRows(load: Json): string[][] {
     ]);
   const perCore = num(get(load, 'analysis', 'inProcess', 'imagesPerSecondPerCore'));
   if (perCore !== null) rows.push(['analysis throughput, in-process pool', `${perCore.toFixed(2)} images/s per core`]);
-  const loop = get(load, 'eventLoop');
+  // The phase with analyses and worst-case texts together (bench/load.ts, eventLoop.phases.both), the target's.
+  const loop = get(load, 'eventLoop', 'phases', 'both', 'loop');
   const p99 = num(get(loop, 'p99Ms'));
   const max = num(get(loop, 'maxMs'));
   if (p99 !== null && max !== null)
     rows.push([
       'event-loop delay under analysis load, worst-case inputs mixed in',
-      `p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+      `p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (target: max under 100 ms)`,
     ]);
   return rows;
 }
