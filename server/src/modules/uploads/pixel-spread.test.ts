@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { channelDeviations } from './pixel-spread';
+import { channelDeviations, deviationsHere } from './pixel-spread';
 
 /** What libvips reports, the reference the blank-image check was written against. */
 const reference = async (image: Buffer) => (await sharp(image).stats()).channels.map((c) => c.stdev);
@@ -35,5 +35,10 @@ describe('channel deviations', () => {
       expect({ name, channels: ours.length }).toEqual({ name, channels: theirs.length });
       ours.forEach((d, c) => expect(d, `${name} channel ${c}`).toBeCloseTo(theirs[c]!, 6));
     }
+  });
+
+  it('are the same summed on a pixel thread as on the calling thread', async () => {
+    const image = await noise(4, 30).png().toBuffer();
+    expect(await channelDeviations(image)).toEqual(await deviationsHere(image));
   });
 });
