@@ -664,3 +664,20 @@ export const MATCH_STATUS_WORDS = new Set([
   'interrompu',
   'sospeso',
 ]);
+
+/** An exchange's header words over the back and the lay halves of its ladders (en, es, ru, pt, fr, de, it, nl). */
+export const EXCHANGE_BACK = ['back', 'a favor', 'за', 'apoiar', 'pour', 'dafür', 'punta', 'voor'];
+export const EXCHANGE_LAY = ['lay', 'en contra', 'против', 'contra', 'contre', 'dagegen', 'banca', 'tegen'];
+
+/** What an exchange names its draw runner. */
+export const EXCHANGE_DRAW_NAMES = [
+  'the draw',
+  'draw',
+  'ничья',
+  'empate',
+  'unentschieden',
+  'remis',
+  'match nul',
+  'nul',
+  'pareggio',
+];

@@ -1,3 +1,4 @@
+import { EXCHANGE_BACK, EXCHANGE_DRAW_NAMES, EXCHANGE_LAY } from '../locale/vocab';
 import { foldForPhrases, hasPhrase, makePhrase, median, type Phrase, type Row } from '../page/words';
 import type { Candidate, Priced } from '../grid/price-cells';
 import { isLadder, isTightLadder, ladderMiddle, ladderPrices, rising } from './exchange-ladders';
@@ -13,8 +14,8 @@ import { classifyLabel } from '../tokens/labels';
  * the 'Back' header; every other number on the row is another depth of the same market, never another outcome.
  */
 
-const BACK = ['back', 'a favor', 'за', 'apoiar', 'pour', 'dafür', 'punta', 'voor'];
-const LAY = ['lay', 'en contra', 'против', 'contra', 'contre', 'dagegen', 'banca', 'tegen'];
+const BACK = EXCHANGE_BACK;
+const LAY = EXCHANGE_LAY;
 
 interface Runner {
   name: string;
@@ -299,7 +300,7 @@ function runnerName(rows: Row[], ri: number, ladder: Priced[], panelX: number): 
   return null;
 }
 
-const DRAW_NAMES = ['the draw', 'draw', 'ничья', 'empate', 'unentschieden', 'remis', 'match nul', 'nul', 'pareggio'];
+const DRAW_NAMES = EXCHANGE_DRAW_NAMES;
 
 /** Lower case without accents, in the name's own script: a Cyrillic name read in part is no Latin name's start. */
 const inOwnScript = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/^the /, '').trim();

@@ -46,6 +46,9 @@ function withoutDoubleReadings(words: W[]): W[] {
   );
 }
 
+/** The mean OCR confidence (0..1) of some cells. */
+export const meanConfidence = (cs: readonly Cell[]) => cs.reduce((s, c) => s + c.w.conf, 0) / Math.max(1, cs.length) / 100;
+
 /** Each word's role; an American-looking '+275' is a counter unless the page prints American prices of both signs. */
 export function cellsOf(page: OcrPage): Cell[] {
   const words = withoutDoubleReadings(page.words.map(toW).filter((w) => w.text.trim()));

@@ -1,5 +1,6 @@
 import { median } from '../page/words';
-import type { Cell, Line } from './cells';
+import { EXCHANGE_DRAW_NAMES, EXCHANGE_LAY } from '../locale/vocab';
+import { meanConfidence, type Cell, type Line } from './cells';
 import { makesBook } from './columns';
 import { nameRun, nameText, splitPair } from './names';
 import type { TableRow } from './read-table';
@@ -12,9 +13,10 @@ import type { TableRow } from './read-table';
  * (three with a draw) on neighbouring lines whose best backs make one book.
  */
 
-/** Header words over the back and the lay halves, folded (en, es, ru, pt, fr, de, it, nl). */
-const LAY_WORDS = new Set(['lay', 'contra', 'против', 'contre', 'dagegen', 'banca', 'tegen']);
-const DRAW_NAMES = new Set(['the draw', 'draw', 'ничья', 'empate', 'nul', 'pareggio', 'unentschieden', 'x']);
+/** The lay header's words, one a header ('en contra' is 'contra' beside another word). */
+const LAY_WORDS = new Set(EXCHANGE_LAY.map((w) => w.split(' ').at(-1)!));
+/** A runner named as the draw ('X' on some exchanges' boards too). */
+const DRAW_NAMES = new Set([...EXCHANGE_DRAW_NAMES, 'x']);
 
 interface Runner {
   line: Line;
@@ -76,7 +78,6 @@ function rowOf(g: Runner[]): Omit<TableRow, 'line'> | null {
   const teams: [string, string] = [nameText(home.name), nameText(away.name)];
   if (teams.some((t) => t.length < 2)) return null;
   const cells = [...home.name, ...away.name];
-  const conf = (cs: Cell[]) => cs.reduce((s, c) => s + c.w.conf, 0) / Math.max(1, cs.length) / 100;
   const odds = Math.min(...g.map((r) => r.best.w.conf)) / 100;
   return {
     teams,
@@ -84,7 +85,7 @@ function rowOf(g: Runner[]): Omit<TableRow, 'line'> | null {
     prices: { home: home.best, draw: draw?.best ?? null, away: away.best },
     threeWay: !!draw,
     format: 'decimal',
-    confidence: { teams: Math.min(0.95, conf(cells) * 0.9), odds: plausible ? odds : Math.min(odds, 0.5) },
+    confidence: { teams: Math.min(0.95, meanConfidence(cells) * 0.9), odds: plausible ? odds : Math.min(odds, 0.5) },
     plausible,
     namesX0: median(cells.map((c) => c.w.x0)),
     headed: false,

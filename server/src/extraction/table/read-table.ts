@@ -1,7 +1,7 @@
 import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median } from '../page/words';
-import { cellsOf, linesOf, repairInDecimalColumn, type Cell, type Line } from './cells';
+import { cellsOf, linesOf, meanConfidence, repairInDecimalColumn, type Cell, type Line } from './cells';
 import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 import { ladderRows } from './ladder';
@@ -33,8 +33,6 @@ export interface TableRow {
   /** Read only where no other reader read these lines (an exchange ladder: the event page's reader knows its title). */
   fillOnly?: boolean;
 }
-
-const meanConf = (cs: Cell[]) => cs.reduce((s, c) => s + c.w.conf, 0) / Math.max(1, cs.length) / 100;
 
 /** The price of a line in each main column: a price, a dash (suspended: null), or a 3-digit integer repaired. */
 function slotsOf(line: Line, cols: Column[], decimalTable: boolean): (Cell | null | undefined)[] {
@@ -108,7 +106,7 @@ function rowOf(
     prices,
     threeWay,
     format: priced[0]!.price!.format,
-    confidence: { teams: Math.min(0.95, meanConf(cells) * names.shape), odds },
+    confidence: { teams: Math.min(0.95, meanConfidence(cells) * names.shape), odds },
     plausible,
     line,
     namesX0,

@@ -7,8 +7,8 @@ import type { PairScorer } from './read-table';
 /**
  * A list row as a record (issue 46): on card lists the names stand stacked over one another beside the prices, with
  * the kick-off, a status ('Не начался', '1st set') or a league line in the same card. A record is the band of lines
- * around its price line, halfway to the table's neighbouring price lines; its names are the first two name runs of
- * the band that start in the names column the records share. The column is found from the records themselves, so
+ * around its price line, halfway to the table's neighbouring price lines; its names are a neighbouring pair of name
+ * runs of the band that start in the names column the records share (recordNames says which pair). The column is found from the records themselves, so
  * a sidebar's words or an icon column beside the prices never decide it.
  */
 

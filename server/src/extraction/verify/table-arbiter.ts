@@ -141,29 +141,26 @@ export function tableAgrees(m: ReadMatch, rows: readonly TableRow[], scale: numb
   return rows.find((r) => onLine(m, r, scale, height) && samePrices(ds, rowDecimals(r))) ?? null;
 }
 
+/** The vertical centres of a match's price boxes, in OCR pixels (boxes are in original pixels). */
+function priceCentres(m: ReadMatch, scale: number): number[] {
+  return [m.boxes.homeOdds, m.boxes.drawOdds, m.boxes.awayOdds]
+    .filter((b): b is Box => !!b)
+    .map((b) => (b[1] + b[3] / 2) * scale);
+}
+
 /**
  * Whether a match's prices stand on a table of figures and make no book themselves (a stats page's 'shots 20.4,
  * possession 71.6'): no price was printed there, so the match is dropped rather than shown untrusted.
  */
 export function amongFigures(m: ReadMatch, figures: readonly Line[], scale: number, height: number): boolean {
   if (!figures.length || m.kind === 'slip' || bookOf(m) === true) return false;
-  const boxes = [m.boxes.homeOdds, m.boxes.drawOdds, m.boxes.awayOdds].filter((b): b is Box => !!b);
-  return (
-    boxes.length > 0 &&
-    boxes.every((b) => {
-      const cy = (b[1] + b[3] / 2) * scale;
-      return figures.some((l) => cy >= l.y0 - height / 2 && cy <= l.y1 + height / 2);
-    })
-  );
+  const cys = priceCentres(m, scale);
+  return cys.length > 0 && cys.every((cy) => figures.some((l) => cy >= l.y0 - height / 2 && cy <= l.y1 + height / 2));
 }
 
 /** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */
 function onLine(m: ReadMatch, r: TableRow, scale: number, height: number): boolean {
-  const boxes = [m.boxes.homeOdds, m.boxes.drawOdds, m.boxes.awayOdds].filter((b): b is Box => !!b);
-  return boxes.some((b) => {
-    const cy = (b[1] + b[3] / 2) * scale;
-    return cy >= r.line.y0 - height && cy <= r.line.y1 + height;
-  });
+  return priceCentres(m, scale).some((cy) => cy >= r.line.y0 - height && cy <= r.line.y1 + height);
 }
 
 const boxOf = (cells: TableRow['nameCells'], scale: number): Box | undefined => {
