@@ -22,3 +22,38 @@ export async function prepare(page: Page, opts: { lang?: Lang; onboardingSeen?: 
     [opts.lang ?? null, opts.onboardingSeen ?? true] as const,
   );
 }
+
+/** A row of a made-up bookmaker's list: the match and its prices as printed. */
+export interface ListRow {
+  home: string;
+  away: string;
+  odds: string[];
+}
+
+/**
+ * A bookmaker's list screenshot made at test time: an HTML list of matches under a league heading, rendered by the
+ * browser at `width` x `height` and captured.
+ */
+export async function listScreenshotOf(page: Page, rows: readonly ListRow[], size: { width: number; height: number }) {
+  const html = rows
+    .map(
+      (r) =>
+        `<div class="row"><span class="teams">${r.home} - ${r.away}</span>${r.odds.map((o) => `<span class="odd">${o}</span>`).join('')}</div>`,
+    )
+    .join('');
+  await page.setViewportSize(size);
+  await page.setContent(`<!doctype html><html><head><style>
+      body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; background: #fff; color: #111; }
+      h1 { font-size: 22px; margin: 18px 24px; }
+      .row { display: flex; align-items: center; gap: 28px; padding: 14px 24px; border-top: 1px solid #ddd; font-size: 22px; }
+      .teams { flex: 1; }
+      .odd { width: 70px; text-align: center; background: #eef3f7; padding: 6px 0; border-radius: 4px; font-weight: bold; }
+    </style></head><body><h1>Football. England. Premier League</h1>${html}</body></html>`);
+  return page.screenshot();
+}
+
+/** The two viewports every user-visible state is checked at. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { catalog, prepare, type Lang } from './web-helpers';
+import { catalog, listScreenshotOf, prepare, VIEWPORTS, type Lang } from './web-helpers';
 
 /**
  * Checking a reading and recovering from errors (issue 50), in both languages and on a desktop and a phone: a tapped
@@ -17,22 +17,7 @@ const ROWS = [
 ];
 
 /** A bookmaker's list rendered by the browser and captured. */
-async function listScreenshot(page: Page): Promise<Buffer> {
-  const rows = ROWS.map(
-    (r) =>
-      `<div class="row"><span class="teams">${r.home} - ${r.away}</span>${r.odds.map((o) => `<span class="odd">${o}</span>`).join('')}</div>`,
-  ).join('');
-  await page.setViewportSize({ width: 900, height: 400 });
-  await page.setContent(`<!doctype html><html><head><style>
-      body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; background: #fff; color: #111; }
-      h1 { font-size: 22px; margin: 18px 24px; }
-      .row { display: flex; align-items: center; gap: 28px; padding: 14px 24px; border-top: 1px solid #ddd; font-size: 22px; }
-      .teams { flex: 1; }
-      .odd { width: 70px; text-align: center; background: #eef3f7; padding: 6px 0; border-radius: 4px; font-weight: bold; }
-    </style></head><body><h1>Football. England. Premier League</h1>${rows}</body></html>`);
-  const png = await page.screenshot();
-  return png;
-}
+const listScreenshot = (page: Page) => listScreenshotOf(page, ROWS, { width: 900, height: 400 });
 
 async function blankScreenshot(page: Page): Promise<Buffer> {
   await page.setViewportSize({ width: 600, height: 400 });
@@ -43,11 +28,6 @@ async function blankScreenshot(page: Page): Promise<Buffer> {
 const typed = (price: string, lng: Lang) => (lng === 'ru' ? price.replace('.', ',') : price);
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 for (const lng of ['en', 'ru'] as Lang[]) {
   const home = catalog(lng, 'home');

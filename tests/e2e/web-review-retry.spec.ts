@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { catalog, prepare, type Lang } from './web-helpers';
+import { catalog, listScreenshotOf, prepare, VIEWPORTS, type Lang } from './web-helpers';
 
 /**
  * A limit a paying user meets says when to retry and retries by itself (issue 50): the reading step answers 429 with
@@ -13,19 +13,8 @@ import { catalog, prepare, type Lang } from './web-helpers';
 const WAIT_S = 3;
 
 /** A bookmaker's one-row list rendered by the browser and captured. */
-async function listScreenshot(page: Page): Promise<Buffer> {
-  await page.setViewportSize({ width: 900, height: 260 });
-  await page.setContent(`<!doctype html><html><head><style>
-      body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; background: #fff; color: #111; }
-      h1 { font-size: 22px; margin: 18px 24px; }
-      .row { display: flex; align-items: center; gap: 28px; padding: 14px 24px; border-top: 1px solid #ddd; font-size: 22px; }
-      .teams { flex: 1; }
-      .odd { width: 70px; text-align: center; background: #eef3f7; padding: 6px 0; border-radius: 4px; font-weight: bold; }
-    </style></head><body><h1>Football. England. Premier League</h1>
-    <div class="row"><span class="teams">Everton - Fulham</span><span class="odd">2.45</span><span class="odd">3.25</span><span class="odd">2.90</span></div>
-    </body></html>`);
-  return page.screenshot();
-}
+const listScreenshot = (page: Page) =>
+  listScreenshotOf(page, [{ home: 'Everton', away: 'Fulham', odds: ['2.45', '3.25', '2.90'] }], { width: 900, height: 260 });
 
 /** The catalog's plural form for a count: English one/other, Russian one/few/many. */
 function plural(forms: Record<string, string>, base: string, n: number, lng: Lang): string {
@@ -34,11 +23,6 @@ function plural(forms: Record<string, string>, base: string, n: number, lng: Lan
   const form = lng === 'en' ? (n === 1 ? 'one' : 'other') : ru;
   return forms[`${base}_${form}`]!.replace('{{count}}', String(n));
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 for (const lng of ['en', 'ru'] as Lang[]) {
   const home = catalog(lng, 'home');

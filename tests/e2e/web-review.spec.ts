@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { catalog, prepare, type Lang } from './web-helpers';
+import { catalog, listScreenshotOf, prepare, type Lang } from './web-helpers';
 
 /**
  * The review step (issue 11): what was read is shown and can be corrected before anything is analysed; manual
@@ -17,21 +17,9 @@ const ROWS = [
   { home: 'Newcastle', away: 'Brighton', odds: ['2.05', '3.50', '3.40'] },
 ];
 
-/** A list screenshot made at test time: an HTML list of matches rendered by the browser and captured. */
+/** A list screenshot made at test time, the page's viewport put back after it. */
 async function listScreenshot(page: Page): Promise<Buffer> {
-  await page.setViewportSize({ width: 900, height: 560 });
-  const rows = ROWS.map(
-    (r) =>
-      `<div class="row"><span class="teams">${r.home} - ${r.away}</span>${r.odds.map((o) => `<span class="odd">${o}</span>`).join('')}</div>`,
-  ).join('');
-  await page.setContent(`<!doctype html><html><head><style>
-      body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; background: #fff; color: #111; }
-      h1 { font-size: 22px; margin: 18px 24px; }
-      .row { display: flex; align-items: center; gap: 28px; padding: 14px 24px; border-top: 1px solid #ddd; font-size: 22px; }
-      .teams { flex: 1; }
-      .odd { width: 70px; text-align: center; background: #eef3f7; padding: 6px 0; border-radius: 4px; font-weight: bold; }
-    </style></head><body><h1>Football. England. Premier League</h1>${rows}</body></html>`);
-  const png = await page.screenshot();
+  const png = await listScreenshotOf(page, ROWS, { width: 900, height: 560 });
   await page.setViewportSize({ width: 1280, height: 720 });
   return png;
 }
