@@ -9,7 +9,7 @@ import { emptyMatch, type PageMatch } from '../names/page-match';
 import type { Gazetteer } from '../names/gazetteer-types';
 import type { W } from '../page/words';
 import { DEFAULT_PARAMS, type ExtractionParams } from '../page/params';
-import { isPlausibleBook } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 
 export interface ExtractMatchesOptions {
   gazetteer?: Gazetteer;

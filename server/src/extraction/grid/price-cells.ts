@@ -18,6 +18,7 @@ import { horizontalOverlap, makePhrase, overlapShare, type Row, type W } from '.
 import { isNameWord } from '../tokens/name-words';
 import { classifyLabel, isOutcomeRole, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from '../tokens/labels';
 import type { TeamPair } from '../page/team-pair';
+import { isPlausibleBook } from './book';
 
 /* The prices and outcome labels of a row, the columns they stand in, and whether prices make one book. */
 
@@ -39,6 +40,8 @@ export interface Candidate {
   threeWay?: boolean;
   /** An exchange's event title, read from its runners' names where the page's separator rule read no match. */
   title?: TeamPair;
+  /** Outcomes given by the prices' left-to-right order alone, no label or header naming them. */
+  byOrder?: boolean;
 }
 
 export interface Column {
@@ -102,9 +105,12 @@ export function rowPrices(row: Row, allowRepair: boolean, cells: readonly PriceC
   const american =
     (count('american') >= 2 && count('american') > count('decimal')) ||
     (count('american') >= 1 && !count('decimal') && !count('fractional'));
+  // A '+275' in a row of decimal prices is a more-markets counter: a market is priced in one format.
+  const decimalRow = count('decimal') >= 2 && count('decimal') > count('american');
   for (const [i, w] of row.words.entries()) {
     if (w.dt) continue;
     const tok = tokens[i] ?? null;
+    if (tok && decimalRow && tok.format === 'american' && tok.text.startsWith('+')) continue;
     if (tok && fractionOfText(tok, row.words[i + 1], w)) continue;
     if (tok) out.push({ token: tok, word: w });
     else if (allowRepair && !overlapsReadPrice(w, row.words, tokens)) {
@@ -153,7 +159,6 @@ function inPriceRun(words: W[], at: number): boolean {
   return price(prev) || price(next) || price(ws[i - 2]) || price(ws[i + 2]);
 }
 
-/** Labels of one row: phrases (or words) that classify as outcome / market labels, with their x-extent. */
 /**
  * Tesseract's confidence under which a short label of another market ('О', 'И' read as 'U', 'м') is a guess at a
  * glyph: a strip of icons or crests read as letters, not a header of totals.
@@ -365,11 +370,6 @@ export function priceColumns(rows: Row[]): number[] {
     else clusters.push([c]);
   }
   return clusters.filter((k) => k.length >= 2).map((k) => k.reduce((a, b) => a + b, 0) / k.length);
-}
-
-export function isPlausibleBook(decimals: number[]): boolean {
-  const sum = decimals.reduce((s, d) => s + 1 / d, 0);
-  return sum >= 0.97 && sum <= 1.3;
 }
 
 /**

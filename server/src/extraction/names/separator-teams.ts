@@ -322,6 +322,7 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
       awayWords: us ? leftName : rightName,
       row: ri,
       score,
+      ...(us && { awayPrintedFirst: true }),
     });
   }
   return out;

@@ -13,4 +13,6 @@ export interface TeamPair {
   lines?: number[];
   /** Stacked names read right above their prices (a card), not level with them (a list row). */
   abovePrices?: boolean;
+  /** Printed away team first ('Away @ Home'): home and away were swapped from the printed order. */
+  awayPrintedFirst?: boolean;
 }

@@ -1,7 +1,8 @@
 import type { Gazetteer } from '../names/gazetteer-types';
 import type { Row, W } from '../page/words';
 import { rowOf } from '../names/page-match';
-import { isPlausibleBook, pricesOf, type Candidate } from '../grid/price-cells';
+import { pricesOf, type Candidate } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import type { TeamPair } from '../page/team-pair';
 import { classifyLabel } from '../tokens/labels';
 

@@ -1,6 +1,7 @@
 import { repairedPrice } from '../tokens/odds-token';
 import type { Row, W } from '../page/words';
-import { isPlausibleBook, type Candidate, type Priced } from '../grid/price-cells';
+import { type Candidate, type Priced } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import { OUTCOME_ORDER } from '../tokens/labels';
 import { UNSIGNED_AMERICAN } from './price-scan';
 

@@ -3,7 +3,6 @@ import {
   candidateFrom,
   harmonised,
   headerSpan,
-  isPlausibleBook,
   nearestColumn,
   nearestIndex,
   resolveUnknown,
@@ -11,6 +10,7 @@ import {
   type Candidate,
   type Priced,
 } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import { drawBetween, fillBesideDraw, gridCandidate, withUnreadOutcomeColumn } from './unread-labels';
 import { SLIP_WORDS } from '../locale/vocab';
 import { classifyLabel, OUTCOME_ORDER, type LabelRole, type OutcomeRole } from '../tokens/labels';
@@ -302,7 +302,7 @@ function readByOrder(s: PriceScan, row: Row, ri: number, prices: Priced[]): void
     const roles3: OutcomeRole[] = cells.length === 3 ? ['home', 'draw', 'away'] : ['home', 'away'];
     const assigned = [...cells].sort((a, b) => a.word.x0 - b.word.x0).map((p, i) => ({ ...p, role: roles3[i]! }));
     const c = candidateFrom(harmonised(assigned), slip ? 'slip' : 'event', s.state === 'good', ri);
-    if (c) s.cands.push(c);
+    if (c) s.cands.push({ ...c, byOrder: true });
     return;
   }
 

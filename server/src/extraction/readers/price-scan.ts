@@ -1,15 +1,7 @@
 import { repairedPrice } from '../tokens/odds-token';
 import { foldForPhrases, hasPhrase, median, type Row, type W } from '../page/words';
-import {
-  decimalCells,
-  isPlausibleBook,
-  nearestColumn,
-  rowLabels,
-  rowPrices,
-  type Candidate,
-  type Column,
-  type Priced,
-} from '../grid/price-cells';
+import { decimalCells, nearestColumn, rowLabels, rowPrices, type Candidate, type Column, type Priced } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import { BAD_MARKET, GOOD_MARKET, SLIP_WORDS } from '../locale/vocab';
 
 /*

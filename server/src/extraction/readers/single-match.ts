@@ -2,7 +2,8 @@ import type { Outcome } from '@shared/prediction';
 import type { DateHit, TimeHit } from '../tokens/dates';
 import type { Gazetteer } from '../names/gazetteer-types';
 import type { Row } from '../page/words';
-import { isPlausibleBook, pricesOf, rowPrices, type Candidate, type Priced } from '../grid/price-cells';
+import { pricesOf, rowPrices, type Candidate, type Priced } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import { buildMatch, dateWordsOf, isoDate, sameTeam, type PageMatch } from '../names/page-match';
 import { awayListedFirst, swapSides } from '../names/team-order';
 import { cleanName } from '../tokens/name-words';
@@ -150,13 +151,22 @@ function readPriced(page: Page, chosen: Candidate, pair: TeamPair | null, comple
       ...buildMatch(rows, b.cand, pair, when, rank, false, false),
       bookmaker: b.bookmaker,
     }));
-  const pm = buildMatch(rows, chosen, pair, when, 0, false, false);
+  const pm = buildMatch(rows, inPrintedOrder(chosen, pair), pair, when, 0, false, false);
   const namedMatches = new Set(sepPairs.map((q) => q.row)).size;
   pm.looseTeams = !!pair && !local.has(chosen) && complete.length > 1 && namedMatches > 1;
   return [pm];
 }
 
 const outcomesOf = (c: Candidate) => pricesOf(c).length;
+
+/**
+ * Two prices named by their order alone follow the order the page prints its teams in: under an 'Away @ Home'
+ * title the left price is the away team's (US pages print the away side first everywhere).
+ */
+function inPrintedOrder(c: Candidate, pair: TeamPair | null): Candidate {
+  if (!pair?.awayPrintedFirst || !c.byOrder || c.draw || !c.home || !c.away) return c;
+  return { ...c, home: { ...c.away, role: 'home' }, away: { ...c.home, role: 'away' } };
+}
 
 /**
  * A row of one match's table (a comparison's bookmakers) whose cell OCR lost stands aside for the next row of the

@@ -3,7 +3,6 @@ import type { Row } from '../page/words';
 import {
   candidateFrom,
   harmonised,
-  isPlausibleBook,
   withRepairMakingBook,
   nearestColumn,
   nearestIndex,
@@ -13,6 +12,7 @@ import {
   type Column,
   type Priced,
 } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import type { OutcomeRole } from '../tokens/labels';
 
 /* Prices whose outcome labels were not read: what a row's shape, a header's gaps and the book still tell. */
@@ -125,7 +125,7 @@ export function gridCandidate(prices: Priced[], grid: number[], row: number, los
   const make = (home: Priced | null, draw: Priced | null, away: Priced | null, threeWay: boolean): Candidate => {
     const [h, d, w] = harmonised([home, draw, away].filter((p): p is Priced => !!p));
     const pick = (p: Priced | null) => (p ? ([h, d, w].find((x) => x?.word === p.word) ?? null) : null);
-    return { home: pick(home), draw: pick(draw), away: pick(away), layout: 'list', good: false, row, threeWay };
+    return { home: pick(home), draw: pick(draw), away: pick(away), layout: 'list', good: false, row, threeWay, byOrder: true };
   };
   if (a && b && c && isPlausibleBook([dec(a), dec(b), dec(c)])) return make(a, b, c, true);
   // Two-way only where the page's grid has two columns (or none was found): a row missing its third price in a

@@ -1,5 +1,6 @@
 import { hasPhrase, level, type Row } from '../page/words';
-import { isPlausibleBook, pricesOf, type Candidate, type Priced } from '../grid/price-cells';
+import { pricesOf, type Candidate, type Priced } from '../grid/price-cells';
+import { isPlausibleBook } from '../grid/book';
 import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
 
 /**

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
+import { extractMatches } from '../assemble/matches';
+import { loadGazetteer } from '../names/gazetteer';
+import { boxedPage, fixturePage, type BoxedWord, type Cell } from '../test-fixtures';
+
+/* Every reader case (README.md beside this file): OCR words in, the expected reading out. */
+
+interface Expected {
+  teams: [string, string | null];
+  odds: ReadMatch['odds'];
+  trusted?: boolean;
+}
+
+interface Case {
+  why: string;
+  from: string;
+  rows?: [number | [number, number], ...Cell[]][];
+  boxed?: BoxedWord[][];
+  expect: Expected[];
+  never?: string[];
+  priced?: number;
+}
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const cases = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Case] as const);
+const gazetteer = loadGazetteer();
+const priced = (m: ReadMatch) => !!(m.odds.home || m.odds.draw || m.odds.away);
+
+describe('reader cases', () => {
+  it('there are cases, each with a reason, a source and a page', () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const [f, c] of cases) {
+      expect(c.why, f).toBeTruthy();
+      expect(c.from, f).toBeTruthy();
+      expect(!!c.rows !== !!c.boxed, `${f}: rows or boxed`).toBe(true);
+    }
+  });
+
+  for (const [file, c] of cases) {
+    it(`${file}: ${c.why}`, () => {
+      const page = c.rows ? fixturePage(c.rows) : boxedPage(c.boxed!);
+      const { matches } = extractMatches(page, { gazetteer });
+      for (const want of c.expect) {
+        const got = matches.find((m) => m.teams?.[0] === want.teams[0]);
+        expect(got?.teams, `${file}: no match of ${want.teams[0]} in ${JSON.stringify(matches.map((m) => m.teams))}`).toEqual(
+          want.teams,
+        );
+        expect(got!.odds).toEqual(want.odds);
+        if (want.trusted !== undefined) expect(got!.confidence.odds >= TRUSTED_PRICE_CONFIDENCE).toBe(want.trusted);
+      }
+      const shown = matches.flatMap((m) => [...(m.teams ?? []), m.odds.home, m.odds.draw, m.odds.away]);
+      for (const text of c.never ?? []) expect(shown, `${file}: ${text}`).not.toContain(text);
+      if (c.priced !== undefined) expect(matches.filter(priced).length).toBe(c.priced);
+    });
+  }
+});
