@@ -5,6 +5,7 @@ import { hasPhrase, level, verticalOverlap, type Row, type W } from '../page/wor
 import {
   cleanName,
   isLeagueOrSport,
+  isMatchStatus,
   isNameWord,
   isProse,
   joinSpacedLetters,
@@ -67,7 +68,7 @@ export function nameCell(row: Row, ri: number, words: W[], params: ExtractionPar
   const text = cleanName(ws);
   // A name the gazetteer knows exactly is one however unsure tesseract was of its glyphs ('Eyupspor' at 26).
   if (!ws.some((w) => w.conf >= params.minNameConfidence) && !knowsExactly(gaz, text)) return null;
-  if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text) || isProse(text)) return null;
+  if (text.replace(/[^\p{L}]/gu, '').length < 2 || isLeagueOrSport(text) || isProse(text) || isMatchStatus(text)) return null;
   if (hasPhrase(row.folded, GOOD_MARKET) || hasPhrase(row.folded, BAD_MARKET)) return null;
   return {
     words: ws,

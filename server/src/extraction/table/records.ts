@@ -1,4 +1,4 @@
-import { MATCH_STATUS_WORDS } from '../locale/vocab';
+import { isMatchStatus } from '../tokens/name-words';
 import { median } from '../page/words';
 import type { Line } from './cells';
 import { isDateOrIcon, nameText, type NameRun } from './names';
@@ -42,11 +42,7 @@ function runsOf(line: Line, limit: number, maxGap: number): NameRun[] {
 }
 
 /** A run of status words only ('Не начался', '1-й сет'): the card's state, not a name. */
-export function isStatus(run: NameRun): boolean {
-  // An ordinal ('1st', '1-й') counts a set or a half: a status's word, not a name's.
-  const words = run.cells.map((c) => c.w.text.toLowerCase()).filter((w) => !/\d/.test(w));
-  return words.length > 0 && words.every((w) => MATCH_STATUS_WORDS.has(w.replace(/[^\p{L}]/gu, '')));
-}
+export const isStatus = (run: NameRun) => isMatchStatus(run.cells.map((c) => c.w.text).join(' '));
 
 const letters = (r: NameRun) => r.cells.reduce((n, c) => n + (c.w.text.match(/\p{L}/gu)?.length ?? 0), 0);
 

@@ -2,7 +2,7 @@ import { parseOddsToken } from './odds-token';
 import { foldText } from '../page/normalize';
 import { endsInLetters, oneOf, trimRuns } from '../page/linear-text';
 import type { W } from '../page/words';
-import { OTHER_SPORT_NAMES, SPORTS } from '../locale/vocab';
+import { MATCH_STATUS_WORDS, OTHER_SPORT_NAMES, SPORTS } from '../locale/vocab';
 import { NON_NAME_WORDS, STANDINGS_STEMS } from './non-name-words';
 import { isGluedChrome, isWebAddress } from './interface-chrome';
 import { latinLookalike, LOOKALIKE_LATIN, toCyrillicLookalike } from './lookalikes';
@@ -65,6 +65,20 @@ export const isInitials = (text: string) => /^\p{Lu}{1,3}$/u.test(text.replace(/
  */
 export function isProse(text: string): boolean {
   return text.split(/\s+/).filter((t) => /^\p{Ll}{3,}[.,:;]?$/u.test(t)).length >= 3;
+}
+
+/**
+ * A match's state, not a name: status words only ('Не начался', 'Прервано', 'Half time'), an ordinal counting its
+ * set or half among them ('1-й сет', glued '1-йсет', '2nd set'; the ordinal's digit may be misread, 'З-й').
+ */
+export function isMatchStatus(text: string): boolean {
+  const ORDINAL = /^(?:[\p{L}\d]{0,2}\d[\p{L}\d]{0,2}|.{1,2}-(?:й|я|ий|ая|е|ый))(?=\p{L}|$)/u;
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(ORDINAL, '').replace(/[^\p{L}]/gu, ''))
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => MATCH_STATUS_WORDS.has(w));
 }
 
 export function isLeagueOrSport(text: string): boolean {
