@@ -103,6 +103,7 @@ export async function buildServices(config: AppConfig, db: Db, overrides: Servic
       queue,
       limiter: readingLimiter(config.extract),
       readAhead: reader,
+      logger,
       ...(overrides.clock ? { clock: overrides.clock } : {}),
     }),
     repos.predictions,

@@ -339,7 +339,14 @@ const box = z.tuple([z.number(), z.number(), z.number(), z.number()]);
  * known codes: the review screen words a code it does not know as a general warning instead of refusing the reading.
  */
 export const extractResponseSchema = z.looseObject({
-  screenshots: z.array(z.looseObject({ imageUrl: z.string(), width: z.number(), height: z.number() })),
+  screenshots: z.array(
+    z.looseObject({
+      imageUrl: z.string(),
+      width: z.number(),
+      height: z.number(),
+      error: z.optional(z.looseObject({ code: z.enum(['READING_TIMEOUT', 'READING_FAILED']), message: z.string() })),
+    }),
+  ),
   matches: z.array(
     z.looseObject({
       id: z.string(),

@@ -37,6 +37,9 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_ERROR: 502,
   RATE_LIMITED: 429,
   READING_LIMITED: 429,
+  // One screenshot's reading, told apart in a reading of several (issue 50): too slow, or another failure.
+  READING_TIMEOUT: 503,
+  READING_FAILED: 500,
   OIDC_FAILED: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -74,9 +74,24 @@ export interface ScreenshotReading {
   warnings: ReadingWarning[];
 }
 
+/**
+ * Why one screenshot of a reading was not read (issue 50): it took longer than the reader allows, or the reading
+ * failed otherwise. Stable codes (shared/src/errors.ts); the upload is kept, so asking again reads it again.
+ */
+export type ReadingFailureCode = 'READING_TIMEOUT' | 'READING_FAILED';
+
 /** POST /api/predictions/extract -> 200 */
 export interface ExtractResponse {
-  screenshots: { imageUrl: string; width: number; height: number }[];
+  /**
+   * One per image, in the request's order. `error`: this one was not read (its matches are missing; the others'
+   * are there); `message` is in the request's language. A reading where every screenshot failed is an error answer.
+   */
+  screenshots: {
+    imageUrl: string;
+    width: number;
+    height: number;
+    error?: { code: ReadingFailureCode; message: string };
+  }[];
   matches: ReadMatch[];
   warnings: ReadingWarning[];
 }

@@ -45,6 +45,8 @@ export const en: ServerMessages = {
     PAYMENT_PROVIDER_ERROR: 'The payment provider did not respond. Please try again.',
     RATE_LIMITED: 'Too many requests. Please wait before trying again.',
     READING_LIMITED: 'Too many screenshots are being read for you right now. Wait a moment and try again.',
+    READING_TIMEOUT: 'Reading this screenshot took too long and was stopped. It is kept: try reading it again.',
+    READING_FAILED: 'This screenshot could not be read because of an error on our side. It is kept: try reading it again.',
     OIDC_FAILED: 'Sign-in with the identity provider failed. Please try again.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
     INTERNAL: 'Server error. Please try again later.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PredictionResult } from '@shared/prediction';
 import type { ConfirmedMatch, ScreenshotReading } from '@shared/reading';
 import { STORAGE_KEY, type ObjectStorage } from '../adapters/storage/object-storage';
-import { JobFailedError, MissingObjectError } from './job-errors';
+import { JobFailedError, MissingObjectError, isReadingTimeout } from './job-errors';
 import type { ScreenshotAnalyzer } from './screenshot-analyzer';
 
 /**
@@ -140,7 +140,7 @@ export interface AnalysisQueue {
 /** The inline queue's failures in the types every queue rejects with (the original error kept as the cause). */
 function asJobError(err: unknown): never {
   if (err instanceof MissingObjectError) throw err;
-  throw new JobFailedError(err instanceof Error ? err.message : String(err), { cause: err });
+  throw new JobFailedError(err instanceof Error ? err.message : String(err), { cause: err, timedOut: isReadingTimeout(err) });
 }
 
 /** The default: run in this process; concurrency is bounded by the OCR worker pool. */

@@ -10,7 +10,7 @@ import type {
   ReadOutcome,
 } from '../../pipeline/analysis-job';
 import { runJob } from '../../pipeline/analysis-job';
-import { JobFailedError, JobNotFinishedError, MissingObjectError } from '../../pipeline/job-errors';
+import { JobFailedError, JobNotFinishedError, MissingObjectError, isReadingTimeout } from '../../pipeline/job-errors';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { ScreenshotAnalyzer } from '../../pipeline/screenshot-analyzer';
 
@@ -22,17 +22,24 @@ export const ANALYSIS_QUEUE = 'oddslens-analysis';
  * becomes a JobFailedError. Both ends live in this file, so the protocol cannot drift.
  */
 const MISSING_OBJECT = 'oddslens:missing-object:';
+const READING_TIMEOUT = 'oddslens:reading-timeout:';
 
-/** Worker side: a vanished image is final (retrying cannot bring it back), so it skips BullMQ's retries. */
+/**
+ * Worker side: a vanished image is final (retrying cannot bring it back), so it skips BullMQ's retries; so does a
+ * screenshot the OCR engine gave up on as too slow (three tries would keep the user waiting three timeouts; the
+ * review screen lets them try again).
+ */
 function toWorkerFailure(err: unknown): unknown {
-  return err instanceof MissingObjectError ? new UnrecoverableError(`${MISSING_OBJECT}${err.key}`) : err;
+  if (err instanceof MissingObjectError) return new UnrecoverableError(`${MISSING_OBJECT}${err.key}`);
+  if (isReadingTimeout(err)) return new UnrecoverableError(`${READING_TIMEOUT}${(err as Error).message}`);
+  return err;
 }
 
 /** Producer side: a failed job's reason as the error the app acts on. */
 function fromFailedReason(reason: string): Error {
-  return reason.startsWith(MISSING_OBJECT)
-    ? new MissingObjectError(reason.slice(MISSING_OBJECT.length))
-    : new JobFailedError(reason);
+  if (reason.startsWith(MISSING_OBJECT)) return new MissingObjectError(reason.slice(MISSING_OBJECT.length));
+  if (reason.startsWith(READING_TIMEOUT)) return new JobFailedError(reason.slice(READING_TIMEOUT.length), { timedOut: true });
+  return new JobFailedError(reason);
 }
 
 /** BullMQ needs blocking commands to wait forever, hence maxRetriesPerRequest: null. */

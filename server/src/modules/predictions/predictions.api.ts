@@ -86,14 +86,23 @@ export const predictionsDocs = {
       'QUOTA_EXHAUSTED',
       'ANALYSIS_LIMIT',
       'IDEMPOTENCY_IN_PROGRESS',
+      'READING_TIMEOUT',
     ],
   }),
   extract: routeDoc({
     tag: 'predictions',
     summary: { en: 'Read screenshots without analysing them', ru: 'Прочитать скриншоты без анализа' },
     description: {
-      en: 'The review step: what was read, for the user to confirm. Spends no free prediction. ' + progressNote.en,
-      ru: 'Шаг проверки: что прочитано, чтобы пользователь подтвердил. Не расходует бесплатные прогнозы. ' + progressNote.ru,
+      en:
+        'The review step: what was read, for the user to confirm. Spends no free prediction. A screenshot that could ' +
+        'not be read has an `error` and no matches while the others come through; asking again with the same ' +
+        '`imageUrls` reads only that one. ' +
+        progressNote.en,
+      ru:
+        'Шаг проверки: что прочитано, чтобы пользователь подтвердил. Не расходует бесплатные прогнозы. У скриншота, ' +
+        'который не удалось прочитать, есть `error` и нет матчей, остальные приходят как обычно; повторный запрос с ' +
+        'теми же `imageUrls` читает только его. ' +
+        progressNote.ru,
     },
     auth: 'user',
     apiKey: true,
@@ -101,12 +110,22 @@ export const predictionsDocs = {
     bodyExample: { imageUrls: ['/objects/uploads/3f6c1d2e-5b7a-4c1e-9f0a-2b3c4d5e6f70'] },
     response: {
       schema: z.object({
-        screenshots: z.array(z.object({ imageUrl: z.string(), width: z.number(), height: z.number() })),
+        screenshots: z.array(
+          z.object({
+            imageUrl: z.string(),
+            width: z.number(),
+            height: z.number(),
+            error: z
+              .object({ code: z.enum(['READING_TIMEOUT', 'READING_FAILED']), message: z.string() })
+              .optional()
+              .describe('this screenshot was not read (the others were); asking again reads it again'),
+          }),
+        ),
         matches: z.array(readMatchSchema),
         warnings: z.array(z.string()),
       }),
     },
-    errors: ['NO_IMAGES', 'TOO_MANY_FILES', 'UNREADABLE_IMAGE', 'READING_LIMITED'],
+    errors: ['NO_IMAGES', 'TOO_MANY_FILES', 'UNREADABLE_IMAGE', 'READING_LIMITED', 'READING_TIMEOUT', 'READING_FAILED'],
   }),
   history,
   predictions: routeDoc({

@@ -49,7 +49,7 @@ export async function predictionsRoutes(app: FastifyInstance, service: Predictio
     const body = parseInput(extractRequestSchema, req.body ?? {});
     try {
       return await answerWithProgress(req, reply, (onProgress) =>
-        service.extract({ userId: user.id, imageUrls: body.imageUrls, onProgress }),
+        service.extract({ userId: user.id, imageUrls: body.imageUrls, language: requestLanguage(req), onProgress }),
       );
     } catch (err) {
       // Refused before any work: the answer says when a slot frees up, and the web app retries then by itself.

@@ -5,7 +5,9 @@ import type { Language, PredictionResult } from '@shared/prediction';
 import { AppError } from '../../errors';
 import { newId, nowIso, sha256Hex } from '../../lib/ids';
 import type { AnalysisQueue } from '../../pipeline/analysis-job';
-import { MissingObjectError } from '../../pipeline/job-errors';
+import { MissingObjectError, readingFailureCode } from '../../pipeline/job-errors';
+import { messages } from '../../i18n/messages';
+import type { Logger } from '../../lib/logger';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
@@ -14,7 +16,7 @@ import { objectIdFromUrl, type UploadsService } from '../uploads';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
 import { historySummary, presentProcessed } from './predictions.presenter';
 import { presentSubscription } from '../billing';
-import type { ExtractResponse, ReadMatch, ScreenshotReading } from '@shared/reading';
+import type { ExtractResponse, ReadingFailureCode, ReadMatch, ScreenshotReading } from '@shared/reading';
 import type { ProcessResponse, ProgressEvent, UserEditField } from '@shared/api';
 import type { UploadsTable } from '../../db/schema';
 import type { ReadingLimiter } from './reading-limiter';
@@ -37,9 +39,13 @@ function placeReading(reading: ScreenshotReading, screenshot: number): Screensho
   };
 }
 
-/** An image gone by the time the job ran (whichever queue ran it) is the user's NO_IMAGES, like a foreign one. */
+/**
+ * An image gone by the time the job ran (whichever queue ran it) is the user's NO_IMAGES, like a foreign one; a
+ * reading that took too long is READING_TIMEOUT (worth another try), not a server error.
+ */
 function missingAsNoImages(err: unknown): never {
   if (err instanceof MissingObjectError) throw new AppError('NO_IMAGES');
+  if (readingFailureCode(err) === 'READING_TIMEOUT') throw new AppError('READING_TIMEOUT');
   throw err;
 }
 
@@ -56,8 +62,10 @@ export function predictionsService(deps: {
   readAhead?: Pick<ReadAhead, 'pending'>;
   /** Decides which day or month a free prediction counts in; tests move it across the UTC boundary. */
   clock?: () => Date;
+  /** Where a screenshot's failed reading is logged. */
+  logger?: Pick<Logger, 'warn'>;
 }) {
-  const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter, readAhead } = deps;
+  const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter, readAhead, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /**
@@ -129,11 +137,16 @@ export function predictionsService(deps: {
 
     /**
      * The review step's read: every match on every screenshot, with boxes, no analysis, no quota. Each upload is
-     * read once while it lives; its reading is stored with it and reused here and by process.
+     * read once while it lives; its reading is stored with it and reused here and by process. Each screenshot is
+     * read on its own: one that fails (too slow, or any other failure of its reading) is marked with its reason and
+     * left unstored, the others' readings come through, and asking again reads only that one (issue 50). Only when
+     * every screenshot failed is the answer an error.
      */
     async extract(input: {
       userId: string;
       imageUrls: string[];
+      /** The language of each failed screenshot's message. */
+      language?: Language;
       onProgress?: (p: ReadingProgress) => void;
     }): Promise<ExtractResponse> {
       const underway = readingsUnderway(input.imageUrls);
@@ -141,27 +154,25 @@ export function predictionsService(deps: {
       const release = limiter.acquire(input.userId);
       try {
         const known = rows.map(storedReading);
+        const failed: (ReadingFailureCode | null)[] = rows.map(() => null);
         const total = rows.length;
         let done = known.filter(Boolean).length;
         input.onProgress?.({ stage: 'reading', done, total });
-        const oneMore = (screenshot?: number) =>
-          input.onProgress?.({ stage: 'reading', done: ++done, total, ...(screenshot === undefined ? {} : { screenshot }) });
+        const oneMore = (screenshot: number) => input.onProgress?.({ stage: 'reading', done: ++done, total, screenshot });
         const indices = (test: (i: number) => boolean) => rows.map((_, i) => i).filter(test);
-        const readNow = async (todo: number[]) => {
-          if (todo.length === 0) return;
-          let reported = 0;
-          const { readings } = await queue
-            .read({ kind: 'read', storageKeys: todo.map((i) => rows[i]!.storage_key) }, (p) => {
-              // Which one finished is known only when one is read at a time.
-              for (; p.stage === 'reading' && reported < p.done; reported++) oneMore(todo.length === 1 ? todo[0] : undefined);
-            })
-            .catch(missingAsNoImages);
-          await Promise.all(
-            todo.map(async (i, k) => {
-              known[i] = readings[k]!;
-              await uploadsRepo.saveReading(objectIds[i]!, JSON.stringify(readings[k]));
-            }),
-          );
+        const readOne = async (i: number) => {
+          try {
+            const { readings } = await queue.read({ kind: 'read', storageKeys: [rows[i]!.storage_key] });
+            known[i] = readings[0]!;
+            failed[i] = null;
+            await uploadsRepo.saveReading(objectIds[i]!, JSON.stringify(readings[0]));
+            oneMore(i);
+          } catch (err) {
+            // An image gone is the whole request's NO_IMAGES; any other failure is this screenshot's alone.
+            if (err instanceof MissingObjectError) throw new AppError('NO_IMAGES');
+            failed[i] = readingFailureCode(err);
+            logger?.warn({ err, objectId: objectIds[i] }, 'reading a screenshot failed');
+          }
         };
         // Readings started at upload are waited for while the others are read.
         await Promise.all([
@@ -171,17 +182,28 @@ export function predictionsService(deps: {
             known[i] = reading;
             oneMore(i);
           }),
-          readNow(indices((i) => !known[i] && !underway.has(objectIds[i]!))),
+          ...indices((i) => !known[i] && !underway.has(objectIds[i]!)).map(readOne),
         ]);
         // One that failed ahead is read now, like any other.
-        await readNow(indices((i) => !known[i]));
-        const placed = (known as ScreenshotReading[]).map((r, i) => placeReading(r, i));
-        const matches = placed.flatMap((r) => r.matches);
-        if (matches.length === 0) throw new AppError('UNREADABLE_IMAGE');
+        await Promise.all(indices((i) => !known[i] && !failed[i]).map(readOne));
+        if (failed.every(Boolean)) throw new AppError(failed[0]!);
+        const text = messages(input.language ?? 'en').errors;
+        const placed = known.map((r, i) => (r ? placeReading(r, i) : null));
+        const matches = placed.flatMap((r) => r?.matches ?? []);
+        if (matches.length === 0 && !failed.some(Boolean)) throw new AppError('UNREADABLE_IMAGE');
         return {
-          screenshots: placed.map((r, i) => ({ imageUrl: `/objects/uploads/${objectIds[i]}`, width: r.width, height: r.height })),
+          screenshots: rows.map((row, i) => {
+            const code = failed[i];
+            return {
+              imageUrl: `/objects/uploads/${objectIds[i]}`,
+              // A screenshot not read has its upload's size, so the review still shows it.
+              width: placed[i]?.width ?? row.width,
+              height: placed[i]?.height ?? row.height,
+              ...(code ? { error: { code, message: text[code] } } : {}),
+            };
+          }),
           matches,
-          warnings: [...new Set(placed.flatMap((r) => r.warnings))],
+          warnings: [...new Set(placed.flatMap((r) => r?.warnings ?? []))],
         };
       } finally {
         release();

@@ -14,20 +14,23 @@ const ICONS = {
 
 /**
  * One line per screenshot with its state in words (an icon too, never colour alone): the progress of a reading of
- * several, and afterwards which of them had no odds. `onlyProblems` lists just those.
+ * several, and afterwards which of them had no odds or were not read, and why (`reasons`, per screenshot, replaces
+ * the state's word). `onlyProblems` lists just those that are not read (a failed one being read again included).
  */
 export function ReadingList({
   images,
   states,
+  reasons = [],
   onlyProblems = false,
 }: {
   images: readonly string[];
   states: readonly ScreenshotState[];
+  reasons?: readonly (string | undefined)[];
   onlyProblems?: boolean;
 }) {
   const { t } = useTranslation('review');
   const rows = images.map((url, i) => ({ url, i, state: states[i] ?? 'waiting' }));
-  const shown = onlyProblems ? rows.filter((r) => r.state === 'noOdds' || r.state === 'failed') : rows;
+  const shown = onlyProblems ? rows.filter((r) => r.state !== 'read') : rows;
   if (shown.length === 0) return null;
   return (
     <ul className="card space-y-2" aria-label={t('readingList.label')} data-testid="reading-list">
@@ -46,7 +49,8 @@ export function ReadingList({
               className={`h-5 w-5 shrink-0 ${state === 'reading' ? 'animate-spin text-emerald-600' : bad ? 'text-red-700 dark:text-red-300' : 'text-emerald-600'}`}
             />
             <span className={bad ? 'font-semibold text-red-800 dark:text-red-300' : ''}>
-              {t('readingList.item', { index: i + 1, count: images.length })}: {t(`readingList.states.${state}`)}
+              {t('readingList.item', { index: i + 1, count: images.length })}:{' '}
+              {(state === 'failed' && reasons[i]) || t(`readingList.states.${state}`)}
             </span>
           </li>
         );

@@ -60,6 +60,16 @@ function retryable(err: unknown): boolean {
   return err instanceof NetworkError || (err instanceof ApiError && (err.status === 429 || err.status >= 500));
 }
 
+/** Each screenshot's state once a reading is in: not read (its reason in `error`), read with matches, or no odds on it. */
+function statesOf(r: ExtractResponse): ScreenshotState[] {
+  return r.screenshots.map((s, i) => (s.error ? 'failed' : r.matches.some((m) => m.screenshot === i) ? 'read' : 'noOdds'));
+}
+
+/** Whether a reading has screenshots that were not read, for these uploads (the ones asking again would read). */
+function partlyFailed(r: ExtractResponse | null, imagesKey: string): r is ExtractResponse {
+  return !!r && r.screenshots.some((s) => s.error) && r.screenshots.map((s) => s.imageUrl).join(',') === imagesKey;
+}
+
 /** Prices read with a dot are shown with the reader's decimal separator. */
 function localiseForm(values: ReviewFormValues, lang: string): ReviewFormValues {
   if (lang !== 'ru' || values.oddsFormat !== 'decimal') return values;
@@ -95,6 +105,12 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [readState, setReadState] = useState<ScreenshotState[]>(() => images.map(() => 'waiting'));
+  // Reading again the screenshots of a reading that were not read, while the rest stays on the page: what stopped it.
+  const [againError, setAgainError] = useState<{ text: string; wait: number | null; offline: boolean } | null>(null);
+  const readingRef = useRef<ExtractResponse | null>(null);
+  readingRef.current = reading;
+  // The user changed the form since a match was put in it (a reading again must not replace what they typed).
+  const typed = useRef(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [activeField, setActiveField] = useState<ReadField | null>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_FORM);
@@ -128,6 +144,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setChecked([]);
     const form = formFromMatch(match, shownTeams(match, currentLanguage(), cachedRussian(match)));
     namesInForm.current = [form.home, form.away];
+    typed.current = false;
     setValues(localiseForm(form, currentLanguage()));
     setProblems({});
     setActiveField(null);
@@ -136,8 +153,44 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   useEffect(() => {
     if (images.length === 0) return;
     let cancelled = false;
+    // Asked again for a reading whose screenshots partly failed: the server reads only those (the others' readings
+    // are stored with their uploads) while the page keeps the rest, the chosen match and what the user typed.
+    const before = readingRef.current;
+    if (partlyFailed(before, imagesKey)) {
+      const failed = (i: number) => !!before.screenshots[i]?.error;
+      setAgainError(null);
+      setReadState((states) => states.map((s, i) => (failed(i) ? 'reading' : s)));
+      extractWithProgress(images, (p) => {
+        if (cancelled || p.screenshot === undefined) return;
+        setReadState((states) => states.map((s, i) => (i === p.screenshot ? 'read' : s)));
+      })
+        .then(async (r) => {
+          // A match to put in the form only when none was there to check and the user typed nothing.
+          const fill = before.matches.length === 0 && !typed.current;
+          const first = isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches);
+          if (fill && currentLanguage() === 'ru') await prefetchRussian(first);
+          if (cancelled) return;
+          setReading(r);
+          setReadState(statesOf(r));
+          if (fill) choose(first);
+        })
+        .catch((err: unknown) => {
+          if (cancelled) return;
+          const limited = err instanceof ApiError && err.status === 429;
+          setAgainError({
+            text: limited ? limitMessage(t, err) : errorMessage(t, err),
+            wait: limited ? (err.retryAfter ?? 10) : null,
+            offline: err instanceof NetworkError,
+          });
+          setReadState((states) => states.map((s, i) => (failed(i) ? (limited ? 'waiting' : 'failed') : s)));
+        });
+      return () => {
+        cancelled = true;
+      };
+    }
     setPhase('reading');
     setReadError(null);
+    setAgainError(null);
     setProgress({ stage: 'reading', done: 0, total: images.length });
     setReadState(images.map(() => 'reading'));
     extractWithProgress(images, (p) => {
@@ -161,7 +214,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         if (currentLanguage() === 'ru') await prefetchRussian(first);
         if (cancelled) return;
         setReading(r);
-        setReadState(r.screenshots.map((_, i) => (r.matches.some((m) => m.screenshot === i) ? 'read' : 'noOdds')));
+        setReadState(statesOf(r));
         choose(first);
         setPhase('form');
       })
@@ -195,6 +248,13 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     window.addEventListener('online', retryReading);
     return () => window.removeEventListener('online', retryReading);
   }, [phase, readError, retryReading]);
+  // The same for reading again the screenshots that were not read, with the rest of the reading on the page.
+  const againCountdown = useRetryCountdown(phase === 'form' ? (againError?.wait ?? null) : null, retryReading);
+  useEffect(() => {
+    if (!againError?.offline) return;
+    window.addEventListener('online', retryReading);
+    return () => window.removeEventListener('online', retryReading);
+  }, [againError, retryReading]);
 
   const matches = useMemo(() => reading?.matches ?? [], [reading]);
   const comparison = useMemo(() => (isComparison(matches) ? bestOfComparison(matches) : null), [matches]);
@@ -217,10 +277,12 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     // shownKey stands for shown: the texts are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected?.id, shownKey]);
+  const notRead = reading?.screenshots.filter((s) => s.error).length ?? 0;
   const zoomBox = selected && activeField ? selected.boxes[activeField] : undefined;
   const zoomShot = selected && reading ? reading.screenshots[selected.screenshot] : undefined;
 
   const onFormatChange = (format: OddsFormat) => {
+    typed.current = true;
     // Every price read again in the new format, in one step (the texts as printed, not converted values).
     setValues((v) => localiseForm(withOddsFormat(v, format), currentLanguage()));
     setProblems((p) => {
@@ -233,6 +295,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setActiveField((FIELDS as readonly string[]).includes(field) ? (field as ReadField) : null);
 
   const onChange = (field: FormField, value: string) => {
+    typed.current = true;
     setValues((v) => ({ ...v, [field]: value }));
     setProblems((p) => {
       if (!p[field]) return p;
@@ -420,8 +483,22 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                   ))}
                 </ul>
               )}
-              {reading.screenshots.length > 1 && readState.some((s) => s === 'noOdds') && (
-                <ReadingList images={reading.screenshots.map((s) => s.imageUrl)} states={readState} onlyProblems />
+              {reading.screenshots.length > 1 && readState.some((s) => s !== 'read') && (
+                <ReadingList
+                  images={reading.screenshots.map((s) => s.imageUrl)}
+                  states={readState}
+                  reasons={reading.screenshots.map((s) => s.error && t(`readingList.reasons.${s.error.code}`))}
+                  onlyProblems
+                />
+              )}
+              {notRead > 0 && (
+                <NotReadNote
+                  count={notRead}
+                  again={readState.some((s) => s === 'reading')}
+                  error={againError}
+                  countdown={againCountdown}
+                  onRetry={retryReading}
+                />
               )}
               {comparison ? (
                 <ComparisonGrid rows={comparison.rows} names={shown} />
@@ -538,6 +615,46 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
           </section>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Screenshots of this reading that were not read (too slow, or a failure): the others' matches are on the page to
+ * go on with, and these can be read again without uploading them again (the countdown of a limit met doing so).
+ */
+function NotReadNote({
+  count,
+  again,
+  error,
+  countdown,
+  onRetry,
+}: {
+  count: number;
+  again: boolean;
+  error: { text: string; offline: boolean } | null;
+  countdown: number | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('review');
+  return (
+    <div
+      role="status"
+      data-testid="read-partial"
+      className="card space-y-2 border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="font-semibold">{t('partial.title', { count })}</p>
+      {error && (
+        <p className="text-sm" data-testid="read-partial-error">
+          {error.text}{' '}
+          {countdown !== null ? t('retry.inSeconds', { count: countdown }) : error.offline ? t('partial.online') : ''}
+        </p>
+      )}
+      <p className="text-sm">{t('partial.kept', { count })}</p>
+      <button type="button" className="btn-secondary" onClick={onRetry} disabled={again}>
+        <RotateCw aria-hidden="true" className={`h-4 w-4 ${again ? 'animate-spin' : ''}`} />
+        {again ? t('partial.reading') : t('partial.retry')}
+      </button>
     </div>
   );
 }
