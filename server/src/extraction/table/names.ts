@@ -1,5 +1,6 @@
 import { RELATIVE_DAYS, WEEKDAYS } from '../locale/vocab';
 import { monthFromWord } from '../tokens/months';
+import { withoutTrailingStatus } from '../tokens/name-words';
 import type { Cell, Line } from './cells';
 
 /**
@@ -34,12 +35,18 @@ export function isDateOrIcon(cell: Cell): boolean {
   return /\d{1,2}:\d{2}/.test(s) || /^(?:at|в)\d/.test(s) || /\d(?:at)$/.test(s);
 }
 
+/** A club's number inside its name ('Байер 04 (SHELDY)', 'Hannover 96 II'): two digits between two words. */
+const clubNumber = (cells: Cell[], i: number) =>
+  /^\d{2}$/.test(cells[i]!.w.text.trim()) &&
+  [cells[i - 1], cells[i + 1]].every((c) => !!c && c.role === 'text' && /\p{L}{2,}/u.test(c.w.text));
+
 /**
  * The name words of a line left of `limit` (the main market's left edge): the nearest run of words whose gaps stay
  * under `maxGap`, dates and icons left out. Null when no letter stands there.
  */
 export function nameRun(line: Line, limit: number, maxGap: number): NameRun | null {
-  const left = line.cells.filter((c) => c.w.x1 <= limit && !isDateOrIcon(c)).sort((a, b) => a.w.x0 - b.w.x0);
+  const all = line.cells.filter((c) => c.w.x1 <= limit).sort((a, b) => a.w.x0 - b.w.x0);
+  const left = all.filter((c, i) => !isDateOrIcon(c) || clubNumber(all, i));
   const run: Cell[] = [];
   for (let i = left.length - 1; i >= 0; i--) {
     const c = left[i]!;
@@ -75,9 +82,7 @@ function isDebris(cell: Cell, all: Cell[]): boolean {
 }
 
 const text = (cells: Cell[]) =>
-  cells
-    .filter((c, _, all) => !isDebris(c, all))
-    .map((c) => c.w.text)
+  withoutTrailingStatus(cells.filter((c, _, all) => !isDebris(c, all)).map((c) => c.w.text))
     .join(' ')
     .replace(/\s+/g, ' ')
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.)…]+$/gu, '')

@@ -81,6 +81,20 @@ export function isMatchStatus(text: string): boolean {
   return words.length > 0 && words.every((w) => MATCH_STATUS_WORDS.has(w));
 }
 
+/**
+ * A name's words without a match's state read onto its end and the icon debris before it ('Арсенал (ART... fj Не
+ * начался': the state column runs on from the names' on a live list).
+ */
+export function withoutTrailingStatus(texts: string[]): string[] {
+  for (let k = Math.min(3, texts.length - 1); k >= 1; k--) {
+    if (!isMatchStatus(texts.slice(-k).join(' '))) continue;
+    const out = texts.slice(0, -k);
+    while (out.length > 1 && /^\p{Ll}{1,2}$/u.test(out[out.length - 1]!)) out.pop();
+    return out;
+  }
+  return texts;
+}
+
 export function isLeagueOrSport(text: string): boolean {
   const f = ` ${foldText(text)} `;
   const raw = ` ${text.toLowerCase()} `;
@@ -98,7 +112,7 @@ const withoutFullStop = (t: string) => (t.endsWith('.') && endsInLetters(t, 4, t
 export function cleanName(words: W[]): string {
   // A full stop after a whole word ends a sentence ('Грузия - Ирландия. Основные.'); after an initial it is the
   // name's ('Шимунек Д.').
-  const texts = words.map((w) => withoutFullStop(trimRuns(w.text, NAME_OPENERS, NAME_CLOSERS)));
+  const texts = withoutTrailingStatus(words.map((w) => withoutFullStop(trimRuns(w.text, NAME_OPENERS, NAME_CLOSERS))));
   // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
   const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
   while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
@@ -106,14 +120,17 @@ export function cleanName(words: W[]): string {
   // Letters of the other script inside a name were misread, the script of most of its letters decides: 'Металлург
   // Mr' is 'Металлург Мг', 'ТВ Rays' is 'TB Rays'; a lone Cyrillic letter without a Latin twin before a Latin name
   // is a crest ('Я DET Tigers').
-  const count = (re: RegExp) => texts.join('').match(re)?.length ?? 0;
+  // A player's nickname in brackets beside a club ('Рома (Flewless)', 'Франция (Ace)') is printed in its own script
+  // and counts for neither.
+  const own = (i: number) => /^\(|\)$/.test(words[i]?.text ?? '');
+  const count = (re: RegExp) => texts.filter((_, i) => !own(i)).join('').match(re)?.length ?? 0;
   const cyrillic = count(/[а-яё]/gi);
   if (cyrillic && cyrillic >= count(/[a-z]/gi)) {
     for (let i = 0; i < texts.length; i++) {
-      if (LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
+      if (!own(i) && LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
     }
   } else if (cyrillic) {
-    for (let i = 0; i < texts.length; i++) texts[i] = latinLookalike(texts[i]!) ?? texts[i]!;
+    for (let i = 0; i < texts.length; i++) if (!own(i)) texts[i] = latinLookalike(texts[i]!) ?? texts[i]!;
     if (texts.length > 1 && /^[а-яё]$/i.test(texts[0]!)) texts.shift();
   }
   // A name wrapped at its hyphen ('Saint-' over 'Germain') is one word again.
