@@ -355,6 +355,7 @@ export const extractResponseSchema = z.looseObject({
       league: nullableString(),
       teams: z.nullable(z.tuple([z.string(), nullableString()])),
       canonicalTeams: z.nullable(z.tuple([nullableString(), nullableString()])),
+      russianTeams: z.optional(z.tuple([nullableString(), nullableString()])),
       date: nullableString(),
       time: nullableString(),
       market: z.nullable(z.enum(['1x2', 'moneyline', 'spread', 'total', 'handicap', 'other'])),

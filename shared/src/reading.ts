@@ -39,6 +39,12 @@ export interface ReadMatch {
   teams: [string, string | null] | null;
   /** Full canonical names where the gazetteer knows the club, else null per side. */
   canonicalTeams: [string | null, string | null] | null;
+  /**
+   * Each side's Russian name as an analysis of this match names it (a Cyrillic name as printed, else the club's
+   * Russian name in the gazetteer), else null: added to the extract answer, so the review and the results page
+   * show a club by the same name (issue 50).
+   */
+  russianTeams?: [string | null, string | null];
   /** 'YYYY-MM-DD' or '--MM-DD' when the year is not printed. */
   date: string | null;
   /** 'HH:MM', 24 h. */

@@ -1,4 +1,5 @@
 import type { Language, NamePair } from './prediction';
+import type { ReadMatch } from './reading';
 
 /**
  * Team names as the reader sees them, one script per name and per match (issue 50): «Арсенал Лондон — Sheffield
@@ -48,6 +49,19 @@ export interface SideNames {
   printed: NamePair;
   en: NamePair;
   ru?: NamePair;
+}
+
+/**
+ * A read match's names in the form an analysis's facts hold them (facts.names): as printed, the gazetteer's English
+ * names, and the Russian ones the server gives the reading (ReadMatch.russianTeams, the analysis's own). The review
+ * page passes these to shownTeamNames, the results page its facts.names: one club, one name on both (issue 50).
+ */
+export function readMatchNames(match: Pick<ReadMatch, 'teams' | 'canonicalTeams' | 'russianTeams'>): SideNames {
+  return {
+    printed: [match.teams?.[0] ?? null, match.teams?.[1] ?? null],
+    en: [match.canonicalTeams?.[0] ?? null, match.canonicalTeams?.[1] ?? null],
+    ru: [match.russianTeams?.[0] ?? null, match.russianTeams?.[1] ?? null],
+  };
 }
 
 const SCRIPT_OF_LANGUAGE: Record<Language, Script> = { en: 'latin', ru: 'cyrillic' };

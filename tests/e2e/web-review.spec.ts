@@ -44,7 +44,7 @@ async function comparisonScreenshot(page: Page): Promise<Buffer> {
       table { border-collapse: collapse; margin: 0 24px; width: 820px; font-size: 22px; }
       th { text-align: center; color: #555; padding: 8px; } th:first-child { text-align: left; }
       td { padding: 12px 8px; border-top: 1px solid #ddd; } .odd { text-align: center; font-weight: bold; }
-    </style></head><body><h1>Arsenal - Chelsea</h1><p>England. Premier League</p>
+    </style></head><body><h1>Man United - Chelsea</h1><p>England. Premier League</p>
     <table><tr><th>Bookmaker</th><th>1</th><th>X</th><th>2</th></tr>${rows}</table></body></html>`);
   const png = await page.screenshot();
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -208,8 +208,18 @@ for (const lng of ['en', 'ru'] as Lang[]) {
         await grid.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/work/notes/shots/review/${lng}-${name}-comparison-grid.png` });
       }
+      // The teams by the names the results page will use for them too (issue 50: the review said «Манчестер Юнайтед»,
+      // the results «МЮ», two of the club's Russian names in the gazetteer).
+      const names = [
+        await page.getByLabel(review.form.home, { exact: true }).inputValue(),
+        await page.getByLabel(review.form.away, { exact: true }).inputValue(),
+      ];
+      expect(names).toEqual(lng === 'ru' ? ['Манчестер Юнайтед', 'Челси'] : ['Man United', 'Chelsea']);
       await page.getByRole('button', { name: review.analyse, exact: true }).click();
       await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        interpolate(home.results.versus, { home: names[0]!, away: names[1]! }),
+      );
       await expect(page.getByTestId('odds-home')).toHaveText(typed(best.home, lng));
       await expect(page.getByTestId('odds-draw')).toHaveText(typed(best.draw, lng));
       await expect(page.getByTestId('odds-away')).toHaveText(typed(best.away, lng));

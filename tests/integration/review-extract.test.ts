@@ -35,6 +35,8 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(body.matches.length).toBeGreaterThanOrEqual(1);
     const m = body.matches[0]!;
     expect(m).toMatchObject({ id: 's0-m0', screenshot: 0, teams: ['Valencia', 'Sevilla'], odds: { home: '2.28' } });
+    // The Russian names the analysis will use, so the review shows the clubs as the results page will (issue 50).
+    expect(m.russianTeams).toEqual(['Валенсия', 'Севилья']);
     expect(typeof m.boxes).toBe('object');
     expect(m.confidence.odds).toBeGreaterThan(0);
     expect(Array.isArray(body.warnings)).toBe(true);

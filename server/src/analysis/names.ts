@@ -1,23 +1,29 @@
 import type { NamePair } from '@shared/prediction';
 import { loadGazetteer } from '../extraction/names/gazetteer';
-import type { Gazetteer } from '../extraction/names/gazetteer-types';
+import type { Gazetteer, GazetteerTeam } from '../extraction/names/gazetteer-types';
 
 /**
  * Team names in each language: English is the gazetteer's canonical name (the historical data's spelling); Russian is
- * the name as printed when it is Cyrillic (what the user saw), else the shortest Cyrillic alias the gazetteer knows.
- * Unknown clubs keep their printed name in both.
+ * the name as printed when it is Cyrillic (what the user saw), else the club's Russian name in the gazetteer
+ * (russianNameOf). Unknown clubs keep their printed name in both. The same names go with a reading to the review
+ * page (ReadMatch.russianTeams) and with an analysis to the results page (facts.names), so both show a club alike.
  */
 
-const CYRILLIC = /[а-яё]/i;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 
 export type NameLookup = (canonical: string) => { ru: string | null };
 
+/**
+ * A club's Russian name: the first Cyrillic alias the gazetteer lists, the name Russian bookmakers print ('ЦСКА',
+ * 'Манчестер Юнайтед'; the shortest alias would be 'МЮ'); null when it has none. One rule for the review, the
+ * results and the team suggestions (issue 50: they used to pick different aliases of one club).
+ */
+export function russianNameOf(team: Pick<GazetteerTeam, 'aliases'> | null | undefined): string | null {
+  return team?.aliases.find((a) => CYRILLIC.test(a)) ?? null;
+}
+
 export function gazetteerNames(gazetteer: Gazetteer): NameLookup {
-  return (canonical) => {
-    const team = gazetteer.get(canonical);
-    const ru = team?.aliases.filter((a) => CYRILLIC.test(a)).sort((a, b) => a.length - b.length)[0] ?? null;
-    return { ru };
-  };
+  return (canonical) => ({ ru: russianNameOf(gazetteer.get(canonical)) });
 }
 
 let defaultLookup: NameLookup | null | undefined;
@@ -31,6 +37,15 @@ export function defaultNames(): NameLookup | null {
     }
   }
   return defaultLookup;
+}
+
+/** The Russian names of a read match's two sides, as an analysis of it would name them (localNames). */
+export function russianTeams(
+  printed: readonly [string | null, string | null] | null,
+  canonical: readonly [string | null, string | null] | null,
+  lookup: NameLookup | null,
+): NamePair {
+  return localNames([printed?.[0] ?? null, printed?.[1] ?? null], [canonical?.[0] ?? null, canonical?.[1] ?? null], lookup).ru;
 }
 
 export function localNames(

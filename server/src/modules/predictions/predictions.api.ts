@@ -29,6 +29,10 @@ const readMatchSchema = z
       .tuple([z.string(), z.string().nullable()])
       .nullable()
       .describe('[home, away]; away null when only the pick was printed'),
+    russianTeams: z
+      .tuple([z.string().nullable(), z.string().nullable()])
+      .optional()
+      .describe('each side in Russian as the analysis names it (Cyrillic as printed, else the club’s Russian name), else null'),
     date: z.string().nullable(),
     time: z.string().nullable(),
     odds: z.object({ home: z.string().nullable(), draw: z.string().nullable(), away: z.string().nullable() }),

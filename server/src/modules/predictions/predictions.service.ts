@@ -8,6 +8,7 @@ import type { AnalysisQueue } from '../../pipeline/analysis-job';
 import { MissingObjectError, readingFailureCode } from '../../pipeline/job-errors';
 import { messages } from '../../i18n/messages';
 import type { Logger } from '../../lib/logger';
+import { defaultNames, russianTeams, type NameLookup } from '../../analysis/names';
 import type { PredictionsRepository } from '../../repositories/predictions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import { isSubscriptionActive, type SubscriptionsRepository } from '../../repositories/subscriptions.repository';
@@ -64,9 +65,13 @@ export function predictionsService(deps: {
   clock?: () => Date;
   /** Where a screenshot's failed reading is logged. */
   logger?: Pick<Logger, 'warn'>;
+  /** The clubs' Russian names for the review (the analysis's own, analysis/names.ts); tests may pass their own. */
+  names?: () => NameLookup | null;
 }) {
   const { users, predictions, subscriptions, uploadsRepo, uploads, settings, queue, limiter, readAhead, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // The gazetteer is read on the first reading answered, not at start.
+  const names = deps.names ?? defaultNames;
 
   /**
    * The readings under way for these URLs by object id. Taken before the rows are loaded (a reading that finishes
@@ -189,7 +194,11 @@ export function predictionsService(deps: {
         if (failed.every(Boolean)) throw new AppError(failed[0]!);
         const text = messages(input.language ?? 'en').errors;
         const placed = known.map((r, i) => (r ? placeReading(r, i) : null));
-        const matches = placed.flatMap((r) => r?.matches ?? []);
+        const lookup = names();
+        // Each side's Russian name as the analysis will name it, so the review and the results show one name.
+        const matches = placed
+          .flatMap((r) => r?.matches ?? [])
+          .map((m): ReadMatch => ({ ...m, russianTeams: russianTeams(m.teams, m.canonicalTeams, lookup) }));
         if (matches.length === 0 && !failed.some(Boolean)) throw new AppError('UNREADABLE_IMAGE');
         return {
           screenshots: rows.map((row, i) => {

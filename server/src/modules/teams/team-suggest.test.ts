@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamSuggester } from './team-suggest';
+import { russianNameOf } from '../../analysis/names';
 
 const team = (name: string, n: number, aliases: string[] = []) => ({ name, league: null, country: null, n, aliases });
 const suggest = teamSuggester([
@@ -22,5 +23,14 @@ describe('team suggestions', () => {
     expect(suggest('арсенал т', 'en')).toEqual([{ name: 'Арсенал Тула', canonical: 'Arsenal Tula' }]);
     expect(suggest('Atlético', 'en')[0]?.canonical).toBe('Atletico Madrid');
     expect(suggest('a', 'en')).toEqual([]);
+  });
+
+  it('names a club in Russian as the review and the results do (its first Cyrillic alias), whatever the query matched', () => {
+    const mu = team('Man United', 1300, ['Манчестер Юнайтед', 'Ман Юнайтед', 'МЮ']);
+    const one = teamSuggester([mu]);
+    expect(one('man united', 'ru')).toEqual([{ name: russianNameOf(mu), canonical: 'Man United' }]);
+    expect(russianNameOf(mu)).toBe('Манчестер Юнайтед');
+    // A Cyrillic query still shows the alias it matched.
+    expect(one('мю', 'ru')).toEqual([{ name: 'МЮ', canonical: 'Man United' }]);
   });
 });

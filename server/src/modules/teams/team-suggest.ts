@@ -1,6 +1,7 @@
 import type { TeamSuggestion } from '@shared/api';
 import type { Language } from '@shared/prediction';
 import type { GazetteerTeam } from '../../extraction/names/gazetteer-types';
+import { russianNameOf } from '../../analysis/names';
 
 export const MAX_SUGGESTIONS = 8;
 
@@ -44,7 +45,7 @@ export function teamSuggester(teams: GazetteerTeam[]) {
         if (rank >= 0 && (!best || rank < best.rank)) best = { rank, text: name.text, cyrillic: name.cyrillic };
       }
       if (!best) continue;
-      const russianName = names.find((n) => n.cyrillic)?.text;
+      const russianName = russianNameOf(team);
       const shown = best.cyrillic ? best.text : lang === 'ru' && russianName ? russianName : team.name;
       hits.push({ rank: best.rank, n: team.n, suggestion: { name: shown, canonical: team.name } });
     }

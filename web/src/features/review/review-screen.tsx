@@ -42,7 +42,7 @@ import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
 import { userKeys } from '../account/keys';
-import { cachedRussian, prefetchRussian, shownTeams, teamsToSend, useShownTeams } from './shown-teams';
+import { shownTeams, teamsToSend, useShownTeams } from './shown-teams';
 
 type Phase = 'reading' | 'readFailed' | 'form' | 'analysing' | 'results' | 'paywall';
 
@@ -142,7 +142,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setSelectedId(match?.id ?? null);
     setPick(initialPick(match));
     setChecked([]);
-    const form = formFromMatch(match, shownTeams(match, currentLanguage(), cachedRussian(match)));
+    const form = formFromMatch(match, shownTeams(match, currentLanguage()));
     namesInForm.current = [form.home, form.away];
     typed.current = false;
     setValues(localiseForm(form, currentLanguage()));
@@ -164,15 +164,13 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         if (cancelled || p.screenshot === undefined) return;
         setReadState((states) => states.map((s, i) => (i === p.screenshot ? 'read' : s)));
       })
-        .then(async (r) => {
-          // A match to put in the form only when none was there to check and the user typed nothing.
-          const fill = before.matches.length === 0 && !typed.current;
-          const first = isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches);
-          if (fill && currentLanguage() === 'ru') await prefetchRussian(first);
+        .then((r) => {
           if (cancelled) return;
           setReading(r);
           setReadState(statesOf(r));
-          if (fill) choose(first);
+          // A match to put in the form only when none was there to check and the user typed nothing.
+          if (before.matches.length === 0 && !typed.current)
+            choose(isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches));
         })
         .catch((err: unknown) => {
           if (cancelled) return;
@@ -208,11 +206,10 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         return next;
       });
     })
-      .then(async (r) => {
-        const first = isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches);
-        // The form opens with the names in the reader's language, not changing under them a moment later.
-        if (currentLanguage() === 'ru') await prefetchRussian(first);
+      .then((r) => {
         if (cancelled) return;
+        // The reading carries the names in both languages: the form opens with its final names, nothing looked up.
+        const first = isComparison(r.matches) ? bestOfComparison(r.matches).match : preselectedMatch(r.matches);
         setReading(r);
         setReadState(statesOf(r));
         choose(first);
@@ -259,10 +256,10 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const matches = useMemo(() => reading?.matches ?? [], [reading]);
   const comparison = useMemo(() => (isComparison(matches) ? bestOfComparison(matches) : null), [matches]);
   const selected = comparison ? comparison.match : (matches.find((m) => m.id === selectedId) ?? null);
-  const shown = useShownTeams(selected, true);
+  const shown = useShownTeams(selected);
   const marks = useMemo(() => fieldMarks(selected, shown), [selected, shown]);
-  // Names looked up after the match was chosen (or in another language) replace the ones the reader put in the form,
-  // never a name the user typed.
+  // Names in another language (the interface switched) replace the ones the reader put in the form, never a name the
+  // user typed.
   const shownKey = `${shown[0]?.text ?? ''}|${shown[1]?.text ?? ''}`;
   useEffect(() => {
     if (!selected) return;
