@@ -69,5 +69,19 @@ export const NAME_WEIGHTS: Weights<keyof NameFeatures> = {
   oneSided: 0,
 };
 
-/** Probability the names are right, from the features. */
-export const calibratedNames = (f: NameFeatures, w = NAME_WEIGHTS): number => logistic(f, w);
+/**
+ * Names confidence under which the review marks the names unsure (web's TRUSTED_TEAM_CONFIDENCE, the bench's
+ * NAMES_UNSURE).
+ */
+const NAMES_TRUSTED = 0.6;
+const CHROME_NAMES = NAMES_TRUSTED - 0.2;
+
+/**
+ * Probability the names are right, from the features. A side that is chrome or names a competition ('Calcutta
+ * Premier Division', 'Top leagues') is a header read as a team: never trusted, whatever the fit says (too few such
+ * rows in the tune parts to weigh it; decision 0057).
+ */
+export const calibratedNames = (f: NameFeatures, w = NAME_WEIGHTS): number => {
+  const p = logistic(f, w);
+  return f.chrome ? Math.min(p, CHROME_NAMES) : p;
+};

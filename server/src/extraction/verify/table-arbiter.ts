@@ -158,6 +158,18 @@ export function amongFigures(m: ReadMatch, figures: readonly Line[], scale: numb
   return cys.length > 0 && cys.every((cy) => figures.some((l) => cy >= l.y0 - height / 2 && cy <= l.y1 + height / 2));
 }
 
+/**
+ * Whether a match's names stand more than three lines of text above or below its prices. An odds comparison's
+ * bookmaker rows are all the title's match: their names stand apart by design.
+ */
+function namesApart(m: ReadMatch, scale: number, height: number): boolean {
+  if (m.bookmaker) return false;
+  const names = [m.boxes.home, m.boxes.away].filter((b): b is Box => !!b).map((b) => (b[1] + b[3] / 2) * scale);
+  const prices = priceCentres(m, scale);
+  if (!names.length || !prices.length) return false;
+  return Math.min(...names.flatMap((n) => prices.map((p) => Math.abs(n - p)))) > 3 * height;
+}
+
 /** Whether a match's price boxes stand on the table row's line (boxes in original pixels, lines in OCR pixels). */
 function onLine(m: ReadMatch, r: TableRow, scale: number, height: number): boolean {
   return priceCentres(m, scale).some((cy) => cy >= r.line.y0 - height && cy <= r.line.y1 + height);
@@ -248,7 +260,10 @@ export function arbitrateTable(
     if (nameScore(r.teams, opts.gazetteer, true) < 3) return;
     // Another reading of this line with other prices stays, unless the table's prices stand under a header naming
     // their columns and make a book, or none of the other's prices makes one and the table's do.
-    const replace = r.plausible && (r.headed || here.every((m) => bookOf(m) === false));
+    // So does a reading with no names, or whose names stand far from its prices, rows away ('Archive / Alerts', a
+    // menu over a comparison's first row), where the table read the names of the prices' own record.
+    const replace =
+      r.plausible && (r.headed || here.every((m) => bookOf(m) === false || !m.teams || namesApart(m, opts.scale, opts.height)));
     if (here.length && !replace) return;
     const m = toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer);
     if (here.length) {
