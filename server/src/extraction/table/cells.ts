@@ -1,7 +1,7 @@
 import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median, toW, type W } from '../page/words';
-import { parseOddsToken, repairLostDecimalPoint } from '../tokens/odds-token';
+import { parseOddsToken, repairedPrice, repairLostDecimalPoint } from '../tokens/odds-token';
 
 /**
  * The table model's view of the page: every word as a cell with one role, and the page's visual lines. Roles live
@@ -96,4 +96,20 @@ export function linesOf(cells: Cell[]): { lines: Line[]; height: number } {
   }
   for (const l of lines) l.cells.sort((a, b) => a.w.x0 - b.w.x0);
   return { lines, height };
+}
+
+/**
+ * A two-way American market whose one price lost its sign ('310' beside +250, '108' beside -108): the sign under which
+ * the two make a book with a bookmaker's margin (implied sum over 1.00, at most 1.20), where exactly one sign does.
+ * Marked repaired, so shown and never trusted.
+ */
+export function signMakingBook(cell: Cell, other: Cell): Cell | null {
+  const digits = cell.w.text.trim();
+  if (!/^[1-9]\d{2,3}$/.test(digits) || other.price?.format !== 'american') return null;
+  const signed = ['-', '+']
+    .map((sign) => repairedPrice(`${sign}${digits}`))
+    .filter((t) => !!t && 1 / t.decimal + 1 / other.price!.decimal > 1.0 && 1 / t.decimal + 1 / other.price!.decimal <= 1.2);
+  if (signed.length !== 1) return null;
+  const t = signed[0]!;
+  return { ...cell, role: 'price', price: { decimal: t.decimal, text: t.text, format: 'american', repaired: true } };
 }

@@ -1,7 +1,7 @@
 import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median } from '../page/words';
-import { cellsOf, linesOf, meanConfidence, repairInDecimalColumn, type Cell, type Line } from './cells';
+import { cellsOf, linesOf, meanConfidence, repairInDecimalColumn, signMakingBook, type Cell, type Line } from './cells';
 import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 import { ladderRows } from './ladder';
@@ -187,10 +187,20 @@ function pairedRows(ctx: Context, table: Table, decimal: boolean): TableRow[] {
     const ra = nameRun(a, limit, height * 2.5);
     const rb = nameRun(b, limit, height * 2.5);
     if (!ra || !rb || splitPair(ra) || splitPair(rb)) return [];
-    const slots = [slotsOf(a, [col], decimal)[0], slotsOf(b, [col], decimal)[0]];
+    const slots = withLostSign([slotsOf(a, [col], decimal)[0], slotsOf(b, [col], decimal)[0]], [a, b], col);
     const row = rowOf(a, { home: ra.cells, away: rb.cells, shape: 0.9 }, slots, false, namesX0);
     return row ? [{ ...row, headed: false }] : [];
   });
+}
+
+/** The two sides' prices, one whose sign OCR lost given the sign that makes a book with the other's (signMakingBook). */
+function withLostSign(slots: (Cell | null | undefined)[], lines: [Line, Line], col: Column): (Cell | null | undefined)[] {
+  const lost = slots.findIndex((s) => s === undefined);
+  const other = slots[1 - lost];
+  if (lost < 0 || !other) return slots;
+  const text = cellIn(lines[lost]!, col, ['text']);
+  const signed = text ? signMakingBook(text, other) : null;
+  return signed ? slots.map((s, i) => (i === lost ? signed : s)) : slots;
 }
 
 /** Whether most of a table's lines name one side each (no 'A — B' pair on a line): rows of two lines. */
