@@ -121,7 +121,21 @@ function webRows(web: Json): string[][] {
     worst === null ? null : `largest route ${worst.toFixed(1)} kB gzip JS`,
     perf === null ? null : `Lighthouse landing: performance ${perf}, accessibility ${a11y ?? '?'}`,
   ].filter(Boolean);
-  return parts.length ? [['web (bench/results/web.json)', parts.join('; ')]] : [];
+  const rows = parts.length ? [['web (bench/results/web.json)', parts.join('; ')]] : [];
+  // bench:web's Analyse-to-review timing on real screenshots beside the reading's own time (issue 50).
+  const review = get(web, 'review');
+  const ui = num(get(review, 'ui', 'p50'));
+  const pipeline = num(get(review, 'pipeline', 'p50'));
+  if (ui !== null && pipeline !== null) {
+    const s = (ms: unknown) => `${((num(ms) ?? 0) / 1000).toFixed(2)} s`;
+    const sets = ((get(review, 'sets') as string[] | undefined) ?? []).join(', ');
+    const failures = ((get(review, 'failures') as unknown[] | undefined) ?? []).length;
+    rows.push([
+      `Analyse to review in Debian chromium, ${num(get(review, 'images'))} real screenshots of ${sets} (load average ${num(get(review, 'loadAverage'))})`,
+      `p50 ${s(ui)}, p95 ${s(get(review, 'ui', 'p95'))}; the reading's own upload and reading in the same run p50 ${s(pipeline)}, p95 ${s(get(review, 'pipeline', 'p95'))}; ratio p50 ${num(get(review, 'p50Ratio'))?.toFixed(2)}x (targets: p50 ≤ 2 s, ≤ 1.3x); ${failures} failed`,
+    ]);
+  }
+  return rows;
 }
 
 function loadRows(load: Json): string[][] {

@@ -422,6 +422,8 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         <div
           role="alert"
           data-testid="read-failed"
+          // Waiting out a limit (retried by itself), worth another try, or final (no odds): tests and bench:web read it.
+          data-state={readError.wait !== null ? 'waiting' : readError.retry ? 'retry' : 'final'}
           className={`card space-y-3 ${
             readError.wait !== null
               ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950'
