@@ -141,8 +141,10 @@ function singleLineRows(ctx: Context, table: Table, market: NonNullable<Table['m
   const namesX0 = median(runs.filter((r): r is NameRun => !!r).map((r) => r.x0));
   const records = recordNames(table.lines, ctx.lines, limit, height, ctx.score);
   return table.lines.flatMap((line, k) => {
-    // A word left of the names column the other rows share is a sidebar's, not this row's.
-    const own = runs[k]?.cells.filter((c) => c.w.x1 >= namesX0 - height) ?? [];
+    // A word left of the names column the other rows share is a sidebar's, not this row's; so is a glyph or two
+    // standing out of it to the left (an icon column read as 'УЕ', 'VE').
+    const icon = (c: Cell) => c.w.x0 < namesX0 - height && c.w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+    const own = runs[k]?.cells.filter((c) => c.w.x1 >= namesX0 - height && !icon(c)) ?? [];
     const run = own.length ? { cells: own, x0: own[0]!.w.x0 } : null;
     const record = records[k];
     const names =
