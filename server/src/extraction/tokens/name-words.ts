@@ -123,7 +123,11 @@ export function cleanName(words: W[]): string {
   // A player's nickname in brackets beside a club ('Рома (Flewless)', 'Франция (Ace)') is printed in its own script
   // and counts for neither.
   const own = (i: number) => /^\(|\)$/.test(words[i]?.text ?? '');
-  const count = (re: RegExp) => texts.filter((_, i) => !own(i)).join('').match(re)?.length ?? 0;
+  const count = (re: RegExp) =>
+    texts
+      .filter((_, i) => !own(i))
+      .join('')
+      .match(re)?.length ?? 0;
   const cyrillic = count(/[а-яё]/gi);
   if (cyrillic && cyrillic >= count(/[a-z]/gi)) {
     for (let i = 0; i < texts.length; i++) {
