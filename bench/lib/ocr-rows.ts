@@ -17,15 +17,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
+import { TRUSTED_PRICE_CONFIDENCE, TRUSTED_TEAM_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import type { OcrPage } from '../../server/src/ocr/engine';
 import { isPrice, labelPrice, SLOTS, type LabelPrice, type Slot } from './ocr-labels';
 import { parseJsonl } from './ocr-labels';
 import { priceOk } from './ocr-score';
 import { splitFiles, type RealPart } from './real-split';
 
-/** Team confidence under which the review screen marks the names as unsure (web review-form TRUSTED_TEAM_CONFIDENCE). */
-export const NAMES_UNSURE = 0.6;
+/** Team confidence under which the review screen marks the names as unsure. */
+export const NAMES_UNSURE = TRUSTED_TEAM_CONFIDENCE;
 /** Each side's similarity from which a returned match is aligned to a labelled row by its teams. */
 const ALIGN_SIM = 0.6;
 /** A name counts as present in the OCR words from this similarity (fuzzy: OCR's own slips allowed). */

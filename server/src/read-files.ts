@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Language } from '@shared/prediction';
-import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
+import { TRUSTED_DATE_CONFIDENCE, TRUSTED_PRICE_CONFIDENCE, TRUSTED_TEAM_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import { AppError } from './errors';
 import type { AppConfig } from './config/config';
 import { readMessages, type ReadMessages } from './i18n/read-messages';
@@ -18,13 +18,6 @@ export interface FileReading {
   /** Only when the file could not be read (not an image, too large...): the reason, and no matches. */
   error?: string;
 }
-
-/**
- * Name and date confidence under which the review screen marks the field for checking (web review-form
- * TRUSTED_TEAM_CONFIDENCE / TRUSTED_DATE_CONFIDENCE); prices use the reader's TRUSTED_PRICE_CONFIDENCE.
- */
-export const UNSURE_NAMES_BELOW = 0.6;
-export const UNSURE_DATE_BELOW = 0.6;
 
 export async function readFiles(
   config: AppConfig,
@@ -71,20 +64,20 @@ function price(p: string | null, m: ReadMatch, t: ReadMessages): string {
 
 /** Whether the review screen would mark any field of this match for checking. */
 const isUnsure = (m: ReadMatch) =>
-  (m.teams != null && m.confidence.teams < UNSURE_NAMES_BELOW) ||
+  (m.teams != null && m.confidence.teams < TRUSTED_TEAM_CONFIDENCE) ||
   (Object.values(m.odds).some((p) => p != null) && m.confidence.odds < TRUSTED_PRICE_CONFIDENCE) ||
-  (m.date != null && m.confidence.date < UNSURE_DATE_BELOW);
+  (m.date != null && m.confidence.date < TRUSTED_DATE_CONFIDENCE);
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** One match as the review screen shows it: teams, league, date, market, prices, confidence, what to check. */
 export function formatMatch(m: ReadMatch, n: number, t: ReadMessages): string[] {
-  const namesUnsure = m.teams != null && m.confidence.teams < UNSURE_NAMES_BELOW;
+  const namesUnsure = m.teams != null && m.confidence.teams < TRUSTED_TEAM_CONFIDENCE;
   const side = (s: string | null | undefined, i: 0 | 1) =>
     s ? `${s}${namesUnsure ? '?' : ''}` : i === 1 && m.teams ? `(${t.opponentNotPrinted})` : t.notRead;
   const teams = `${side(m.teams?.[0], 0)} – ${side(m.teams?.[1], 1)}`;
   const date = m.date
-    ? `${m.date.replace(/^--/, '')}${m.time ? ` ${m.time}` : ''}${m.confidence.date < UNSURE_DATE_BELOW ? '?' : ''}`
+    ? `${m.date.replace(/^--/, '')}${m.time ? ` ${m.time}` : ''}${m.confidence.date < TRUSTED_DATE_CONFIDENCE ? '?' : ''}`
     : (m.time ?? t.notRead);
   const pick = m.selection ? `, ${t.pick}: ${m.selection === 'home' ? '1' : m.selection === 'draw' ? 'X' : '2'}` : '';
   const prices = [m.odds.home, m.odds.draw, m.odds.away].map((p) => price(p, m, t)).join(' / ');

@@ -25,6 +25,16 @@ export type ReadField = 'home' | 'away' | 'league' | 'date' | 'homeOdds' | 'draw
  */
 export const TRUSTED_PRICE_CONFIDENCE = 0.8;
 
+/**
+ * Team-name confidence (0..1) from which the names are trusted: below it the review marks them "check this", and a
+ * match is preselected only when its names reach it. One constant for the reader's calibration (which caps untrusted
+ * names under it), the review, the CLI and the benchmark, so they cannot drift apart.
+ */
+export const TRUSTED_TEAM_CONFIDENCE = 0.6;
+
+/** The same for a read date (the day and month printed; a year not printed is not a misread). */
+export const TRUSTED_DATE_CONFIDENCE = 0.6;
+
 export interface ReadMatch {
   /** Stable within one extraction: `s<screenshot>-m<index>`. */
   id: string;

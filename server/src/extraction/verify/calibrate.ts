@@ -1,4 +1,4 @@
-import type { ReadMatch } from '@shared/reading';
+import { TRUSTED_TEAM_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
 import type { TableRow } from '../table/read-table';
 import { logistic, type Weights } from './logistic';
@@ -69,12 +69,8 @@ export const NAME_WEIGHTS: Weights<keyof NameFeatures> = {
   oneSided: 0,
 };
 
-/**
- * Names confidence under which the review marks the names unsure (web's TRUSTED_TEAM_CONFIDENCE, the bench's
- * NAMES_UNSURE).
- */
-const NAMES_TRUSTED = 0.6;
-const CHROME_NAMES = NAMES_TRUSTED - 0.2;
+/** Names confidence for a side that is chrome: well under the trust level, so the review marks them. */
+const CHROME_NAMES = TRUSTED_TEAM_CONFIDENCE - 0.2;
 
 /**
  * Probability the names are right, from the features. A side that is chrome or names a competition ('Calcutta

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
 import { readMatch } from '@shared/reading.test-helpers';
 import { parseEventStream } from '../../lib/api';
-import { TRUSTED_PRICE_CONFIDENCE } from '@shared/reading';
+import { TRUSTED_PRICE_CONFIDENCE, TRUSTED_TEAM_CONFIDENCE } from '@shared/reading';
 import {
   bestOfComparison,
   dateForInput,
@@ -15,7 +15,6 @@ import {
   nameDoubts,
   preselectedMatch,
   reinterpretPrice,
-  TRUSTED_TEAM_CONFIDENCE,
   validateForm,
   withOddsFormat,
   type ReviewFormValues,

@@ -1,7 +1,9 @@
 import {
   confirmedMatchSchema,
   isValidPrice,
+  TRUSTED_DATE_CONFIDENCE,
   TRUSTED_PRICE_CONFIDENCE,
+  TRUSTED_TEAM_CONFIDENCE,
   type ConfirmedMatch,
   type ReadMatch,
 } from '@shared/reading';
@@ -49,16 +51,6 @@ export const EMPTY_FORM: ReviewFormValues = {
   awayOdds: '',
   oddsFormat: 'decimal',
 };
-
-/**
- * The reader's trust level for team names (0..1): a name read below it is marked "check this", and a match is
- * preselected only when its names reach it. Prices use the reader's own TRUSTED_PRICE_CONFIDENCE (shared/reading).
- * One constant, so the reader's calibration moves every mark at once.
- */
-export const TRUSTED_TEAM_CONFIDENCE = 0.6;
-
-/** The same for a read date (the day and month printed; a year not printed is not a misread). */
-export const TRUSTED_DATE_CONFIDENCE = 0.6;
 
 /**
  * Sports whose main market is three-way, as the server's confirmed-match check has them: a draw price typed for any
