@@ -1,7 +1,6 @@
-import { repairedPrice } from '../tokens/odds-token';
 import { foldForPhrases, hasPhrase, median, type Row, type W } from '../page/words';
 import { decimalCells, nearestColumn, rowLabels, rowPrices, type Candidate, type Column, type Priced } from '../grid/price-cells';
-import { isPlausibleBook } from '../grid/book';
+import { isPlausibleBook, lostSign } from '../grid/book';
 import { BAD_MARKET, GOOD_MARKET, SLIP_WORDS } from '../locale/vocab';
 
 /*
@@ -116,11 +115,9 @@ function withSignsThatMakeBook<T extends { prices: Priced[]; unsigned?: W }>(row
   const other = lone === a ? b : a;
   const known = other.prices[0];
   if (!lone || !known) return rows;
-  const signed = ['-', '+']
-    .map((sign) => repairedPrice(`${sign}${lone.unsigned!.text}`))
-    .filter((t) => !!t && isPlausibleBook([t.decimal, known.token.decimal]));
-  if (signed.length !== 1) return rows;
-  const price: Priced = { token: signed[0]!, word: lone.unsigned! };
+  const token = lostSign(lone.unsigned!.text, known.token.decimal, isPlausibleBook);
+  if (!token) return rows;
+  const price: Priced = { token, word: lone.unsigned! };
   return rows.map((r) => (r === lone ? { ...r, prices: [price] } : r));
 }
 

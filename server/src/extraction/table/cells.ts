@@ -1,7 +1,8 @@
 import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median, toW, type W } from '../page/words';
-import { parseOddsToken, repairedPrice, repairLostDecimalPoint } from '../tokens/odds-token';
+import { parseOddsToken, repairLostDecimalPoint } from '../tokens/odds-token';
+import { lostSign } from '../grid/book';
 
 /**
  * The table model's view of the page: every word as a cell with one role, and the page's visual lines. Roles live
@@ -106,10 +107,11 @@ export function linesOf(cells: Cell[]): { lines: Line[]; height: number } {
 export function signMakingBook(cell: Cell, other: Cell): Cell | null {
   const digits = cell.w.text.trim();
   if (!/^[1-9]\d{2,3}$/.test(digits) || other.price?.format !== 'american') return null;
-  const signed = ['-', '+']
-    .map((sign) => repairedPrice(`${sign}${digits}`))
-    .filter((t) => !!t && 1 / t.decimal + 1 / other.price!.decimal > 1.0 && 1 / t.decimal + 1 / other.price!.decimal <= 1.2);
-  if (signed.length !== 1) return null;
-  const t = signed[0]!;
+  const withMargin = (ds: number[]) => {
+    const sum = ds.reduce((s, d) => s + 1 / d, 0);
+    return sum > 1.0 && sum <= 1.2;
+  };
+  const t = lostSign(digits, other.price.decimal, withMargin);
+  if (!t) return null;
   return { ...cell, role: 'price', price: { decimal: t.decimal, text: t.text, format: 'american', repaired: true } };
 }

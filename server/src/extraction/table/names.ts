@@ -47,19 +47,19 @@ const clubNumber = (cells: Cell[], i: number) =>
 export function nameRun(line: Line, limit: number, maxGap: number): NameRun | null {
   const all = line.cells.filter((c) => c.w.x1 <= limit).sort((a, b) => a.w.x0 - b.w.x0);
   const left = all.filter((c, i) => !isDateOrIcon(c) || clubNumber(all, i));
+  // Debris between the names and the prices ('а!' read off a clock icon) does not start a run; a lone capital
+  // ('RUSH B') does.
+  const startsRun = (c: Cell) => /\p{L}{2,}/u.test(c.w.text) || /^\p{Lu}$/u.test(c.w.text.trim());
   let run: Cell[] = [];
   for (let i = left.length - 1; i >= 0; i--) {
     const c = left[i]!;
     const next = run[0];
-    // Debris between the names and the prices ('а!' read off a clock icon) does not start the run; a lone capital
-    // ('RUSH B') does.
-    if (!next && !/\p{L}{2,}/u.test(c.w.text) && !/^\p{Lu}$/u.test(c.w.text.trim())) continue;
+    if (!next && !startsRun(c)) continue;
     if (next && next.w.x0 - c.w.x1 > maxGap) {
       // A match's state in a column of its own between the names and the prices ('Не начался') is no name: the
       // names are the run before it.
       if (!isMatchStatus(run.map((r) => r.w.text).join(' '))) break;
-      run = [];
-      if (/\p{L}{2,}/u.test(c.w.text) || /^\p{Lu}$/u.test(c.w.text.trim())) run.unshift(c);
+      run = startsRun(c) ? [c] : [];
       continue;
     }
     run.unshift(c);

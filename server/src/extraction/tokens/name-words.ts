@@ -67,12 +67,14 @@ export function isProse(text: string): boolean {
   return text.split(/\s+/).filter((t) => /^\p{Ll}{3,}[.,:;]?$/u.test(t)).length >= 3;
 }
 
+/** An ordinal before a status word ('1-й', '2nd', glued '1-йсет'; a misread digit, 'З-й'). */
+const ORDINAL = /^(?:[\p{L}\d]{0,2}\d[\p{L}\d]{0,2}|.{1,2}-(?:й|я|ий|ая|е|ый))(?=\p{L}|$)/u;
+
 /**
  * A match's state, not a name: status words only ('Не начался', 'Прервано', 'Half time'), an ordinal counting its
  * set or half among them ('1-й сет', glued '1-йсет', '2nd set'; the ordinal's digit may be misread, 'З-й').
  */
 export function isMatchStatus(text: string): boolean {
-  const ORDINAL = /^(?:[\p{L}\d]{0,2}\d[\p{L}\d]{0,2}|.{1,2}-(?:й|я|ий|ая|е|ый))(?=\p{L}|$)/u;
   const words = text
     .toLowerCase()
     .split(/\s+/)
