@@ -118,13 +118,15 @@ export function cleanName(words: W[]): string {
   // Stray lower-case fragments at either end are OCR debris ('Juventus Turin ff', 'ft Eindhoven').
   const debris = (t: string) => t.length <= 2 && t === t.toLowerCase() && !/\d/.test(t);
   while (texts.length > 1 && debris(texts[texts.length - 1]!)) texts.pop();
-  while (texts.length > 1 && debris(texts[0]!)) texts.shift();
+  // Words dropped at the start: the words' index into `words` is i + dropped.
+  let dropped = 0;
+  for (; texts.length > 1 && debris(texts[0]!); dropped++) texts.shift();
   // Letters of the other script inside a name were misread, the script of most of its letters decides: 'Металлург
   // Mr' is 'Металлург Мг', 'ТВ Rays' is 'TB Rays'; a lone Cyrillic letter without a Latin twin before a Latin name
   // is a crest ('Я DET Tigers').
   // A player's nickname in brackets beside a club ('Рома (Flewless)', 'Франция (Ace)') is printed in its own script
   // and counts for neither.
-  const own = (i: number) => /^\(|\)$/.test(words[i]?.text ?? '');
+  const own = (i: number) => /^\(|\)$/.test(words[i + dropped]?.text ?? '');
   const count = (re: RegExp) =>
     texts
       .filter((_, i) => !own(i))
