@@ -4,6 +4,7 @@ export const de: Locale = {
   code: 'de',
   resultMarkets: ['endergebnis', 'spielausgang'],
   otherMarkets: ['doppelte chance', 'über/unter', 'uber/unter', 'tore'],
+  nameParticles: ['von', 'der', 'den', 'und'],
   slip: {
     words: ['einsatz', 'möglicher gewinn', 'moglicher gewinn', 'potenzieller gewinn', 'wettschein', 'gewinn'],
     markers: ['wettschein', 'einsatz', 'möglicher gewinn', 'meine wetten'],

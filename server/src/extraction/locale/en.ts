@@ -19,6 +19,7 @@ export const en: Locale = {
     'head to head',
     'winner (incl. overtime)',
   ],
+  nameParticles: ['of', 'and', 'the', 'van', 'al', 'bin'],
   otherMarkets: [
     'double chance',
     'total',

@@ -4,6 +4,7 @@ export const pt: Locale = {
   code: 'pt',
   resultMarkets: ['resultado final', 'resultado do jogo', 'vencedor'],
   otherMarkets: ['dupla chance', 'dupla hipotese', 'mais/menos'],
+  nameParticles: ['de', 'da', 'do', 'das', 'dos', 'e'],
   slip: {
     words: [
       'boletim',

@@ -3,6 +3,7 @@ import type { Locale } from './types';
 export const ru: Locale = {
   code: 'ru',
   resultMarkets: ['исход матча', 'основные исходы', 'исходы', 'победитель', 'результат матча'],
+  nameParticles: ['и'],
   otherMarkets: [
     'двойной шанс',
     'тотал',

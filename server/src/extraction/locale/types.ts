@@ -9,6 +9,11 @@ export interface Locale {
   resultMarkets: readonly string[];
   /** Titles of other markets (double chance, handicap, totals, halves): their prices are never taken as 1X2. */
   otherMarkets: readonly string[];
+  /**
+   * Lowercase words that stand inside a team's or a player's name ('Celta de Vigo', 'Rayo Vallecano de Madrid'):
+   * any other short lowercase word in a name is a fragment OCR split off a word ('Mal lor ca').
+   */
+  nameParticles: readonly string[];
   slip: {
     /** Words of a slip's money rows (stake, returns, payouts, boosts): prices there are money, not odds. */
     words: readonly string[];

@@ -14,6 +14,9 @@ import type { Locale } from './types';
  */
 export const LOCALES: readonly Locale[] = [en, ru, es, fr, pt, de, it];
 
+/** Lowercase words that stand inside names, in every language read (see Locale.nameParticles). */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(LOCALES.flatMap((l) => l.nameParticles));
+
 /** Market headers: a row naming the 1X2 / moneyline market. */
 export const GOOD_MARKET: string[] = LOCALES.flatMap((l) => l.resultMarkets);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calibratedNames, NAME_WEIGHTS, type NameFeatures } from './calibrate';
 import { logistic } from './logistic';
 
-const base: NameFeatures = { raw: 0.95, known: 0, agree: 0, debris: 0, listRow: 1, chrome: 0, oneSided: 0 };
+const base: NameFeatures = { raw: 0.95, known: 0, agree: 0, debris: 0, listRow: 1, chrome: 0, oneSided: 0, mangled: 0 };
 
 describe('calibrated name confidence', () => {
   it('follows the evidence, not the OCR word confidence alone', () => {
@@ -12,6 +12,8 @@ describe('calibrated name confidence', () => {
     expect(calibratedNames({ ...base, agree: 1, known: 2 })).toBeGreaterThan(0.8);
     expect(calibratedNames({ ...base, debris: 1 })).toBeLessThan(0.6);
     expect(calibratedNames({ ...base, known: 2 })).toBeGreaterThan(calibratedNames(base));
+    // A side OCR mangled ('Mal lor ca', 'олийникова') is not trusted even where the table model read it too.
+    expect(calibratedNames({ ...base, agree: 1, mangled: 1 })).toBeLessThan(0.6);
   });
 
   it('is a logistic over the weighted features', () => {

@@ -2,6 +2,7 @@ import { TRUSTED_TEAM_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
 import type { TableRow } from '../table/read-table';
 import { logistic, type Weights } from './logistic';
+import { looksMangled } from './name-shape';
 import { hasCompetitionWords, isChromeName } from './table-arbiter';
 
 /**
@@ -26,9 +27,11 @@ export interface NameFeatures {
   chrome: number;
   /** Only one side was read. */
   oneSided: number;
+  /** A side has a shape OCR leaves on a name it read badly (name-shape.ts): lower-case start, inner '…', fragments. */
+  mangled: number;
 }
 
-export const NAME_FEATURES = ['raw', 'known', 'agree', 'debris', 'listRow', 'chrome', 'oneSided'] as const;
+export const NAME_FEATURES = ['raw', 'known', 'agree', 'debris', 'listRow', 'chrome', 'oneSided', 'mangled'] as const;
 
 const fold = (s: string) =>
   s
@@ -54,10 +57,14 @@ export function nameFeatures(m: ReadMatch, rows: readonly TableRow[], gazetteer:
     listRow: flag(m.kind === 'list' || m.kind === 'board'),
     chrome: flag(sides.some((t) => isChromeName(t) || hasCompetitionWords(t))),
     oneSided: flag(sides.length < 2),
+    mangled: flag(sides.some(looksMangled)),
   };
 }
 
-/** Logistic weights over the features (intercept first); see decision 0056 for the fit and its figures. */
+/**
+ * Logistic weights over the features (intercept first); see decision 0056 for the fit and its figures. `mangled` was
+ * fitted with the others held (decision 0058): a full refit trusted more names with more of them wrong.
+ */
 export const NAME_WEIGHTS: Weights<keyof NameFeatures> = {
   intercept: -0.76,
   raw: 0.42,
@@ -67,6 +74,7 @@ export const NAME_WEIGHTS: Weights<keyof NameFeatures> = {
   listRow: 0.95,
   chrome: 0,
   oneSided: 0,
+  mangled: -3,
 };
 
 /** Names confidence for a side that is chrome: well under the trust level, so the review marks them. */
