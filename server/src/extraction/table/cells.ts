@@ -1,8 +1,9 @@
 import type { OddsFormat } from '@shared/prediction';
-import type { OcrPage } from '../../ocr/engine';
+import type { OcrPage, OcrWord } from '../../ocr/engine';
 import { median, toW, type W } from '../page/words';
 import { parseOddsToken, repairLostDecimalPoint } from '../tokens/odds-token';
 import { lostSign } from '../grid/book';
+import { joinSplitDecimals } from '../grid/glued-labels';
 
 /**
  * The table model's view of the page: every word as a cell with one role, and the page's visual lines. Roles live
@@ -50,9 +51,15 @@ function withoutDoubleReadings(words: W[]): W[] {
 /** The mean OCR confidence (0..1) of some cells. */
 export const meanConfidence = (cs: readonly Cell[]) => cs.reduce((s, c) => s + c.w.conf, 0) / Math.max(1, cs.length) / 100;
 
-/** Each word's role; an American-looking '+275' is a counter unless the page prints American prices of both signs. */
+/**
+ * Each word's role; an American-looking '+275' is a counter unless the page prints American prices of both signs. A
+ * price OCR split in two ('1,3' '8' for 1,38) is one word again, as the grid's readers see it (grid/glued-labels.ts).
+ */
 export function cellsOf(page: OcrPage): Cell[] {
-  const words = withoutDoubleReadings(page.words.map(toW).filter((w) => w.text.trim()));
+  const lineWords = (ws: readonly OcrWord[]) => ws.map(toW).filter((w) => w.text.trim());
+  // Pieces are joined within OCR's own lines; a page of loose words (no lines) keeps them as read.
+  const joined = page.lines.length ? page.lines.flatMap((l) => joinSplitDecimals(lineWords(l.words))) : lineWords(page.words);
+  const words = withoutDoubleReadings(joined);
   const american = words.some((w) => /^[-−–]\d{3,4}$/.test(w.text.trim()));
   return words.map((w) => {
     const t = w.text.trim();

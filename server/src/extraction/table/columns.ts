@@ -64,23 +64,46 @@ export function tablesOf(lines: Line[], height: number): Table[] {
   const priced = lines.filter((l) => slotCells(l).length >= 2 && priceCells(l).length >= 1);
   const runs: Line[][] = [];
   for (const l of priced) {
-    const run = runs[runs.length - 1];
-    const prev = run?.[run.length - 1];
-    const gap = run && prev ? l.y0 - prev.y1 : Infinity;
-    // Rows of cards (names stacked over a status line) stand further apart than a few lines: there the pitch the
-    // run has kept so far bounds the gap instead.
-    const pitch = run && run.length >= 2 ? (prev!.y0 - run[0]!.y0) / (run.length - 1) : 0;
-    const near = gap <= height * 6 || (gap <= height * 20 && (run!.length < 2 || gap <= pitch * 1.5));
-    if (run && near && sharesColumns(run, l)) run.push(l);
+    // Another panel's price lines (a bet slip's, a sidebar's) may stand between two rows of a list: the line goes on
+    // the latest of the last few runs it continues, not only on the last one.
+    const run = runs
+      .slice(-OPEN_RUNS)
+      .reverse()
+      .find((r) => continues(r, l, height));
+    if (run) run.push(l);
     else runs.push([l]);
   }
   return runs
     .filter((run) => run.length >= 3)
+    .sort((a, b) => a[0]!.y0 - b[0]!.y0)
     .map((run) => {
       const columns = columnsOf(run, Math.max(2, Math.ceil(run.length * 0.3)));
       return { lines: run, columns, market: null };
     })
     .filter((t) => t.columns.length >= 2);
+}
+
+/** Runs still open to a new line: the current one and the two before it. */
+const OPEN_RUNS = 3;
+
+/**
+ * Whether a line continues a run: near enough and sharing its columns. Rows of cards (names stacked over a status
+ * line) stand further apart than a few lines: there the pitch the run has kept so far bounds the gap instead; and a
+ * league's or section's header may stand between two rows anywhere, so a line that stands in three of the run's
+ * price columns or more continues it across up to 20 line heights.
+ */
+function continues(run: Line[], l: Line, height: number): boolean {
+  const prev = run[run.length - 1]!;
+  const gap = l.y0 - prev.y1;
+  if (gap <= height * 6) return sharesColumns(run, l);
+  if (gap > height * 20) return false;
+  const pitch = run.length >= 2 ? (prev.y0 - run[0]!.y0) / (run.length - 1) : 0;
+  if (run.length < 2 || gap <= pitch * 1.5) return sharesColumns(run, l);
+  return sharedPriceColumns(run, l) >= 3;
+}
+
+function sharedPriceColumns(run: Line[], line: Line): number {
+  return columnsOf([...run.slice(-4), line], 2).filter((c) => cellIn(line, c, ['price'])).length;
 }
 
 function sharesColumns(run: Line[], line: Line): boolean {

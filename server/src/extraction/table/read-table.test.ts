@@ -225,3 +225,27 @@ describe('records and ladders', () => {
     expect(rows.some((r) => r.fillOnly)).toBe(false);
   });
 });
+
+describe('tables across another panel', () => {
+  it("keeps a list's rows one table when another panel's prices stand on a line between two of them", () => {
+    const row = (name: string, p: [string, string, string]) => [
+      ...laid(100, name),
+      [p[0], 1100] as [string, number],
+      [p[1], 1180] as [string, number],
+      [p[2], 1260] as [string, number],
+    ];
+    const t = readTables(
+      page([
+        row('Alpha Rovers - Beta United', ['2.10', '3.40', '3.20']),
+        row('Gamma City - Delta Town', ['1.85', '3.60', '4.10']),
+        [
+          ['2.60', 1400],
+          ['1.50', 1500],
+        ],
+        row('Epsilon Athletic - Zeta Wanderers', ['2.45', '3.10', '2.90']),
+        row('Eta Albion - Theta County', ['3.30', '3.25', '2.20']),
+      ]),
+    );
+    expect(t.rows.map((r) => r.teams[0])).toEqual(['Alpha Rovers', 'Gamma City', 'Epsilon Athletic', 'Eta Albion']);
+  });
+});
