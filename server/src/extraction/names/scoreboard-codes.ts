@@ -26,11 +26,15 @@ export function scoreboardOpponent(rows: Row[], pick: string, gaz?: Gazetteer): 
   const words = rows.flatMap((r) => r.words).filter((w) => CODE.test(w.text) && codes.has(w.text));
   const cy = (w: W) => (w.y0 + w.y1) / 2;
   const theirs = (w: W) => codes.get(w.text) !== hit.canonical;
-  const found = (opp: W, pickAfter: boolean): ScoreboardOpponent => ({
-    opponent: codes.get(opp.text)!,
-    opponentWords: [opp],
-    pickSide: pickAfter ? 'home' : 'away',
-  });
+  const found = (opp: W, pickAfter: boolean): ScoreboardOpponent => {
+    const printed = [opp, ...clubWordsAfter(rows, opp, codes.get(opp.text)!)];
+    return {
+      // As printed where the club's name follows its code ('BUF Sabres'); the code alone stands for the full name.
+      opponent: printed.length > 1 ? printed.map((w) => w.text).join(' ') : codes.get(opp.text)!,
+      opponentWords: printed,
+      pickSide: pickAfter ? 'home' : 'away',
+    };
+  };
   for (const own of words.filter((w) => !theirs(w))) {
     const h = own.y1 - own.y0;
     // Side by side on one line, visitors left; else stacked in one column, visitors above.
@@ -41,4 +45,21 @@ export function scoreboardOpponent(rows: Row[], pick: string, gaz?: Gazetteer): 
     if (stacked.length === 1) return found(stacked[0]!, own.y0 > stacked[0]!.y0);
   }
   return null;
+}
+
+/** The words right after a club's code on its line that are its name's own words ('Sabres' after 'BUF'). */
+function clubWordsAfter(rows: Row[], code: W, name: string): W[] {
+  const own = new Set(name.toLowerCase().split(' '));
+  const line = rows.find((r) => r.words.includes(code));
+  if (!line) return [];
+  const after = line.words.filter((w) => w.x0 > code.x0).sort((a, b) => a.x0 - b.x0);
+  const out: W[] = [];
+  let prev = code;
+  for (const w of after) {
+    const h = w.y1 - w.y0;
+    if (w.x0 - prev.x1 > h * 1.5 || !own.has(w.text.toLowerCase())) break;
+    out.push(w);
+    prev = w;
+  }
+  return out;
 }
