@@ -58,8 +58,9 @@ export const meanConfidence = (cs: readonly Cell[]) => cs.reduce((s, c) => s + c
 export function cellsOf(page: OcrPage): Cell[] {
   const lineWords = (ws: readonly OcrWord[]) => ws.map(toW).filter((w) => w.text.trim());
   // Pieces are joined within OCR's own lines; a page of loose words (no lines) keeps them as read.
-  const joined = page.lines.length ? page.lines.flatMap((l) => joinSplitDecimals(lineWords(l.words))) : lineWords(page.words);
-  const words = withoutDoubleReadings(joined);
+  const ocrLines = page.lines.length ? page.lines.map((l) => joinSplitDecimals(lineWords(l.words))) : [lineWords(page.words)];
+  const dates = new Set(ocrLines.flatMap(datesAmong));
+  const words = withoutDoubleReadings(ocrLines.flat());
   const american = words.some((w) => /^[-−–]\d{3,4}$/.test(w.text.trim()));
   return words.map((w) => {
     const t = w.text.trim();
@@ -67,6 +68,7 @@ export function cellsOf(page: OcrPage): Cell[] {
     if (DASH.test(t)) return { ...base, role: 'dash' as const };
     if (COUNTER.test(t) && (!american || t.length <= 3)) return { ...base, role: 'counter' as const };
     if (TIME.test(t)) return { ...base, role: 'time' as const };
+    if (dates.has(w)) return { ...base, role: 'text' as const };
     const tok = parseOddsToken(t);
     if (tok && tok.decimal > 1 && tok.decimal <= 1001 && (tok.format !== 'american' || american))
       return {
@@ -76,6 +78,35 @@ export function cellsOf(page: OcrPage): Cell[] {
       };
     return { ...base, role: 'text' as const };
   });
+}
+
+const DAY_MONTH = /^(\d{1,2})\.(\d{2})$/;
+const dayMonth = (t: string) => {
+  const m = DAY_MONTH.exec(t.trim());
+  if (!m) return null;
+  const [d, mo] = [Number(m[1]), Number(m[2])];
+  return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 ? mo * 100 + d : null;
+};
+
+/**
+ * Words of one OCR line that are dates though they read as decimal prices: a day.month before a kick-off time
+ * ('10.03 / 19:45'), and a strip of three days or more in calendar order ('24.02  25.02  10.03  11.03', a date picker).
+ */
+function datesAmong(ws: readonly W[]): W[] {
+  const out: W[] = [];
+  ws.forEach((w, i) => {
+    const next = ws[i + 1]?.text.trim() === '/' ? ws[i + 2] : ws[i + 1];
+    if (dayMonth(w.text) !== null && next && TIME.test(next.text.trim())) out.push(w);
+  });
+  const strip = ws.filter((w) => dayMonth(w.text) !== null);
+  const days = strip.map((w) => dayMonth(w.text)!);
+  if (
+    strip.length >= 3 &&
+    strip.length === ws.filter((w) => /\d/.test(w.text)).length &&
+    days.every((d, i) => !i || d > days[i - 1]!)
+  )
+    out.push(...strip);
+  return out;
 }
 
 /**

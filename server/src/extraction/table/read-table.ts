@@ -5,7 +5,7 @@ import { cellsOf, linesOf, meanConfidence, repairInDecimalColumn, signMakingBook
 import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 import { ladderRows } from './ladder';
-import { isStatus, recordNames } from './records';
+import { facingNames, isStatus, recordNames } from './records';
 
 /**
  * The table model (issue 46): a list page's rows repeat one geometry. Price lines that share columns form a table;
@@ -140,13 +140,14 @@ function singleLineRows(ctx: Context, table: Table, market: NonNullable<Table['m
   const runs = table.lines.map((l) => nameRun(l, limit, height * 2.5));
   const namesX0 = median(runs.filter((r): r is NameRun => !!r).map((r) => r.x0));
   const records = recordNames(table.lines, ctx.lines, limit, height, ctx.score);
+  const facing = facingNames(table.lines, ctx.lines, height, ctx.score);
   return table.lines.flatMap((line, k) => {
     // A word left of the names column the other rows share is a sidebar's, not this row's; so is a glyph or two
     // standing out of it to the left (an icon column read as 'УЕ', 'VE').
     const icon = (c: Cell) => c.w.x0 < namesX0 - height && c.w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
     const own = runs[k]?.cells.filter((c) => c.w.x1 >= namesX0 - height && !icon(c)) ?? [];
     const run = own.length ? { cells: own, x0: own[0]!.w.x0 } : null;
-    const record = records[k];
+    const record = records[k] ?? facing[k];
     const names =
       namesOfLine(ctx, line, run, namesX0, limit) ??
       (record ? { home: record.home.cells, away: record.away.cells, shape: 0.85 } : null);

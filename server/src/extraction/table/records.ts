@@ -111,3 +111,50 @@ export function recordNames(
     return pairs[0]?.p ?? null;
   });
 }
+
+/** How far apart (line heights) two runs of a line stand at least to be a card's two sides, not one name's words. */
+const FACING_GAP = 3;
+
+/**
+ * Each price line's facing names (null where its record holds none): on cards whose names stand side by side on a
+ * line of their own over the prices ('Аталанта          Бавария' over '1 4.715  X 4.715  2 1.691'), home left of
+ * the prices' centre and away right of it, as wide apart as the card. Such names may stand over the price columns,
+ * so no names column bounds them; a line of exactly two runs with letters, far apart, is the pair. Of a band's
+ * candidates, the names arbiter's score decides, then the line nearest the prices.
+ */
+export function facingNames(priceLines: Line[], lines: Line[], height: number, score: PairScorer): (RecordNames | null)[] {
+  const maxGap = height * 2.5;
+  return bandsOf(priceLines, lines).map((band, k) => {
+    const prices = priceLines[k]!.cells.filter((c) => c.role === 'price');
+    if (prices.length < 2) return null;
+    const [x0, x1] = [prices[0]!.w.x0, prices[prices.length - 1]!.w.x1];
+    const centre = (x0 + x1) / 2;
+    // The card's two sides face each other across its prices: the pair is centred on them and stands no further
+    // out than a third of their span (a sidebar's entry far left is no side).
+    const onCard = (home: NameRun, away: NameRun) => {
+      const [from, to] = [home.x0, Math.max(...away.cells.map((c) => c.w.x1))];
+      const reach = (x1 - x0) / 3;
+      return from >= x0 - reach && to <= x1 + reach && Math.abs((from + to) / 2 - centre) <= reach;
+    };
+    const wordy = (r: NameRun) => /\p{L}{3,}/u.test(nameText(r.cells));
+    const pairs = band
+      .filter((l) => l !== priceLines[k])
+      .flatMap((l) => {
+        const runs = runsOf(l, Infinity, maxGap);
+        if (runs.length !== 2) return [];
+        const [home, away] = runs as [NameRun, NameRun];
+        const homeEnd = Math.max(...home.cells.map((c) => c.w.x1));
+        if (away.x0 - homeEnd < height * FACING_GAP || homeEnd > centre || away.x0 < centre) return [];
+        if (!onCard(home, away) || !wordy(home) || !wordy(away)) return [];
+        return [
+          {
+            p: { home, away },
+            score: score([nameText(home.cells), nameText(away.cells)]),
+            off: Math.abs(l.cy - priceLines[k]!.cy),
+          },
+        ];
+      })
+      .sort((a, b) => b.score - a.score || a.off - b.off);
+    return pairs[0]?.p ?? null;
+  });
+}
