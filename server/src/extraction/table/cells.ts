@@ -39,12 +39,17 @@ const overlapArea = (a: W, b: W) =>
 
 /**
  * One word per place: where OCR read a place twice (a second look, or a fragment of a crest over a name's first
- * letters: 'т' over 'Team'), the longer reading stays and the word mostly inside it goes.
+ * letters: 'т' over 'Team'), the longer reading stays and the word mostly inside it goes. A second reading shares the
+ * glyphs: a word of its own inside a box OCR drew too wide ('RUSH' inside 'Wolves', whose box took in the dash and the
+ * next name) has a letter of its own and stays, unless it is a glyph or two.
  */
 function withoutDoubleReadings(words: W[]): W[] {
+  const lower = (t: string) => t.toLowerCase();
+  const reread = (w: W, o: W) => w.text.length <= 2 || [...lower(w.text)].every((ch) => lower(o.text).includes(ch));
   return words.filter(
     (w) =>
-      !/\p{L}/u.test(w.text) || !words.some((o) => o !== w && o.text.length > w.text.length && overlapArea(w, o) > 0.7 * area(w)),
+      !/\p{L}/u.test(w.text) ||
+      !words.some((o) => o !== w && o.text.length > w.text.length && overlapArea(w, o) > 0.7 * area(w) && reread(w, o)),
   );
 }
 
