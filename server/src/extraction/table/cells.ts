@@ -1,7 +1,7 @@
 import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage, OcrWord } from '../../ocr/engine';
 import { median, toW, type W } from '../page/words';
-import { parseOddsToken, repairLostDecimalPoint } from '../tokens/odds-token';
+import { parseOddsToken, repairLostDecimalPoint, repairLostMarkAfterSecondDigit } from '../tokens/odds-token';
 import { lostSign } from '../grid/book';
 import { joinSplitDecimals } from '../grid/glued-labels';
 
@@ -122,6 +122,30 @@ export function repairInDecimalColumn(cell: Cell): Cell | null {
   const tok = repairLostDecimalPoint(cell.w.text);
   if (!tok) return null;
   return { ...cell, role: 'price', price: { decimal: tok.decimal, text: tok.text, format: 'decimal', repaired: true } };
+}
+
+/**
+ * Every price an integer in a column of decimal prices may be, for the row's book to choose among (an unsure reading
+ * each, marked repaired): a 3-digit one lost its mark after the first digit or the second ('196': 1.96 or 19.6), a
+ * 2-digit one is a long price printed without decimals or lost its mark ('30': 30 or 3.0; some books print 30, 17
+ * and 11 for long prices). The first is the reading taken where no single book decides.
+ */
+export function integerReadings(cell: Cell): Cell[] {
+  const t = cell.w.text.trim();
+  const as = (decimal: number, text: string): Cell => ({
+    ...cell,
+    role: 'price',
+    price: { decimal, text, format: 'decimal', repaired: true },
+  });
+  const tokens = /^[1-9]\d{2}$/.test(t)
+    ? [repairLostDecimalPoint(t), repairLostMarkAfterSecondDigit(t)]
+    : /^[1-9]\d$/.test(t)
+      ? [
+          { decimal: Number(t), text: t },
+          { decimal: Number(`${t[0]}.${t[1]}`), text: `${t[0]}.${t[1]}` },
+        ]
+      : [];
+  return tokens.filter((k): k is { decimal: number; text: string } => !!k && k.decimal > 1).map((k) => as(k.decimal, k.text));
 }
 
 /** Words grouped into visual lines by their vertical centres (OCR's own lines split a row at wide gaps). */

@@ -1,5 +1,5 @@
 import { median } from '../page/words';
-import type { Cell, Line } from './cells';
+import { integerReadings, repairInDecimalColumn, type Cell, type Line } from './cells';
 
 /**
  * The table model's geometry: the price columns a list's rows share, the tables they form, and which columns hold
@@ -25,9 +25,22 @@ export interface Table {
 const slotCells = (l: Line) => l.cells.filter((c) => c.role === 'price' || c.role === 'dash');
 const priceCells = (l: Line) => l.cells.filter((c) => c.role === 'price');
 
+/**
+ * The cells that show where a line's price columns stand: its prices, and an integer of two or three digits between
+ * two of them ('30  17' before '1.025': a long price printed without decimals, or a price whose mark OCR lost), so
+ * such a price's column is a column of the table (the row's book reads it, slotsOf).
+ */
+function columnCells(l: Line): Cell[] {
+  const prices = priceCells(l);
+  if (prices.length < 2) return prices;
+  const [from, to] = [prices[0]!.cx, prices[prices.length - 1]!.cx];
+  const between = l.cells.filter((c) => c.role === 'text' && /^[1-9]\d{1,2}$/.test(c.w.text.trim()) && c.cx > from && c.cx < to);
+  return [...prices, ...between].sort((a, b) => a.cx - b.cx);
+}
+
 /** Columns from the x-centres of the price cells of these lines, each kept when at least `minSupport` lines use it. */
 export function columnsOf(lines: Line[], minSupport: number): Column[] {
-  const cells = lines.flatMap((l, i) => priceCells(l).map((c) => ({ c, i })));
+  const cells = lines.flatMap((l, i) => columnCells(l).map((c) => ({ c, i })));
   if (!cells.length) return [];
   const width = median(cells.map(({ c }) => c.w.x1 - c.w.x0));
   const tol = Math.max(width * 0.6, 6);
@@ -158,7 +171,7 @@ export function makesBook(decimals: readonly number[], threeWay: boolean): boole
 function plausibleShare(table: Table, cols: Column[], threeWay: boolean): number {
   let ok = 0;
   for (const l of table.lines) {
-    const ps = cols.map((c) => cellIn(l, c, ['price'])?.price?.decimal);
+    const ps = slotsOf(l, cols, true).map((c) => c?.price?.decimal);
     if (ps.every((p): p is number => typeof p === 'number') && makesBook(ps, threeWay)) ok++;
   }
   return ok / table.lines.length;
@@ -179,4 +192,33 @@ export function placeMarket(table: Table, lines: Line[], height: number): Table[
   if (three >= 0.5 && three >= two) return { columns: cols.slice(0, 3), threeWay: true, header: null };
   if (two >= 0.5) return { columns: cols.slice(0, 2), threeWay: false, header: null };
   return null;
+}
+
+/**
+ * The price of a line in each main column: a price, a dash (suspended: null), or an integer OCR or the book printed
+ * without its mark. Where a column holds such an integer, the row's book chooses its reading: the one combination of
+ * readings that makes a plausible book is taken ('196 11 1.08' is 19.6, 11 and 1.08); where none or several do, a
+ * 3-digit integer reads with its mark after the first digit and a 2-digit one is left out, as before.
+ */
+export function slotsOf(line: Line, cols: Column[], decimalTable: boolean): (Cell | null | undefined)[] {
+  const options = cols.map((col): (Cell | null | undefined)[] => {
+    const c = cellIn(line, col, ['price', 'dash']);
+    if (c) return [c.role === 'dash' ? null : c];
+    const text = decimalTable ? cellIn(line, col, ['text']) : null;
+    const readings = text ? integerReadings(text) : [];
+    const fallback = text && repairInDecimalColumn(text);
+    return fallback ? readings : [undefined, ...readings];
+  });
+  const first = options.map((o) => o[0]);
+  if (options.every((o) => o.length === 1)) return first;
+  const combos = options.reduce<(Cell | null | undefined)[][]>((acc, o) => acc.flatMap((a) => o.map((c) => [...a, c])), [[]]);
+  const booked = combos.filter(
+    (cs) =>
+      cs.every((c) => c) &&
+      makesBook(
+        cs.map((c) => c!.price!.decimal),
+        cols.length === 3,
+      ),
+  );
+  return booked.length === 1 ? booked[0]! : first;
 }

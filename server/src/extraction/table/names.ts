@@ -45,11 +45,25 @@ const clubNumber = (cells: Cell[], i: number) =>
  * under `maxGap`, dates and icons left out. Null when no letter stands there.
  */
 export function nameRun(line: Line, limit: number, maxGap: number): NameRun | null {
+  const runs = nameRuns(line, limit, maxGap);
+  // A short word between the names and the prices ('uve', a live mark read badly) is a run of its own; where a run
+  // further left holds the match's two sides ('Canberra Olympic - Cooma Tigers'), that run is the names.
+  const nearest = runs[0] ?? null;
+  if (!nearest || splitPair(nearest)) return nearest;
+  return runs.find((r) => splitPair(r)) ?? nearest;
+}
+
+/** The line's runs of name words left of `limit`, nearest the prices first (see nameRun). */
+function nameRuns(line: Line, limit: number, maxGap: number): NameRun[] {
   const all = line.cells.filter((c) => c.w.x1 <= limit).sort((a, b) => a.w.x0 - b.w.x0);
   const left = all.filter((c, i) => !isDateOrIcon(c) || clubNumber(all, i));
   // Debris between the names and the prices ('а!' read off a clock icon) does not start a run; a lone capital
   // ('RUSH B') does.
   const startsRun = (c: Cell) => /\p{L}{2,}/u.test(c.w.text) || /^\p{Lu}$/u.test(c.w.text.trim());
+  const runs: NameRun[] = [];
+  const close = (cells: Cell[]) => {
+    if (cells.some((c) => /\p{L}{2,}/u.test(c.w.text))) runs.push({ cells, x0: cells[0]!.w.x0 });
+  };
   let run: Cell[] = [];
   for (let i = left.length - 1; i >= 0; i--) {
     const c = left[i]!;
@@ -58,14 +72,14 @@ export function nameRun(line: Line, limit: number, maxGap: number): NameRun | nu
     if (next && next.w.x0 - c.w.x1 > maxGap) {
       // A match's state in a column of its own between the names and the prices ('Не начался') is no name: the
       // names are the run before it.
-      if (!isMatchStatus(run.map((r) => r.w.text).join(' '))) break;
+      if (!isMatchStatus(run.map((r) => r.w.text).join(' '))) close(run);
       run = startsRun(c) ? [c] : [];
       continue;
     }
     run.unshift(c);
   }
-  if (!run.some((c) => /\p{L}{2,}/u.test(c.w.text))) return null;
-  return { cells: run, x0: run[0]!.w.x0 };
+  if (run.length && !isMatchStatus(run.map((r) => r.w.text).join(' '))) close(run);
+  return runs;
 }
 
 const CYR = /[\u0400-\u04ff]/;

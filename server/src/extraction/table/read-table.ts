@@ -1,8 +1,8 @@
 import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median } from '../page/words';
-import { cellsOf, linesOf, meanConfidence, repairInDecimalColumn, signMakingBook, type Cell, type Line } from './cells';
-import { cellIn, makesBook, placeMarket, tablesOf, type Column, type Table } from './columns';
+import { cellsOf, linesOf, meanConfidence, signMakingBook, type Cell, type Line } from './cells';
+import { cellIn, makesBook, placeMarket, slotsOf, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 import { ladderRows } from './ladder';
 import { facingNames, isStatus, recordNames } from './records';
@@ -32,16 +32,6 @@ export interface TableRow {
   headed: boolean;
   /** Read only where no other reader read these lines (an exchange ladder: the event page's reader knows its title). */
   fillOnly?: boolean;
-}
-
-/** The price of a line in each main column: a price, a dash (suspended: null), or a 3-digit integer repaired. */
-function slotsOf(line: Line, cols: Column[], decimalTable: boolean): (Cell | null | undefined)[] {
-  return cols.map((col) => {
-    const c = cellIn(line, col, ['price', 'dash']);
-    if (c) return c.role === 'dash' ? null : c;
-    const text = decimalTable ? cellIn(line, col, ['text']) : null;
-    return (text && repairInDecimalColumn(text)) ?? undefined;
-  });
 }
 
 /** A pair of names on a line just above or below a price line (names over the league line the prices stand on). */
