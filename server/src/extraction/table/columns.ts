@@ -167,11 +167,15 @@ export function makesBook(decimals: readonly number[], threeWay: boolean): boole
   return threeWay ? sum >= 1.0 && sum <= 1.3 : sum >= 0.98 && sum <= 1.2;
 }
 
+/** A table of decimal prices: as many decimal price cells as lines at least (an American one has few or none). */
+export const isDecimalTable = (table: Pick<Table, 'lines'>) =>
+  table.lines.flatMap((l) => priceCells(l)).filter((c) => c.price!.format === 'decimal').length >= table.lines.length;
+
 /** Share of the table's rows whose prices in these columns make one plausible book. */
 function plausibleShare(table: Table, cols: Column[], threeWay: boolean): number {
   let ok = 0;
   for (const l of table.lines) {
-    const ps = slotsOf(l, cols, true).map((c) => c?.price?.decimal);
+    const ps = slotsOf(l, cols, isDecimalTable(table)).map((c) => c?.price?.decimal);
     if (ps.every((p): p is number => typeof p === 'number') && makesBook(ps, threeWay)) ok++;
   }
   return ok / table.lines.length;

@@ -2,7 +2,7 @@ import type { OddsFormat } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { median } from '../page/words';
 import { cellsOf, linesOf, meanConfidence, signMakingBook, type Cell, type Line } from './cells';
-import { cellIn, makesBook, placeMarket, slotsOf, tablesOf, type Column, type Table } from './columns';
+import { cellIn, isDecimalTable, makesBook, placeMarket, slotsOf, tablesOf, type Column, type Table } from './columns';
 import { nameRun, nameText, splitPair, type NameRun } from './names';
 import { ladderRows } from './ladder';
 import { facingNames, isStatus, recordNames } from './records';
@@ -230,9 +230,7 @@ export function readTables(page: OcrPage, score: PairScorer = () => 0): PageTabl
   const figures: Line[] = [];
   const rest = lines.filter((l) => !ladders.used.has(l));
   for (const table of tablesOf(rest, height)) {
-    const decimal =
-      table.lines.flatMap((l) => l.cells.filter((c) => c.price)).filter((c) => c.price!.format === 'decimal').length >=
-      table.lines.length;
+    const decimal = isDecimalTable(table);
     const paired = oneSidePerLine(ctx, table) ? pairedRows(ctx, table, decimal) : [];
     if (paired.length) {
       out.push(...paired);
