@@ -86,14 +86,19 @@ export function tablesOf(lines: Line[], height: number): Table[] {
     if (run) run.push(l);
     else runs.push([l]);
   }
-  return runs
-    .filter((run) => run.length >= 3)
-    .sort((a, b) => a[0]!.y0 - b[0]!.y0)
-    .map((run) => {
-      const columns = columnsOf(run, Math.max(2, Math.ceil(run.length * 0.3)));
-      return { lines: run, columns, market: null };
-    })
-    .filter((t) => t.columns.length >= 2);
+  return (
+    runs
+      // Three lines make a list; two make a table only as one event's two sides on a US board (a line each, American
+      // prices in the same three columns or more: 'Portland Trail Blazers +115 +2.5 -110 O 230.5 -110' over the
+      // Clippers'); two lines of a decimal list are two matches.
+      .filter((run) => run.length >= 3 || (run.length === 2 && isUsBoardPair(run)))
+      .sort((a, b) => a[0]!.y0 - b[0]!.y0)
+      .map((run) => {
+        const columns = columnsOf(run, Math.max(2, Math.ceil(run.length * 0.3)));
+        return { lines: run, columns, market: null };
+      })
+      .filter((t) => t.columns.length >= 2)
+  );
 }
 
 /** Runs still open to a new line: the current one and the two before it. */
@@ -113,6 +118,12 @@ function continues(run: Line[], l: Line, height: number): boolean {
   const pitch = run.length >= 2 ? (prev.y0 - run[0]!.y0) / (run.length - 1) : 0;
   if (run.length < 2 || gap <= pitch * 1.5) return sharesColumns(run, l);
   return sharedPriceColumns(run, l) >= 3;
+}
+
+function isUsBoardPair([a, b]: Line[]): boolean {
+  // A total's line (230.5) reads as a decimal price: the sides' own prices are American.
+  const american = (l: Line) => priceCells(l).filter((c) => c.price!.format === 'american').length >= 2;
+  return american(a!) && american(b!) && sharedPriceColumns([a!], b!) >= 3;
 }
 
 function sharedPriceColumns(run: Line[], line: Line): number {

@@ -171,7 +171,7 @@ function pairedRows(ctx: Context, table: Table, decimal: boolean): TableRow[] {
       const pb = cellIn(b, c, ['price'])?.price?.decimal;
       return !!pa && !!pb && makesBook([pa, pb], false);
     });
-    return pairs.length >= 2 && ok.length >= pairs.length * 0.6;
+    return (pairs.length >= 2 || ls.length === 2) && ok.length >= pairs.length * 0.6;
   });
   if (!col) return [];
   const limit = cols[0]!.x0 - height * 0.3;
@@ -201,7 +201,7 @@ function oneSidePerLine(ctx: Context, table: Table): boolean {
   const limit = Math.min(...table.columns.map((c) => c.x0)) - ctx.height * 0.3;
   const runs = table.lines.map((l) => nameRun(l, limit, ctx.height * 2.5));
   const single = runs.filter((r) => r && !splitPair(r)).length;
-  return single >= table.lines.length * 0.8 && table.lines.length >= 4;
+  return single >= table.lines.length * 0.8 && (table.lines.length >= 4 || table.lines.length === 2);
 }
 
 /**
