@@ -80,7 +80,26 @@ const COMPETITION_WORDS = new Set([
   'товарищеские',
   'serie',
   'primera',
+  'segunda',
   'bundesliga',
+  'ligue',
+  'superliga',
+  'eredivisie',
+  'allsvenskan',
+  'eliteserien',
+  // Leagues and tours by their letters, as list headers print them ('AUSTRALIA. NPL TASMANIA', 'ATP. Rome').
+  'npl',
+  'mls',
+  'epl',
+  'nba',
+  'nhl',
+  'nfl',
+  'mlb',
+  'ncaa',
+  'atp',
+  'wta',
+  'itf',
+  'challenger',
 ]);
 
 const competitionWords = (name: string) =>
