@@ -1,5 +1,5 @@
 import { parseOddsStrict } from '@shared/odds';
-import type { ReadMatch } from '@shared/reading';
+import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import type { TableRow } from '../table/read-table';
 import { logistic, type Weights } from './logistic';
 import { bookOf, tableAgrees } from './table-arbiter';
@@ -26,9 +26,13 @@ export interface PriceFeatures {
   single: number;
   /** Printed American or fractional, not decimal. */
   nonDecimal: number;
+  /** The match is a row of a list or board (many rows of prices on the page), not one event's page or a slip. */
+  listRow: number;
+  /** The table model read rows on this page (a list of three rows or more, or a board's two sides). */
+  tabled: number;
 }
 
-export const PRICE_FEATURES = ['raw', 'book', 'noBook', 'agree', 'headed', 'single', 'nonDecimal'] as const;
+export const PRICE_FEATURES = ['raw', 'book', 'noBook', 'agree', 'headed', 'single', 'nonDecimal', 'listRow', 'tabled'] as const;
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
@@ -44,6 +48,8 @@ export function priceFeatures(m: ReadMatch, rows: readonly TableRow[], scale: nu
     headed: flag(!!row?.headed),
     single: flag(prices.length === 1),
     nonDecimal: flag(m.oddsFormat !== 'decimal'),
+    listRow: flag(m.kind === 'list' || m.kind === 'board'),
+    tabled: flag(rows.length > 0),
   };
 }
 
@@ -53,7 +59,18 @@ export function priceFeatures(m: ReadMatch, rows: readonly TableRow[], scale: nu
  */
 export const PRICE_WEIGHTS: Weights<keyof PriceFeatures> | null = null;
 
-/** Probability every price is right; the reader's own confidence while no weights are fitted. */
+/** Price confidence for a list row only one reader read: just under the trust level, so shown and never staked on. */
+const ONE_LOOK = TRUSTED_PRICE_CONFIDENCE - 0.01;
+
+/**
+ * Probability every price is right; the reader's own confidence while no weights are fitted. On a list, where a
+ * neighbouring row's prices stand a line away, a row's prices are trusted only where the market's prices, all read,
+ * make a plausible book (a market the book cannot check is for the user to check), and, where the table model read
+ * the page's rows, only where it read the same prices on the same line: two readers agreeing, as the OCR's own two
+ * looks must agree on a digit (decision 0021). Every trusted list price of the tune parts met both (decision 0058).
+ */
 export function calibratedPrices(f: PriceFeatures, w = PRICE_WEIGHTS): number {
-  return w ? logistic(f, w) : f.raw;
+  const p = w ? logistic(f, w) : f.raw;
+  const checked = f.book && (f.agree || !f.tabled);
+  return f.listRow && !checked ? Math.min(p, ONE_LOOK) : p;
 }
