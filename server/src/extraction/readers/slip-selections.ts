@@ -7,6 +7,7 @@ import { buildMatch, sameTeam, whenOf, type PageMatch } from '../names/page-matc
 import { cleanName, isNameWord } from '../tokens/name-words';
 import { endsSegment } from '../names/separator-teams';
 import { scoreboardOpponent } from '../names/scoreboard-codes';
+import { stackedOpponent } from '../names/stacked-matchup';
 import { payoutPrice } from './slip-payout';
 import type { TeamPair } from '../page/team-pair';
 import { BAD_MARKET, SLIP_WORDS } from '../locale/vocab';
@@ -191,10 +192,13 @@ function legOf(
   return pm;
 }
 
-/** The opponent where a scoreboard names both clubs by their codes; else the pick stands alone, first. */
+/**
+ * The opponent where a scoreboard names both clubs by their codes, or the matchup under the pick stacks the two names;
+ * else the pick stands alone, first.
+ */
 function readOnePick(page: SlipPage, onePick: OnePick): PageMatch {
   const { rows, gaz, when } = page;
-  const board = scoreboardOpponent(rows, onePick.sel, gaz);
+  const board = scoreboardOpponent(rows, onePick.sel, gaz) ?? stackedOpponent(rows, onePick.row, onePick.sel);
   const side = board?.pickSide ?? 'home';
   const c: Candidate = { home: null, draw: null, away: null, layout: 'slip', good: true, row: onePick.row };
   c[side] = { ...onePick.price, role: side };

@@ -138,8 +138,11 @@ export function cleanName(words: W[]): string {
       if (!own(i) && LOOKALIKE_LATIN.test(texts[i]!)) texts[i] = toCyrillicLookalike(texts[i]!);
     }
   } else if (cyrillic) {
+    // A lone Cyrillic letter before a Latin name is a crest or an icon read as a letter, twin or not ('Я DET
+    // Tigers', 'С: SYRACUSE'); an initial keeps its full stop and stays.
+    const crest = texts.length > 1 && /^[а-яё]$/i.test(texts[0]!);
     for (let i = 0; i < texts.length; i++) if (!own(i)) texts[i] = latinLookalike(texts[i]!) ?? texts[i]!;
-    if (texts.length > 1 && /^[а-яё]$/i.test(texts[0]!)) texts.shift();
+    if (crest) texts.shift();
   }
   // A name wrapped at its hyphen ('Saint-' over 'Germain') is one word again.
   return texts
