@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import type { ReadMatch } from '@shared/reading';
+import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import { useShownTeams, type ShownPair } from './shown-teams';
 import { nameDoubts } from './review-form';
 
@@ -26,6 +26,9 @@ function MatchSummary({ m }: { m: ReadMatch }) {
   const shown = useShownTeams(m);
   const teams = teamsLine(shown, t);
   const doubted = Object.keys(nameDoubts(m, shown)).length > 0;
+  // Prices under the trust level: the analysis stakes nothing on them until the user checks them, so the list says so
+  // before a match is chosen, not only on the chosen match's fields.
+  const pricesDoubted = [m.odds.home, m.odds.draw, m.odds.away].some(Boolean) && m.confidence.odds < TRUSTED_PRICE_CONFIDENCE;
   const prices = [m.odds.home, m.odds.draw, m.odds.away]
     .filter((p, i) => p !== null || i !== 1)
     .map((p) => (p === null ? '—' : price(p)));
@@ -39,10 +42,16 @@ function MatchSummary({ m }: { m: ReadMatch }) {
       <span className="block text-xs muted break-words">
         {[m.league, m.time, m.complete ? null : t('matches.incomplete')].filter(Boolean).join(' · ')}
       </span>
-      {doubted && (
+      {(doubted || pricesDoubted) && (
         <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-amber-800 dark:text-amber-300">
           <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-          {t('matches.namesToCheck')}
+          {t(
+            doubted && pricesDoubted
+              ? 'matches.namesAndPricesToCheck'
+              : doubted
+                ? 'matches.namesToCheck'
+                : 'matches.pricesToCheck',
+          )}
         </span>
       )}
     </span>

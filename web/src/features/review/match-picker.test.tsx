@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { ReadMatch } from '@shared/reading';
+import enReview from '../../../public/locales/en/review.json';
+import ruReview from '../../../public/locales/ru/review.json';
+import { MatchPicker } from './match-picker';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { review: enReview }, ru: { review: ruReview } },
+    defaultNS: 'review',
+    react: { useSuspense: false },
+  });
+});
+
+const match = (id: string, teams: [string, string], odds: number): ReadMatch => ({
+  id,
+  screenshot: 0,
+  sport: 'football',
+  league: null,
+  teams,
+  canonicalTeams: null,
+  date: null,
+  time: null,
+  market: '1x2',
+  kind: 'list',
+  odds: { home: '2.10', draw: '3.40', away: '3.20' },
+  oddsFormat: 'decimal',
+  selection: null,
+  confidence: { teams: 0.9, odds, date: 0 },
+  boxes: {},
+  complete: true,
+  prominence: 1,
+});
+
+describe('match picker', () => {
+  it('says in the list which rows have prices to check, before one is chosen', async () => {
+    const matches = [match('s0-m0', ['Alpha Rovers', 'Beta United'], 0.95), match('s0-m1', ['Gamma City', 'Delta Town'], 0.79)];
+    for (const lng of ['en', 'ru'] as const) {
+      await i18n.changeLanguage(lng);
+      const { unmount } = render(
+        <MatchPicker matches={matches} selectedId={null} onSelect={() => {}} screenshots={['/a.png']} />,
+      );
+      const words = (lng === 'en' ? enReview : ruReview).matches.pricesToCheck;
+      const rows = screen.getAllByRole('radio').map((r) => r.closest('label')!);
+      expect(within(rows[0]!).queryByText(words)).toBeNull();
+      expect(within(rows[1]!).getByText(words)).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
