@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@shared/prediction';
 import { AppError } from '../../errors';
-import { newId, nowIso, sha256Hex } from '../../lib/ids';
+import { newId, nowIso, randomToken, sha256Hex } from '../../lib/ids';
 import {
   headerValue,
   type BillingChange,
@@ -46,8 +46,13 @@ export function sandboxProvider(opts: { sessionSecret: string; publicUrl: string
   const hmac = (data: string) => crypto.createHmac('sha256', key).update(data).digest();
   const safeEqual = (a: Buffer, b: Buffer) => a.length === b.length && crypto.timingSafeEqual(a, b);
 
+  /**
+   * A checkout's signed token. A random nonce makes each checkout its own: two opened in the same millisecond had
+   * the same token, hence one payment event, so paying the second was taken for a replay of the first.
+   */
   function createSessionToken(s: SandboxSession): string {
-    const payload = Buffer.from([s.userId, s.currency, s.amountMinor, s.language, s.expiresAt].join('|')).toString('base64url');
+    const fields = [s.userId, s.currency, s.amountMinor, s.language, s.expiresAt, randomToken(9)];
+    const payload = Buffer.from(fields.join('|')).toString('base64url');
     return `${payload}.${hmac(payload).toString('base64url')}`;
   }
 
