@@ -1,15 +1,9 @@
 import type { Row, W } from '../page/words';
+import { foldName as fold } from '../tokens/name-words';
 import type { ScoreboardOpponent } from './scoreboard-codes';
 
 /** How many rows under a slip's pick its matchup may stand (the market's name and the league between). */
 const REACH = 5;
-
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N} ]+/gu, '')
-    .trim();
 
 /** A row's name as a matchup line prints it: its words of two letters or more, icon glyphs and chevrons dropped. */
 function nameWordsOf(row: Row): W[] {

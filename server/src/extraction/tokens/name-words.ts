@@ -18,6 +18,14 @@ const OTHER_SPORTS = new Set(OTHER_SPORT_NAMES.map((n) => foldText(n)));
 const WORD_OPENERS = oneOf('("\'“«');
 const WORD_CLOSERS = oneOf(')"\'”»:,.;!?');
 
+/** A name folded for comparing: lower case, accents decomposed, every run of non-letters and non-digits one space. */
+export const foldName = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 export function isNameWord(w: W): boolean {
   if (w.dt) return false;
   const t = trimRuns(w.text, WORD_OPENERS, WORD_CLOSERS);

@@ -1,6 +1,7 @@
 import { TRUSTED_TEAM_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
 import type { TableRow } from '../table/read-table';
+import { foldName as fold } from '../tokens/name-words';
 import { logistic, type Weights } from './logistic';
 import { looksMangled } from './name-shape';
 import { hasCompetitionWords, isChromeName } from './table-arbiter';
@@ -32,13 +33,6 @@ export interface NameFeatures {
 }
 
 export const NAME_FEATURES = ['raw', 'known', 'agree', 'debris', 'listRow', 'chrome', 'oneSided', 'mangled'] as const;
-
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 const mixedScript = (s: string) => /[A-Za-z]/.test(s) && /[\u0400-\u04ff]/.test(s);
 const hasDebris = (s: string) => mixedScript(s) || /\d{3,}/.test(s) || /(^|\s)\p{Ll}(\s|$)/u.test(s);

@@ -1,7 +1,7 @@
 import { parseOddsStrict } from '@shared/odds';
 import type { Box, ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
-import { isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
+import { foldName as fold, isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
 import type { Line } from '../table/cells';
 import type { TableRow } from '../table/read-table';
 import { makesBook } from '../table/columns';
@@ -16,13 +16,6 @@ import { SPORT_WORDS } from '../locale/vocab';
 
 /** Price confidence where two readers read a line's prices differently: under the trust level (0.8). */
 const DISAGREED = 0.5;
-
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** A side that is page chrome: every word a menu's, a sport's or a market's, or the whole a league or sport. */
 export function isChromeName(name: string | null | undefined): boolean {
