@@ -126,14 +126,17 @@ function isUsBoardPair([a, b]: Line[]): boolean {
   return american(a!) && american(b!) && sharedPriceColumns([a!], b!) >= 3;
 }
 
-function sharedPriceColumns(run: Line[], line: Line): number {
-  return columnsOf([...run.slice(-4), line], 2).filter((c) => cellIn(line, c, ['price'])).length;
+/** The columns the run's last lines and this line make, and how many of them hold a price of this line. */
+function columnsWith(run: Line[], line: Line): { cols: Column[]; used: number } {
+  const cols = columnsOf([...run.slice(-4), line], 2);
+  return { cols, used: cols.filter((c) => cellIn(line, c, ['price'])).length };
 }
 
+const sharedPriceColumns = (run: Line[], line: Line) => columnsWith(run, line).used;
+
 function sharesColumns(run: Line[], line: Line): boolean {
-  const cols = columnsOf([...run.slice(-4), line], 2);
-  const used = cols.filter((c) => cellIn(line, c, ['price']));
-  return used.length >= 2 || (used.length >= 1 && slotCells(line).length >= 2 && cols.length >= 2);
+  const { cols, used } = columnsWith(run, line);
+  return used >= 2 || (used >= 1 && slotCells(line).length >= 2 && cols.length >= 2);
 }
 
 /** Outcome labels a header prints over the main market's columns, folded (Latin and Cyrillic look-alikes). */
