@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import enReview from '../../../public/locales/en/review.json';
 import ruReview from '../../../public/locales/ru/review.json';
 import { MatchPicker } from './match-picker';
@@ -16,25 +17,8 @@ beforeAll(async () => {
   });
 });
 
-const match = (id: string, teams: [string, string], odds: number): ReadMatch => ({
-  id,
-  screenshot: 0,
-  sport: 'football',
-  league: null,
-  teams,
-  canonicalTeams: null,
-  date: null,
-  time: null,
-  market: '1x2',
-  kind: 'list',
-  odds: { home: '2.10', draw: '3.40', away: '3.20' },
-  oddsFormat: 'decimal',
-  selection: null,
-  confidence: { teams: 0.9, odds, date: 0 },
-  boxes: {},
-  complete: true,
-  prominence: 1,
-});
+const match = (id: string, teams: [string, string], odds: number): ReadMatch =>
+  readMatch({ id, teams, confidence: { teams: 0.9, odds, date: 0 } });
 
 describe('match picker', () => {
   it('says in the list which rows have prices to check, before one is chosen', async () => {
