@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import type { OcrPage } from '../../server/src/ocr/engine';
 import { nameIs, rowsOfLabel, scoreReal, summariseReal, type RealImage } from './ocr-rows';
 import { splitFiles } from './real-split';
@@ -8,25 +9,8 @@ const match = (
   teams: [string, string | null] | null,
   odds: Partial<ReadMatch['odds']>,
   c = { teams: 0.9, odds: 0.9 },
-): ReadMatch => ({
-  id: 's0-m0',
-  screenshot: 0,
-  sport: null,
-  league: null,
-  teams,
-  canonicalTeams: null,
-  date: null,
-  time: null,
-  market: '1x2',
-  kind: 'list',
-  odds: { home: null, draw: null, away: null, ...odds },
-  oddsFormat: 'decimal',
-  selection: null,
-  confidence: { ...c, date: 0 },
-  boxes: {},
-  complete: true,
-  prominence: 1,
-});
+): ReadMatch =>
+  readMatch({ sport: null, teams, odds: { home: null, draw: null, away: null, ...odds }, confidence: { ...c, date: 0 } });
 
 const page = (lines: string[]): OcrPage => {
   const ls = lines.map((t) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import { loadGazetteer } from '../../server/src/extraction/names/gazetteer';
 import { fromGenerated, fromRealDev, fromSyntheticDev, type BenchImage } from './ocr-labels';
 import { objective, priceOk, scoreImage, summarise, teamsOk } from './ocr-score';
@@ -7,26 +8,13 @@ import { objective, priceOk, scoreImage, summarise, teamsOk } from './ocr-score'
 const gaz = loadGazetteer();
 
 function read(teams: [string, string] | null, odds: Partial<ReadMatch['odds']>, extra: Partial<ReadMatch> = {}): ReadMatch {
-  return {
-    id: 's0-m0',
-    screenshot: 0,
+  return readMatch({
     sport: null,
-    league: null,
     teams,
-    canonicalTeams: null,
-    date: null,
-    time: null,
-    market: '1x2',
-    kind: 'list',
     odds: { home: null, draw: null, away: null, ...odds },
-    oddsFormat: 'decimal',
-    selection: null,
     confidence: { teams: 1, odds: 1, date: 1 },
-    boxes: {},
-    complete: true,
-    prominence: 1,
     ...extra,
-  };
+  });
 }
 
 /** A generated list screenshot: three rows, the second one primary. */
