@@ -115,37 +115,26 @@ function datesAmong(ws: readonly W[]): W[] {
 }
 
 /**
- * A 3-digit integer in a column of decimal prices is a price whose point OCR dropped ('195' among '1.90's is 1.95):
- * put back, marked repaired, so shown and never trusted.
- */
-export function repairInDecimalColumn(cell: Cell): Cell | null {
-  const tok = repairLostDecimalPoint(cell.w.text);
-  if (!tok) return null;
-  return { ...cell, role: 'price', price: { decimal: tok.decimal, text: tok.text, format: 'decimal', repaired: true } };
-}
-
-/**
- * Every price an integer in a column of decimal prices may be, for the row's book to choose among (an unsure reading
- * each, marked repaired): a 3-digit one lost its mark after the first digit or the second ('196': 1.96 or 19.6), a
+ * What an integer in a column of decimal prices may be, for the row's book to choose among (each reading unsure,
+ * marked repaired). A 3-digit one lost its mark after the first digit or the second ('196': 1.96 or 19.6); the first
+ * is `taken` where no single book decides ('195' among '1.90's is 1.95; a stray dot after it, '410.', is no mark). A
  * 2-digit one is a long price printed without decimals or lost its mark ('30': 30 or 3.0; some books print 30, 17
- * and 11 for long prices). The first is the reading taken where no single book decides.
+ * and 11): only a book takes either.
  */
-export function integerReadings(cell: Cell): Cell[] {
-  const t = cell.w.text.trim();
-  const as = (decimal: number, text: string): Cell => ({
-    ...cell,
-    role: 'price',
-    price: { decimal, text, format: 'decimal', repaired: true },
-  });
-  const tokens = /^[1-9]\d{2}$/.test(t)
-    ? [repairLostDecimalPoint(t), repairLostMarkAfterSecondDigit(t)]
-    : /^[1-9]\d$/.test(t)
-      ? [
-          { decimal: Number(t), text: t },
-          { decimal: Number(`${t[0]}.${t[1]}`), text: `${t[0]}.${t[1]}` },
-        ]
+export function integerReadings(cell: Cell): { taken: Cell | null; others: Cell[] } {
+  const as = (k: { decimal: number; text: string } | null): Cell[] =>
+    k && k.decimal > 1
+      ? [{ ...cell, role: 'price', price: { decimal: k.decimal, text: k.text, format: 'decimal', repaired: true } }]
       : [];
-  return tokens.filter((k): k is { decimal: number; text: string } => !!k && k.decimal > 1).map((k) => as(k.decimal, k.text));
+  const raw = cell.w.text;
+  const lostPoint = repairLostDecimalPoint(raw);
+  if (lostPoint) return { taken: as(lostPoint)[0] ?? null, others: as(repairLostMarkAfterSecondDigit(raw)) };
+  const t = raw.trim();
+  if (!/^[1-9]\d$/.test(t)) return { taken: null, others: [] };
+  return {
+    taken: null,
+    others: [...as({ decimal: Number(t), text: t }), ...as({ decimal: Number(`${t[0]}.${t[1]}`), text: `${t[0]}.${t[1]}` })],
+  };
 }
 
 /** Words grouped into visual lines by their vertical centres (OCR's own lines split a row at wide gaps). */

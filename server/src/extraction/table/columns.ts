@@ -1,5 +1,5 @@
 import { median } from '../page/words';
-import { integerReadings, repairInDecimalColumn, type Cell, type Line } from './cells';
+import { integerReadings, type Cell, type Line } from './cells';
 
 /**
  * The table model's geometry: the price columns a list's rows share, the tables they form, and which columns hold
@@ -223,9 +223,8 @@ export function slotsOf(line: Line, cols: Column[], decimalTable: boolean): (Cel
     const c = cellIn(line, col, ['price', 'dash']);
     if (c) return [c.role === 'dash' ? null : c];
     const text = decimalTable ? cellIn(line, col, ['text']) : null;
-    const readings = text ? integerReadings(text) : [];
-    const fallback = text && repairInDecimalColumn(text);
-    return fallback ? readings : [undefined, ...readings];
+    const { taken, others } = text ? integerReadings(text) : { taken: null, others: [] };
+    return [taken ?? undefined, ...others];
   });
   const first = options.map((o) => o[0]);
   if (options.every((o) => o.length === 1)) return first;

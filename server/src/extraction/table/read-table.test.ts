@@ -249,3 +249,24 @@ describe('tables across another panel', () => {
     expect(t.rows.map((r) => r.teams[0])).toEqual(['Alpha Rovers', 'Gamma City', 'Epsilon Athletic', 'Eta Albion']);
   });
 });
+
+describe('integers in a column of decimal prices', () => {
+  it("reads a 3-digit integer with a stray dot after it ('410.') as the price whose point OCR lost", () => {
+    const row = (name: string, p: [string, string, string]) => [
+      ...laid(100, name),
+      [p[0], 1100] as [string, number],
+      [p[1], 1180] as [string, number],
+      [p[2], 1260] as [string, number],
+    ];
+    const t = readTables(
+      page([
+        row('Alpha Rovers - Beta United', ['2.10', '3.40', '3.20']),
+        row('Gamma City - Delta Town', ['1.43.', '410.', '7.60.']),
+        row('Epsilon Athletic - Zeta Wanderers', ['2.45', '3.10', '2.90']),
+        row('Eta Albion - Theta County', ['3.30', '3.25', '2.20']),
+      ]),
+    );
+    const gamma = t.rows.find((r) => r.teams[0] === 'Gamma City');
+    expect(gamma?.prices.draw?.price).toMatchObject({ decimal: 4.1, repaired: true });
+  });
+});
