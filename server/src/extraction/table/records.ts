@@ -71,6 +71,7 @@ function runFrom(line: Line, x: number, tol: number, limit: number, maxGap: numb
 
 const top = (r: NameRun) => Math.min(...r.cells.map((c) => c.w.y0));
 const bottom = (r: NameRun) => Math.max(...r.cells.map((c) => c.w.y1));
+const right = (r: NameRun) => Math.max(...r.cells.map((c) => c.w.x1));
 
 /**
  * Each price line's stacked names (null where its record holds no two in the shared column): of the neighbouring
@@ -132,7 +133,7 @@ export function facingNames(priceLines: Line[], lines: Line[], height: number, s
     // The card's two sides face each other across its prices: the pair is centred on them and stands no further
     // out than a third of their span (a sidebar's entry far left is no side).
     const onCard = (home: NameRun, away: NameRun) => {
-      const [from, to] = [home.x0, Math.max(...away.cells.map((c) => c.w.x1))];
+      const [from, to] = [home.x0, right(away)];
       const reach = (x1 - x0) / 3;
       return from >= x0 - reach && to <= x1 + reach && Math.abs((from + to) / 2 - centre) <= reach;
     };
@@ -143,7 +144,7 @@ export function facingNames(priceLines: Line[], lines: Line[], height: number, s
         const runs = runsOf(l, Infinity, maxGap);
         if (runs.length !== 2) return [];
         const [home, away] = runs as [NameRun, NameRun];
-        const homeEnd = Math.max(...home.cells.map((c) => c.w.x1));
+        const homeEnd = right(home);
         if (away.x0 - homeEnd < height * FACING_GAP || homeEnd > centre || away.x0 < centre) return [];
         if (!onCard(home, away) || !wordy(home) || !wordy(away)) return [];
         return [
