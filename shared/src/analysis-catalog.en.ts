@@ -1,5 +1,6 @@
 import type { Catalog, TextContext } from './analysis-text';
 import type { FactParam } from './prediction';
+import { optionPrice } from './option-price';
 
 /** English sentences of the analysis, one per fact code (see server/src/analysis/facts.ts for the codes). */
 
@@ -192,7 +193,7 @@ export const en: Catalog = {
               ? `second opinion: ${referenceName({ kind: facts.reference.kind, name: facts.reference.name }, c)}`
               : `market consensus, ${c.method(facts.method ?? 'shin')}`;
       const where = [...new Set(f.screenshots)].map((i) => c.shot(i)).join(', ');
-      const price = Number(o.odds);
+      const price = optionPrice(o, f);
       const parts = [
         `Estimated probability ${c.pct(o.winProbability / 100)} (${source}) vs ${c.pct(1 / price)} implied by the price ${c.price(price)} (${where}).`,
         ...(o.fairOdds ? [`Fair price ${c.price(o.fairOdds)}.`] : []),

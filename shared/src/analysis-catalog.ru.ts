@@ -1,5 +1,6 @@
 import type { Catalog, TextContext } from './analysis-text';
 import type { FactParam } from './prediction';
+import { optionPrice } from './option-price';
 
 /** Русские тексты анализа, по одному на код факта (коды: server/src/analysis/facts.ts). */
 
@@ -208,7 +209,7 @@ export const ru: Catalog = {
               ? `второе мнение: ${referenceName({ kind: facts.reference.kind, name: facts.reference.name }, c)}`
               : `консенсус рынка, ${c.method(facts.method ?? 'shin')}`;
       const where = [...new Set(f.screenshots)].map((i) => c.shot(i)).join(', ');
-      const price = Number(o.odds);
+      const price = optionPrice(o, f);
       const parts = [
         `Оценка вероятности ${c.pct(o.winProbability / 100)} (${source}) против ${c.pct(1 / price)}, заложенных в коэффициент ${c.price(price)} (${where}).`,
         ...(o.fairOdds ? [`Справедливый коэффициент ${c.price(o.fairOdds)}.`] : []),

@@ -170,6 +170,11 @@ export interface OptionFacts {
   sides: Outcome[];
   /** Derived from two printed prices, not printed by any bookmaker. */
   synthetic: boolean;
+  /**
+   * The price in decimal, unrounded. `BettingOption.odds` is rounded to 2 decimals, which shows a confirmed American
+   * −1665 as −1667 once converted back; a price is shown from this. Absent on analyses stored before it.
+   */
+  price?: number;
   /** 0-based screenshot indexes the price comes from. */
   screenshots: number[];
   /** Why it is or is not staked; 'information' where the evidence for a value call is missing (see Verdict). */

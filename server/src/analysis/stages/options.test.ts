@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOddsScreen } from '../odds-screen';
 import { screenshot } from '../fixtures.test-helpers';
+import { decimalToAmerican } from '@shared/odds';
+import { optionPrice } from '@shared/option-price';
 import { finalProbabilities, headlineFact, optionsStage } from './options';
 
 describe('options stage', () => {
@@ -42,6 +44,34 @@ describe('options stage', () => {
     expect(headlineFact({ stage: s, meanMargin: 0.05, final: null, source: 'market', partial: null }).code).toBe(
       'headline.no-edge',
     );
+  });
+
+  it('keeps the price as read: an American −1665 is not rounded through 2 decimals into −1667', () => {
+    const american = buildOddsScreen([screenshot(['-1665', null, '+900'], { oddsFormat: 'american' })]);
+    const s = optionsStage({
+      final: [0.95, 0, 0.05],
+      source: 'market',
+      screen: american,
+      sides: ['home', 'away'],
+      overall: 80,
+      trustedQuotes: 1,
+    });
+    const home = s.optionFacts.find((o) => o.key === 'home')!;
+    expect(decimalToAmerican(home.price!)).toBe('−1665');
+    expect(s.options.find((o) => o.key === 'home')!.odds).toBe('1.06');
+    const h = headlineFact({ stage: s, meanMargin: 0.05, final: [0.95, 0, 0.05], source: 'market', partial: null });
+    expect(h.p!.key).toBe('home');
+    expect(decimalToAmerican(h.p!.price as number)).toBe('−1665');
+    expect(
+      decimalToAmerican(
+        optionPrice(
+          { key: 'home', odds: '1.06' },
+          s.optionFacts.find((o) => o.key === 'home'),
+        ),
+      ),
+    ).toBe('−1665');
+    // An analysis stored before the exact price falls back to the rounded one.
+    expect(optionPrice({ key: 'home', odds: '1.06' }, { options: [] })).toBe(1.06);
   });
 
   it('blends only with a positive weight; the model alone when no market', () => {

@@ -1,4 +1,5 @@
 import type { BettingOption, Fact, OptionFacts, RiskLevel, Verdict } from '@shared/prediction';
+import { optionPrice } from '@shared/option-price';
 import { logPool } from '../elo';
 import { round1, round2 } from '../format';
 import type { OddsScreen, Side } from '../odds-screen';
@@ -171,6 +172,7 @@ export function optionsStage(input: {
     key: c.key,
     sides: c.sides,
     synthetic: c.synthetic,
+    price: c.price,
     screenshots: c.sourceIndexes,
     status: input.informationOnly
       ? 'information'
@@ -202,12 +204,13 @@ export function headlineFact(input: {
 }): Fact {
   const { stage, meanMargin, source, partial } = input;
   const b = stage.best;
+  const price = b ? optionPrice(b, stage.optionFacts.find((f) => f.key === b.key)) : 0;
   if (b && stage.verdict === 'value')
     return {
       code: 'headline.value',
       p: {
         key: b.key,
-        price: Number(b.odds),
+        price,
         p: b.winProbability / 100,
         implied: b.impliedProbability / 100,
         ev: b.expectedValue / 100,
@@ -217,10 +220,10 @@ export function headlineFact(input: {
   if (b && stage.verdict === 'small-edge')
     return {
       code: 'headline.small-edge',
-      p: { key: b.key, price: Number(b.odds), ev: b.expectedValue / 100, minEdge: stage.minEdge },
+      p: { key: b.key, price, ev: b.expectedValue / 100, minEdge: stage.minEdge },
     };
   if (b)
-    return { code: 'headline.no-edge', p: { key: b.key, price: Number(b.odds), ev: b.expectedValue / 100, margin: meanMargin } };
+    return { code: 'headline.no-edge', p: { key: b.key, price, ev: b.expectedValue / 100, margin: meanMargin } };
   if (partial) return { code: 'headline.partial', p: { keys: partial.keys, prices: partial.prices } };
   if (input.final && source === 'model') return { code: 'headline.model-only' };
   return { code: 'headline.nothing' };

@@ -4,6 +4,7 @@ import type { BettingOption, Language, OddsFormat, PredictionResult } from '@sha
 import { formatPercent, formatPrice, shortOptionLabel } from '@shared/analysis-text';
 import { stakeAmount } from '@shared/analysis-settings';
 import { formatMoney } from './use-analysis-settings';
+import { optionPrice } from '@shared/option-price';
 
 const SINGLE = new Set(['home', 'draw', 'away']);
 
@@ -53,7 +54,7 @@ export function MarketTable({
           </span>
         </th>
         <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">
-          <span data-testid={`odds-${o.key}`}>{formatPrice(Number(o.odds), format, lang)}</span>
+          <span data-testid={`odds-${o.key}`}>{formatPrice(optionPrice(o, facts), format, lang)}</span>
           {several && from?.length ? (
             <span className="block text-xs font-normal muted">
               {[...new Set(from)].map((i) => t('table.fromShot', { n: i + 1 })).join(', ')}

@@ -12,6 +12,7 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { formatPercent, formatPrice, headlineReason, shortOptionLabel, teamNames } from '@shared/analysis-text';
 import { parseOddsStrict } from '@shared/odds';
+import { optionPrice } from '@shared/option-price';
 import { useOddsFormat } from '../analysis/use-odds-format';
 import { VERDICT_CLASSES } from '../analysis/verdict-summary';
 import { pickSourceKey, readingConfidenceOf, verdictCode } from './pick';
@@ -136,7 +137,7 @@ export function HistoryCard({ item, bet = null }: { item: HistoryItem; bet?: Bet
             >
               {item.bettingOptions.map((o) => {
                 const status = facts?.options.find((f) => f.key === o.key)?.status;
-                const price = facts ? parseOddsStrict(o.odds) : null;
+                const price = facts ? optionPrice(o, facts) : null;
                 return (
                   <li
                     key={o.key ?? o.type}
