@@ -204,7 +204,12 @@ export function headlineFact(input: {
 }): Fact {
   const { stage, meanMargin, source, partial } = input;
   const b = stage.best;
-  const price = b ? optionPrice(b, stage.optionFacts.find((f) => f.key === b.key)) : 0;
+  const price = b
+    ? optionPrice(
+        b,
+        stage.optionFacts.find((f) => f.key === b.key),
+      )
+    : 0;
   if (b && stage.verdict === 'value')
     return {
       code: 'headline.value',
@@ -222,8 +227,7 @@ export function headlineFact(input: {
       code: 'headline.small-edge',
       p: { key: b.key, price, ev: b.expectedValue / 100, minEdge: stage.minEdge },
     };
-  if (b)
-    return { code: 'headline.no-edge', p: { key: b.key, price, ev: b.expectedValue / 100, margin: meanMargin } };
+  if (b) return { code: 'headline.no-edge', p: { key: b.key, price, ev: b.expectedValue / 100, margin: meanMargin } };
   if (partial) return { code: 'headline.partial', p: { keys: partial.keys, prices: partial.prices } };
   if (input.final && source === 'model') return { code: 'headline.model-only' };
   return { code: 'headline.nothing' };
