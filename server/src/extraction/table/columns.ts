@@ -86,6 +86,12 @@ export function tablesOf(lines: Line[], height: number): Table[] {
     if (run) run.push(l);
     else runs.push([l]);
   }
+  // A row whose every price lost its mark ('280 320 270' over '3.40 3.25 2.20') joins a run of priced rows where its
+  // integers stand in the run's columns, at either end or inside; it never starts one (a line of scores or ids would).
+  for (const l of lines.filter((x) => !priceCells(x).length && unmarkedCells(x).length >= 2)) {
+    const run = runs.find((r) => r.length >= 2 && standsInRun(r, l, height));
+    if (run) run.splice(run.filter((x) => x.y0 < l.y0).length, 0, l);
+  }
   return (
     runs
       // Three lines make a list; two make a table only as one event's two sides on a US board (a line each, American
@@ -118,6 +124,27 @@ function continues(run: Line[], l: Line, height: number): boolean {
   const pitch = run.length >= 2 ? (prev.y0 - run[0]!.y0) / (run.length - 1) : 0;
   if (run.length < 2 || gap <= pitch * 1.5) return sharesColumns(run, l);
   return sharedPriceColumns(run, l) >= 3;
+}
+
+/** A line's integers of two or three digits, which may be decimal prices OCR read without their mark. */
+const unmarkedCells = (l: Line) => l.cells.filter((c) => c.role === 'text' && /^[1-9]\d{1,2}\.?$/.test(c.w.text.trim()));
+
+/**
+ * Whether a line of integers only stands in a run: no further from it than a few line heights or one and a half of its
+ * rows' pitch, two of them or more in its columns.
+ */
+function standsInRun(run: Line[], l: Line, height: number): boolean {
+  const pitch = (run[run.length - 1]!.y0 - run[0]!.y0) / (run.length - 1);
+  const reach = Math.max(height * 6, pitch * 1.5);
+  if (l.y0 > run[run.length - 1]!.y1 + reach || l.y1 < run[0]!.y0 - reach) return false;
+  const near = [...run].sort((a, b) => Math.abs(a.cy - l.cy) - Math.abs(b.cy - l.cy)).slice(0, 4);
+  const cols = columnsOf(near, 2);
+  const unmarked = unmarkedCells(l);
+  const inCols = cols.filter((c) => {
+    const cell = cellIn(l, c, ['text']);
+    return !!cell && unmarked.includes(cell);
+  });
+  return inCols.length >= 2 && inCols.length >= unmarked.length - 1;
 }
 
 function isUsBoardPair([a, b]: Line[]): boolean {

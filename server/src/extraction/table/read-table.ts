@@ -34,13 +34,24 @@ export interface TableRow {
   fillOnly?: boolean;
 }
 
-/** A pair of names on a line just above or below a price line (names over the league line the prices stand on). */
-function pairNear(lines: Line[], line: Line, dir: 1 | -1, limit: number, h: number): { home: Cell[]; away: Cell[] } | null {
+/**
+ * A pair of names on a line just above or below a price line (names over the league line the prices stand on), read
+ * from the names column the table's rows share: a sidebar's words on that line ('Inglaterra - Premier League') are no
+ * pair of this row's.
+ */
+function pairNear(
+  lines: Line[],
+  line: Line,
+  dir: 1 | -1,
+  limit: number,
+  h: number,
+  namesX0: number,
+): { home: Cell[]; away: Cell[] } | null {
   const other = lines[lines.indexOf(line) + dir];
   if (!other || other.cells.some((c) => c.role === 'price')) return null;
   const gap = dir === 1 ? other.y0 - line.y1 : line.y0 - other.y1;
   if (gap > h * 1.2) return null;
-  const run = nameRun(other, limit, h * 2.5);
+  const run = nameRun({ ...other, cells: other.cells.filter((c) => c.w.x1 >= namesX0 - h) }, limit, h * 2.5);
   return run ? splitPair(run) : null;
 }
 
@@ -108,8 +119,8 @@ function namesOfLine(ctx: Context, line: Line, run: NameRun | null, namesX0: num
   const { lines, height, score } = ctx;
   const candidates = [
     run ? splitPair(run) : null,
-    pairNear(lines, line, -1, limit, height),
-    pairNear(lines, line, 1, limit, height),
+    pairNear(lines, line, -1, limit, height, namesX0),
+    pairNear(lines, line, 1, limit, height, namesX0),
   ]
     .filter((p): p is { home: Cell[]; away: Cell[] } => !!p)
     .map((p) => ({ p, score: score([nameText(p.home), nameText(p.away)]) }));
