@@ -18,7 +18,10 @@ export interface NameFeatures {
   raw: number;
   /** Sides the gazetteer knows (0, 1 or 2). */
   known: number;
-  /** The table model read the same names on the same line (1) or not (0). */
+  /**
+   * Two readers read these names: a page reader returned them and the table model read the same (1), or not (0). A
+   * row the table model alone read, or whose names it replaced, has one look only.
+   */
   agree: number;
   /** A side mixes alphabets or holds a digit run or a lone letter: OCR debris in it. */
   debris: number;
@@ -38,15 +41,25 @@ const mixedScript = (s: string) => /[A-Za-z]/.test(s) && /[\u0400-\u04ff]/.test(
 const hasDebris = (s: string) => mixedScript(s) || /\d{3,}/.test(s) || /(^|\s)\p{Ll}(\s|$)/u.test(s);
 const flag = (b: boolean) => (b ? 1 : 0);
 
-export function nameFeatures(m: ReadMatch, rows: readonly TableRow[], gazetteer: Gazetteer | undefined): NameFeatures {
+/**
+ * `readerTeams` are the names the page readers returned for this match before the table model's arbiter spoke (null
+ * where the table model alone read the row).
+ */
+export function nameFeatures(
+  m: ReadMatch,
+  rows: readonly TableRow[],
+  gazetteer: Gazetteer | undefined,
+  readerTeams: ReadMatch['teams'],
+): NameFeatures {
   const teams = (m.teams ?? [null, null]).map((t) => t ?? '');
   const sides = teams.filter(Boolean);
   const known = sides.filter((t) => (gazetteer?.matchTeam(t)?.score ?? 0) >= 0.85).length;
   const key = fold(teams.join(' '));
+  const readersRead = !!readerTeams && fold(readerTeams.map((t) => t ?? '').join(' ')) === key;
   return {
     raw: m.confidence.teams,
     known,
-    agree: flag(rows.some((r) => fold(r.teams.join(' ')) === key)),
+    agree: flag(readersRead && rows.some((r) => fold(r.teams.join(' ')) === key)),
     debris: flag(sides.some(hasDebris)),
     listRow: flag(m.kind === 'list' || m.kind === 'board'),
     chrome: flag(sides.some((t) => isChromeName(t) || hasCompetitionWords(t))),

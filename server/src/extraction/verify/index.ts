@@ -33,8 +33,9 @@ export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: n
   const arbitrated = rows.length
     ? arbitrateTable(priceRows, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
     : priceRows;
+  const byId = new Map(priceRows.map((m) => [m.id, m]));
   const verified = arbitrated.map((m): Verified => {
-    const names = m.teams ? nameFeatures(m, rows, opts.gazetteer) : null;
+    const names = m.teams ? nameFeatures(m, rows, opts.gazetteer, byId.get(m.id)?.teams ?? null) : null;
     const prices = priced(m) ? priceFeatures(m, rows, scale, height) : null;
     const confidence = {
       ...m.confidence,
