@@ -134,6 +134,7 @@ export function ReviewFields({ values, onChange, problems, marks, onFormatChange
             <input
               type="checkbox"
               className="mt-1 h-4 w-4"
+              data-vouch={o}
               checked={vouch.checked.includes(o)}
               onChange={(e) => vouch.onChange(o, e.target.checked)}
             />

@@ -23,6 +23,7 @@ import {
   initialPick,
   unsureAsRead,
   fieldOfIssuePath,
+  PRICE_FIELD,
   formFromMatch,
   isComparison,
   isNoDrawIssue,
@@ -41,6 +42,7 @@ import { useRetryCountdown } from './use-retry';
 import { PredictionRoute } from '../../lib/route-modules';
 import { MatchPicker } from './match-picker';
 import { ReviewFields } from './review-fields';
+import { UncheckedNotice } from './unchecked-notice';
 import { userKeys } from '../account/keys';
 import { shownTeams, teamsToSend, useShownTeams } from './shown-teams';
 
@@ -116,6 +118,9 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_FORM);
   const [pick, setPick] = useState<Outcome | null>(null);
   const [checked, setChecked] = useState<Outcome[]>([]);
+  // How many times Analyse was pressed with unsure prices left unchecked (0: not since they last were all checked).
+  const [uncheckedAsked, setUncheckedAsked] = useState(0);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const [problems, setProblems] = useState<Partial<Record<FormField, FieldProblem>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [prediction, setPrediction] = useState<PredictionResult | null>(null);
@@ -142,6 +147,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setSelectedId(match?.id ?? null);
     setPick(initialPick(match));
     setChecked([]);
+    setUncheckedAsked(0);
     const form = formFromMatch(match, shownTeams(match, currentLanguage()));
     namesInForm.current = [form.home, form.away];
     typed.current = false;
@@ -258,6 +264,14 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const selected = comparison ? comparison.match : (matches.find((m) => m.id === selectedId) ?? null);
   const shown = useShownTeams(selected);
   const marks = useMemo(() => fieldMarks(selected, shown), [selected, shown]);
+  const unsure = unsureAsRead(selected, values, marks);
+  const unchecked = unsure.filter((o) => !checked.includes(o));
+  // Ticked or corrected, every one of them: the notice goes, and a later press asks again if one is unticked.
+  if (uncheckedAsked > 0 && unchecked.length === 0) setUncheckedAsked(0);
+  // On a phone the notice stands below the button, maybe under the fold: brought into view at each press.
+  useEffect(() => {
+    if (uncheckedAsked > 0) noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [uncheckedAsked]);
   // Names in another language (the interface switched) replace the ones the reader put in the form, never a name the
   // user typed.
   const shownKey = `${shown[0]?.text ?? ''}|${shown[1]?.text ?? ''}`;
@@ -306,16 +320,28 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const [analyseWait, setAnalyseWait] = useState<number | null>(null);
-  const analyseRef = useRef<() => Promise<void>>(async () => undefined);
+  const analyseRef = useRef<(anyway?: boolean) => Promise<void>>(async () => undefined);
   const analyseCountdown = useRetryCountdown(analyseWait, () => {
     setAnalyseWait(null);
-    void analyseRef.current();
+    // A retry of an analysis already sent: past the notice, if there was one.
+    void analyseRef.current(true);
   });
 
-  const analyse = async () => {
+  /** The first unticked 'checked' box brought into view and focused, its price zoomed on the screenshot. */
+  const checkUnchecked = () => {
+    const first = unchecked[0];
+    if (!first) return;
+    setActiveField(PRICE_FIELD[first]);
+    const box = formRef.current?.querySelector<HTMLInputElement>(`input[data-vouch="${first}"]`);
+    box?.scrollIntoView?.({ block: 'center' });
+    box?.focus({ preventScroll: true });
+  };
+
+  /** `anyway`: the user was told that unchecked unsure prices make it information only, and goes on. */
+  const analyse = async (anyway = false) => {
     setSubmitError(null);
     setAnalyseWait(null);
-    const vouched = unsureAsRead(selected, values, marks).filter((o) => checked.includes(o));
+    const vouched = unsure.filter((o) => checked.includes(o));
     const valid = validateForm({ ...values, ...teamsToSend(values, selected, shown) }, selected?.id, { pick, checked: vouched });
     if (!valid.ok) {
       setProblems(valid.problems);
@@ -327,6 +353,14 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
       setPhase('paywall');
       return;
     }
+    // Unsure prices left as read and unticked get no verdict, yet the analysis is charged and the uploads are
+    // deleted: the user is told first and goes on only by choice (the server's rule stays: the fair prices and EV of
+    // an information-only analysis are still worth having, to a user who knows that is what they get).
+    if (!anyway && unchecked.length > 0) {
+      setUncheckedAsked((n) => n + 1);
+      return;
+    }
+    setUncheckedAsked(0);
     setPhase('analysing');
     try {
       // The results page was preloaded when this screen opened; a quick confirm waits here for it, not on a spinner.
@@ -557,7 +591,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 onFocusField={onFocusField}
                 pick={selected?.kind === 'slip' ? { value: pick, onChange: setPick } : undefined}
                 vouch={{
-                  prices: unsureAsRead(selected, values, marks),
+                  prices: unsure,
                   checked,
                   onChange: (o, on) => setChecked((c) => (on ? [...new Set([...c, o])] : c.filter((x) => x !== o))),
                 }}
@@ -579,8 +613,19 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 <Sparkles aria-hidden="true" className="h-5 w-5" />
                 {t('analyse')}
               </button>
-              {!hasSubscription && stats.data && (
-                <p className="text-center text-sm muted">{t('costNote', { count: Math.max(0, remaining) })}</p>
+              {uncheckedAsked > 0 ? (
+                <UncheckedNotice
+                  // Put in again at each press, so a screen reader says it again.
+                  key={uncheckedAsked}
+                  ref={noticeRef}
+                  count={unchecked.length}
+                  freeLeft={!hasSubscription && stats.data ? Math.max(0, remaining) : null}
+                  onCheck={checkUnchecked}
+                  onAnalyse={() => void analyse(true)}
+                />
+              ) : (
+                !hasSubscription &&
+                stats.data && <p className="text-center text-sm muted">{t('costNote', { count: Math.max(0, remaining) })}</p>
               )}
             </form>
           )}
