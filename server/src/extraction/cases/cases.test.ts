@@ -13,6 +13,8 @@ interface Expected {
   teams: [string, string | null];
   odds: ReadMatch['odds'];
   trusted?: boolean;
+  /** The league read for the match; null = none. */
+  league?: string | null;
 }
 
 interface Case {
@@ -55,6 +57,7 @@ describe('reader cases', () => {
         );
         expect(got!.odds).toEqual(want.odds);
         if (want.trusted !== undefined) expect(got!.confidence.odds >= TRUSTED_PRICE_CONFIDENCE).toBe(want.trusted);
+        if (want.league !== undefined) expect(got!.league, `${file}: league of ${want.teams[0]}`).toBe(want.league);
       }
       const shown = matches.flatMap((m) => [...(m.teams ?? []), m.odds.home, m.odds.draw, m.odds.away]);
       for (const text of c.never ?? []) expect(shown, `${file}: ${text}`).not.toContain(text);

@@ -13,6 +13,7 @@ import type { Market, ReadKind } from '@shared/reading';
 import { CYRILLIC, cyrFold } from '../page/glyphs';
 import { endsInLetters } from '../page/linear-text';
 import { kindOf } from '../kind/page-kind';
+import { sectionHeadingAbove } from '../tokens/section-heading';
 
 /* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
 
@@ -230,9 +231,12 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   // one of its own takes none rather than another leg's.
   const nameWords = [...pm.words.home, ...pm.words.away];
   const top = nameWords.length ? Math.min(...nameWords.map((w) => rowOf(rows, w))) : -1;
-  const scope = pm.rowLocal ? rows.slice(0, top + 1) : rows.slice(Math.max(0, top - 2), top + 1);
+  // A list's section starts at its heading, the line naming the market's columns ('Liga Premier de Rusia  1 X 2'): a
+  // league found further up is another section's, so a section whose league the reader does not know has none.
+  const heading = pm.rowLocal && top >= 0 ? sectionHeadingAbove(rows, top) : -1;
+  const scope = pm.rowLocal ? rows.slice(Math.max(0, heading), top + 1) : rows.slice(Math.max(0, top - 2), top + 1);
   const near = top >= 0 ? detectSport(scope.reverse(), null, null).league : null;
-  const league = near ?? (pm.kind === 'slip' ? null : pageLeague);
+  const league = near ?? (pm.kind === 'slip' || heading >= 0 ? null : pageLeague);
   result.sport = sport;
   result.league = league;
   if (result.correctedTeams && sport && gaz) {
