@@ -37,4 +37,18 @@ describe('live rows', () => {
     const [a] = markLiveRows([match(100)], page([word("64'", 40, 200)]), 2);
     expect(a!.live).toBe(true);
   });
+
+  it('on a list, a running score before the names is live; one after them, or on a page of one event, is not', () => {
+    const list = (y: number) => ({ ...match(y), kind: 'list' as const });
+    const [a, b, c] = markLiveRows(
+      [list(100), list(300), list(500)],
+      page([word('2:1', 20, 100), word('1:0', 300, 300), word('19:30', 20, 500)]),
+      1,
+    );
+    expect(a!.live).toBe(true);
+    expect(b!.live).toBeUndefined();
+    expect(c!.live).toBeUndefined();
+    const [event] = markLiveRows([{ ...match(100), kind: 'event' }], page([word('2:1', 20, 100)]), 1);
+    expect(event!.live).toBeUndefined();
+  });
 });
