@@ -14,10 +14,9 @@ import ruHome from '../../../public/locales/ru/home.json';
 
 // The app's i18n module loads catalogs over HTTP; tests use an in-memory instance instead.
 vi.mock('../../i18n', () => ({ default: i18n, i18nReady: Promise.resolve() }));
-// A free user with 3 predictions left; the reading and the analysis are the server's, stood in for here.
-vi.mock('../account/hooks', () => ({
-  useUserStats: () => ({ data: { hasSubscription: false, remainingPredictions: 3 } }),
-}));
+// A free user with 3 predictions left (or a subscriber); the reading and the analysis are the server's, stood in for.
+const stats = vi.hoisted(() => ({ data: { hasSubscription: false, remainingPredictions: 3 as number | null } }));
+vi.mock('../account/hooks', () => ({ useUserStats: () => stats }));
 vi.mock('../../lib/route-modules', () => ({ PredictionRoute: { preload: () => Promise.resolve() } }));
 const api = vi.hoisted(() => ({ extract: vi.fn(), process: vi.fn() }));
 vi.mock('./review-api', async (original) => ({
@@ -50,6 +49,7 @@ const reading: ExtractResponse = {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  stats.data = { hasSubscription: false, remainingPredictions: 3 };
   api.extract.mockReset().mockResolvedValue(reading);
   // The analysis never answers: the page stays on its progress view, enough to see that it was asked for.
   api.process.mockReset().mockReturnValue(new Promise(() => {}));
@@ -115,6 +115,15 @@ describe('review screen: unsure prices left unchecked', () => {
     fireEvent.click(analyse);
     await waitFor(() => expect(api.process).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId('unchecked-notice')).toBeNull();
+  });
+
+  it('a subscriber is told the same, without the free prediction it would use', async () => {
+    stats.data = { hasSubscription: true, remainingPredictions: null };
+    fireEvent.click(await openReview());
+    const notice = await screen.findByTestId('unchecked-notice');
+    expect(notice).toHaveTextContent(enReview.unchecked.infoOnly_other);
+    expect(notice).not.toHaveTextContent(/free prediction/);
+    expect(api.process).not.toHaveBeenCalled();
   });
 
   it('in Russian, with the plural of the count', async () => {

@@ -37,11 +37,12 @@ export function UncheckedNotice({
         {t('unchecked.infoOnly', { count })}
         {freeLeft !== null && ` ${t('unchecked.cost', { count: freeLeft })}`}
       </p>
+      {/* Side by side where they fit, else each on a line of its own, full width like the Analyse button. */}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <button type="button" className="btn-primary" onClick={onCheck}>
+        <button type="button" className="btn-primary grow" onClick={onCheck}>
           {t('unchecked.check', { count })}
         </button>
-        <button type="button" className="btn-secondary" onClick={onAnalyse}>
+        <button type="button" className="btn-secondary grow" onClick={onAnalyse}>
           {t('unchecked.anyway')}
         </button>
       </div>
