@@ -198,3 +198,67 @@ for (const lng of ['en', 'ru'] as Lang[]) {
     });
   }
 }
+
+/** One match's page whose prices lost their decimal marks ('185' for 1.85): read by the book, and never trusted. */
+async function unmarkedPricesScreenshot(page: Page): Promise<Buffer> {
+  await page.setViewportSize({ width: 800, height: 220 });
+  const prices = ['185', '360', '420'].map(
+    (o, i) =>
+      `<text x="${472 + i * 118}" y="160" font-size="26" font-weight="bold" text-anchor="middle" fill="#065f46">${o}</text>`,
+  );
+  const heads = ['1', 'X', '2'].map(
+    (h, i) => `<text x="${472 + i * 118}" y="124" font-size="16" text-anchor="middle" fill="#475569">${h}</text>`,
+  );
+  await page.setContent(`<body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="800" height="220" font-family="Arial, Helvetica, sans-serif">
+    <rect width="800" height="220" fill="#ffffff"/>
+    <text x="24" y="36" font-size="22" font-weight="bold" fill="#0f172a">BETEXAMPLE</text>
+    <text x="520" y="36" font-size="16" fill="#475569">Football · England Premier League</text>
+    <text x="44" y="136" font-size="22" font-weight="bold" fill="#0f172a">Brentford – Burnley</text>
+    ${heads.join('')}${prices.join('')}</svg></body>`);
+  return page.screenshot();
+}
+
+/**
+ * Unsure prices left as read and unticked: the first press says that the analysis would then only inform, and spends
+ * nothing; ticked, they go to the analysis as checked. Once, in English on a desktop: the wording in both languages
+ * is the web test's (review-screen.test.tsx).
+ */
+test('unsure prices left unchecked: Analyse first says so and spends nothing; ticked, they are analysed as checked', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const home = catalog('en', 'home');
+  const review = catalog('en', 'review');
+  await prepare(page, { lang: 'en' });
+  const png = await unmarkedPricesScreenshot(page);
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?upload=1');
+  await page.getByLabel(home.upload.choose).setInputFiles({ name: 'match.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('file-state')).toHaveText(home.upload.fileState.ready);
+  await page.getByRole('button', { name: home.upload.analyze }).click();
+  await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('1.85');
+  let processed = 0;
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/predictions/process')) processed += 1;
+  });
+
+  await page.getByRole('button', { name: review.analyse, exact: true }).click();
+  const notice = page.getByTestId('unchecked-notice');
+  await expect(notice).toContainText(fill(review.unchecked.title_other, { count: 3 }));
+  await expect(notice).toContainText(fill(review.unchecked.cost_other, { count: 3 }));
+  await page.screenshot({ path: `${SHOTS}/en-desktop-unchecked-notice.png` });
+  expect(processed).toBe(0);
+
+  await notice.getByRole('button', { name: review.unchecked.check_other }).click();
+  const boxes = page.getByRole('checkbox', { name: review.form.vouch });
+  await expect(boxes.first()).toBeFocused();
+  for (const box of await boxes.all()) await box.check();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('button', { name: review.analyse, exact: true }).click();
+  await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 30_000 });
+  // Checked, the prices are the user's: no 'may be misread' in the verdict (one bookmaker's prices still show no value).
+  await expect(page.getByTestId('verdict-reason')).not.toContainText('may be misread');
+  expect(processed).toBe(1);
+});
