@@ -175,8 +175,11 @@ export const confirmedMatchSchema = z
      * the user neither corrected nor listed here stays unsure: shown, never staked on.
      */
     checked: z.optional(z.array(z.enum(['home', 'draw', 'away'])).check(z.maxLength(3))),
-    /** The extracted match this confirms, when there was one (for recording which fields the user changed). */
-    fromMatch: z.optional(z.string().check(z.maxLength(8, { abort: true }), z.regex(/^s\d-m\d{1,3}$/))),
+    /**
+     * The extracted match this confirms, when there was one (for recording which fields the user changed): a page
+     * reader's ('s0-m3') or a row the table model alone read ('s0-t2').
+     */
+    fromMatch: z.optional(z.string().check(z.maxLength(8, { abort: true }), z.regex(/^s\d-[mt]\d{1,3}$/))),
   })
   .check(
     z.superRefine((m, ctx) => {

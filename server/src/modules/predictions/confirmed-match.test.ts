@@ -65,6 +65,10 @@ describe('confirmed match', () => {
     expect(codeOf({ ...good, date: '2027-02-29' })).toBe('INVALID_DATE');
     expect(codeOf({ ...good, date: '--13-01' })).toBe('INVALID_DATE');
     expect(codeOf({ ...good, fromMatch: 'anything' })).toBe('VALIDATION_FAILED');
+    // A match the page readers read ('s0-m3') and one the table model alone read ('s1-t12') are both a reading's own.
+    expect(codeOf({ ...good, fromMatch: 's0-m3' })).toBe('ok');
+    expect(codeOf({ ...good, fromMatch: 's1-t12' })).toBe('ok');
+    expect(codeOf({ ...good, fromMatch: 's0-x1' })).toBe('VALIDATION_FAILED');
     expect(codeOf(null)).toBe('VALIDATION_FAILED');
   });
 
