@@ -251,6 +251,14 @@ describe('review form', () => {
     });
   });
 
+  it('confirms a table row, and a match whose link to the reading the schema does not know goes without the link', () => {
+    const t = validateForm(filled, 's0-t4');
+    expect(t.ok && t.match.fromMatch).toBe('s0-t4');
+    const r = validateForm(filled, 's0-q9');
+    expect(r.ok).toBe(true);
+    expect(r.ok && 'fromMatch' in r.match).toBe(false);
+  });
+
   it('lets the draw be empty for a two-way market', () => {
     const r = validateForm({ ...filled, drawOdds: '' });
     expect(r.ok && r.match.odds).toEqual({ home: '2.10', away: '3.20' });

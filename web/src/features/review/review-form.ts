@@ -302,7 +302,13 @@ export function validateForm(
     ...(values.date ? { date: values.date } : {}),
     ...(fromMatch ? { fromMatch } : {}),
   };
-  const parsed = confirmedMatchSchema.safeParse(candidate);
+  let parsed = confirmedMatchSchema.safeParse(candidate);
+  // The link to the reading only records which fields the user changed; a link the schema does not know (a reader's
+  // new kind of id) must not block a match the user has filled in, nor be reported on a field they cannot fix.
+  if (!parsed.success && fromMatch && parsed.error.issues.every((i) => i.path[0] === 'fromMatch')) {
+    const { fromMatch: _unknown, ...unlinked } = candidate;
+    parsed = confirmedMatchSchema.safeParse(unlinked);
+  }
   if (!parsed.success) {
     // The rules above mirror the schema; anything it still refuses is reported on the field it names.
     for (const issue of parsed.error.issues) {
