@@ -91,6 +91,16 @@ describe('row-level scoring of the real sets', () => {
     expect(summariseReal([right])).toMatchObject({ rows: { n: 1, ok: 1 }, precision: { n: 1, ok: 1 }, trustedMisreads: 0 });
   });
 
+  it('counts a printed nickname as the labelled club when the reader resolved it to that club, and only then', () => {
+    const img = image(rowsOfLabel({ teams: ['Detroit Lions', 'Chicago Bears'], odds: { home: '-275', draw: null, away: null } }));
+    const nick = match(['Lions', 'Bears'], { home: '-275' });
+    expect(scoreReal(img, [nick], null).rows[0]!.right).toBe(false);
+    const resolved = { ...nick, canonicalTeams: ['Detroit Lions', 'Chicago Bears'] as [string, string] };
+    expect(scoreReal(img, [resolved], null).rows[0]!.right).toBe(true);
+    const other = { ...nick, canonicalTeams: ['Detroit Lions', 'Chicago Cubs'] as [string, string] };
+    expect(scoreReal(img, [other], null).rows[0]!.right).toBe(false);
+  });
+
   it('says a row was lost to OCR when the words lack one of its prices', () => {
     const img = image(rowsOfLabel({ teams: ['Spain', 'Croatia'], odds: { home: '1.962', draw: '3.515', away: '4.52' } }));
     const s = scoreReal(img, [], page(['Spain 1.962 3.515', 'Croatia']));

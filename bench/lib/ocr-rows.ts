@@ -198,6 +198,19 @@ export function similarity(read: string | null | undefined, label: string): numb
 type Orientation = 'straight' | 'swapped';
 
 const readSide = (m: ReadMatch, i: 0 | 1, o: Orientation) => m.teams?.[o === 'straight' ? i : 1 - i] ?? null;
+/** The club's full name the gazetteer gave the side: the name the review shows for a nickname ('Lions'). */
+const canonicalSide = (m: ReadMatch, i: 0 | 1, o: Orientation) => m.canonicalTeams?.[o === 'straight' ? i : 1 - i] ?? null;
+/**
+ * The side is the labelled team: as printed, or by the full name the reader resolved it to, which the review shows in
+ * its place (a slip prints 'Lions'; its label, and the review, say 'Detroit Lions'). A label names a team either way.
+ */
+const sideIs = (m: ReadMatch, i: 0 | 1, o: Orientation, label: string | null): boolean => {
+  if (nameIs(readSide(m, i, o), label)) return true;
+  const full = canonicalSide(m, i, o);
+  return label != null && full != null && nameIs(full, label);
+};
+const sideSimilarity = (m: ReadMatch, i: 0 | 1, o: Orientation, label: string) =>
+  Math.max(similarity(readSide(m, i, o), label), similarity(canonicalSide(m, i, o), label));
 const readSlot = (m: ReadMatch, s: Slot, o: Orientation): string | null =>
   o === 'straight' || s === 'draw' ? m.odds[s] : m.odds[s === 'home' ? 'away' : 'home'];
 const orientations = (r: Row): Orientation[] => (r.twoWay ? ['straight', 'swapped'] : ['straight']);
@@ -216,7 +229,7 @@ export interface Fit {
 }
 
 function fitIn(m: ReadMatch, r: Row, o: Orientation, tuple: Tuple): Fit {
-  const names: [boolean, boolean] = [nameIs(readSide(m, 0, o), r.teams[0]), nameIs(readSide(m, 1, o), r.teams[1])];
+  const names: [boolean, boolean] = [sideIs(m, 0, o, r.teams[0]), sideIs(m, 1, o, r.teams[1])];
   const wrongPrices: Slot[] = [];
   const missingPrices: Slot[] = [];
   for (const s of SLOTS) {
@@ -248,7 +261,7 @@ export function fit(m: ReadMatch, r: Row): Fit {
 function alignment(m: ReadMatch, r: Row): number | null {
   let best: number | null = null;
   for (const o of orientations(r)) {
-    const sims = ([0, 1] as const).filter((i) => r.teams[i] != null).map((i) => similarity(readSide(m, i, o), r.teams[i]!));
+    const sims = ([0, 1] as const).filter((i) => r.teams[i] != null).map((i) => sideSimilarity(m, i, o, r.teams[i]!));
     const teamSim = sims.length ? Math.min(...sims) : 0;
     const printed = SLOTS.filter((s) => isPrice(r.prices[s])).length;
     let equal = 0;
