@@ -32,4 +32,9 @@ export interface Gazetteer {
    * 'Штутгарт' beside a Bundesliga club); else null. Never above 0.8: shown as a guess.
    */
   matchInLeague(name: string, league: string): TeamMatch | null;
+  /**
+   * Per league, the one club whose name ends with this one as whole words ('Rangers': MLB's Texas Rangers, the NHL's
+   * New York Rangers); a league where two clubs end so, or none, is absent. At most 0.9: a nickname, not a name.
+   */
+  endingIn(name: string): ReadonlyMap<string, TeamMatch>;
 }

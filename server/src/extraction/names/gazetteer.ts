@@ -275,6 +275,20 @@ function matchInLeague(ix: Index, name: string, league: string): TeamMatch | nul
   return only ? teamMatch(only[0], Math.min(Math.round(only[1] * 1000) / 1000, 0.8)) : null;
 }
 
+/** See Gazetteer.endingIn. A generic word ('United', 'Real') or a name under four letters ends no club's name. */
+function endingIn(ix: Index, name: string): Map<string, TeamMatch> {
+  const key = teamKey(name);
+  const out = new Map<string, TeamMatch>();
+  if (key.replace(/ /g, '').length < 4 || key.split(' ').every((t) => CLUB_SUFFIXES.has(t) || GENERIC_FIRST.has(t))) return out;
+  const byLeague = new Map<string, Set<GazetteerTeam>>();
+  for (const e of ix.entries) {
+    if (e.weak || !e.team.league || e.key === key || !e.key.endsWith(` ${key}`)) continue;
+    byLeague.set(e.team.league, (byLeague.get(e.team.league) ?? new Set()).add(e.team));
+  }
+  for (const [league, clubs] of byLeague) if (clubs.size === 1) out.set(league, teamMatch([...clubs][0]!, 0.9));
+  return out;
+}
+
 /** The club a read name is: as read, as Cyrillic misread in Latin look-alikes, or by its glyph shape. */
 function matchName(ix: Index, name: string): TeamMatch | null {
   const raw = name.trim();
@@ -319,6 +333,7 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
     get: (canonical) => ix.byName.get(canonical),
     completeCut: (name) => completeCut(ix, name),
     matchInLeague: (name, league) => matchInLeague(ix, name, league),
+    endingIn: (name) => endingIn(ix, name),
     matchTeam: (name) => matchName(ix, name),
   };
 }

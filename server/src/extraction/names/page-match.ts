@@ -13,6 +13,7 @@ import type { Market, ReadKind } from '@shared/reading';
 import { CYRILLIC, cyrFold } from '../page/glyphs';
 import { endsInLetters } from '../page/linear-text';
 import { kindOf } from '../kind/page-kind';
+import { oneLeaguePair } from './one-league-pair';
 import { sectionHeadingAbove } from '../tokens/section-heading';
 
 /* One match read on a page: built from its prices, teams and date, then named (gazetteer, sport, league). */
@@ -199,6 +200,9 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
       if (x.hit || !other?.league || other.score < 0.85) continue;
       x.hit = gaz.matchInLeague(x.name, other.league);
     }
+    // Nicknames read as clubs of one league: 'Rangers' beside the Mets is Texas Rangers, not the Scottish club.
+    const paired = oneLeaguePair([sides[0]!.name, sides[1]?.name ?? null], [sides[0]!.hit, sides[1]?.hit ?? null], gaz);
+    sides.forEach((x, i) => (x.hit = paired[i] ?? null));
     // A Russian club read in Latin look-alikes ('Mapcenb' beside 'Лилль') is shown as the gazetteer spells it in
     // Cyrillic, as the page prints it.
     const cyrillicPage = sides.some((x) => CYRILLIC.test(x.name));

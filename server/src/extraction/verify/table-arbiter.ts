@@ -1,6 +1,7 @@
 import { parseOddsStrict } from '@shared/odds';
 import type { Box, ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
+import { oneLeaguePair } from '../names/one-league-pair';
 import { foldName as fold, isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
 import type { Line } from '../table/cells';
 import type { TableRow } from '../table/read-table';
@@ -197,7 +198,9 @@ const boxOf = (cells: TableRow['nameCells'], scale: number): Box | undefined => 
 };
 
 function canonical(teams: [string, string], gazetteer: Gazetteer | undefined): ReadMatch['canonicalTeams'] {
-  const c = teams.map((t) => gazetteer?.matchTeam(t)?.canonical ?? null) as [string | null, string | null];
+  if (!gazetteer) return null;
+  const hits = oneLeaguePair(teams, [gazetteer.matchTeam(teams[0]), gazetteer.matchTeam(teams[1])], gazetteer);
+  const c = hits.map((h) => h?.canonical ?? null) as [string | null, string | null];
   return c[0] || c[1] ? c : null;
 }
 
