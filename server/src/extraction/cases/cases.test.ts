@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
 import { extractMatches } from '../assemble/matches';
 import { loadGazetteer } from '../names/gazetteer';
@@ -15,6 +15,8 @@ interface Expected {
   trusted?: boolean;
   /** The league read for the match; null = none. */
   league?: string | null;
+  /** Any other fields of the reading, as the reader gives them (market, complete, date, time, sport, canonicalTeams...). */
+  fields?: Partial<Omit<ReadMatch, 'teams' | 'odds' | 'league'>>;
 }
 
 interface Case {
@@ -25,6 +27,10 @@ interface Case {
   expect: Expected[];
   never?: string[];
   priced?: number;
+  /** expect names the first matches read, in the reader's order (most prominent first). */
+  ordered?: boolean;
+  /** How many matches are read in all. */
+  count?: number;
 }
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +41,14 @@ const cases = fs
   .map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Case] as const);
 const gazetteer = loadGazetteer();
 const priced = (m: ReadMatch) => !!(m.odds.home || m.odds.draw || m.odds.away);
+
+// Dates printed without their year take the year their weekday fits nearest to today: today is pinned.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T12:00:00Z') });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe('reader cases', () => {
   it('there are cases, each with a reason, a source and a page', () => {
@@ -50,18 +64,20 @@ describe('reader cases', () => {
     it(`${file}: ${c.why}`, () => {
       const page = c.rows ? fixturePage(c.rows) : boxedPage(c.boxed!);
       const { matches } = extractMatches(page, { gazetteer });
-      for (const want of c.expect) {
-        const got = matches.find((m) => m.teams?.[0] === want.teams[0]);
+      for (const [i, want] of c.expect.entries()) {
+        const got = c.ordered ? matches[i] : matches.find((m) => m.teams?.[0] === want.teams[0]);
         expect(got?.teams, `${file}: no match of ${want.teams[0]} in ${JSON.stringify(matches.map((m) => m.teams))}`).toEqual(
           want.teams,
         );
         expect(got!.odds).toEqual(want.odds);
         if (want.trusted !== undefined) expect(got!.confidence.odds >= TRUSTED_PRICE_CONFIDENCE).toBe(want.trusted);
         if (want.league !== undefined) expect(got!.league, `${file}: league of ${want.teams[0]}`).toBe(want.league);
+        if (want.fields) expect(got, `${file}: fields of ${want.teams[0]}`).toMatchObject(want.fields);
       }
       const shown = matches.flatMap((m) => [...(m.teams ?? []), m.odds.home, m.odds.draw, m.odds.away]);
       for (const text of c.never ?? []) expect(shown, `${file}: ${text}`).not.toContain(text);
       if (c.priced !== undefined) expect(matches.filter(priced).length).toBe(c.priced);
+      if (c.count !== undefined) expect(matches.length, `${file}: matches read`).toBe(c.count);
     });
   }
 });
