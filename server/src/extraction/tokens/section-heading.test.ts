@@ -14,6 +14,13 @@ describe('section heading', () => {
     expect(isSectionHeading(row(['NBA', 40], ['1', 600], ['2', 700]))).toBe(true);
   });
 
+  it("may name a section ending in a label's glyph ('Лига 1'), which is not a label then", () => {
+    expect(isSectionHeading(row(['Франция. Лига 1', 40], ['1', 600], ['X', 690], ['2', 778]))).toBe(true);
+    expect(isSectionHeading(row(['Bundesliga 2', 40], ['1', 600], ['X', 690], ['2', 778]))).toBe(true);
+    // A glyph with no name before it is still a label: a header of labels twice is no section's.
+    expect(isSectionHeading(row(['1', 500], ['1', 600], ['X', 690], ['2', 778]))).toBe(false);
+  });
+
   it('is no row of a match, and no bare header of labels', () => {
     // A live row's score in the outcome labels' places, in the wrong order or mid-line.
     expect(isSectionHeading(row(['Arsenal', 40], ['2', 300], ['1', 340], ['Chelsea', 400]))).toBe(false);
