@@ -240,7 +240,8 @@ export function finishMatch(pm: PageMatch, rows: Row[], gaz?: Gazetteer) {
   const heading = pm.rowLocal && top >= 0 ? sectionHeadingAbove(rows, top) : -1;
   const scope = pm.rowLocal ? rows.slice(Math.max(0, heading), top + 1) : rows.slice(Math.max(0, top - 2), top + 1);
   const near = top >= 0 ? detectSport(scope.reverse(), null, null).league : null;
-  const league = near ?? (pm.kind === 'slip' || heading >= 0 ? null : pageLeague);
+  // A list row found no league from the top of the page down to it: a league further down heads another section.
+  const league = near ?? (pm.kind === 'slip' || pm.rowLocal ? null : pageLeague);
   result.sport = sport;
   result.league = league;
   if (result.correctedTeams && sport && gaz) {
