@@ -665,148 +665,6 @@ describe('exchange runner rows', () => {
     expect(rowsOf(wide)).not.toContainEqual(['Auxerre - Lille', '3.1', '2.2', '2.6']);
   });
 
-  it('the matched amounts under a ladder, read as comma decimals beside a sidebar entry, are not another runner', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Middlesbrough v Coventry City', 400]],
-        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
-        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
-        [165, ['Volleyball', 20], ['5,339', 800], ['2,023', 900], ['3,472', 1000], ['2,165', 1100], ['1,668', 1200]],
-        // A stray glyph before the name (a crest): only the exchange's own reading finds this runner.
-        [
-          190,
-          ['.', 300],
-          ['Coventry City', 400],
-          ...['4.4', '4.5', '4.6', '4.7', '4.8', '4.9'].map((p, i) => [p, 800 + i * 100] as [string, number]),
-        ],
-        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
-  });
-
-  it('matched amounts OCR put on a ladder line ("2.48 7,979 2.5") are not prices of the ladder', () => {
-    // A wider ladder than the others' here: each price has room for its amount beside it.
-    // A stray glyph before each name (a crest): only the exchange's own reading finds these runners.
-    const wide = (y: number, name: string, prices: string[], amounts: Record<number, string> = {}) =>
-      [
-        y,
-        ['.', 300],
-        [name, 400],
-        ...prices.flatMap((p, i) => [
-          [p, 800 + i * 150] as [string, number],
-          ...(amounts[i] ? [[amounts[i], 860 + i * 150] as [string, number]] : []),
-        ]),
-      ] as [number, ...[string, number][]];
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Middlesbrough v Coventry City', 400]],
-        [90, ['Matched: £860,753', 400], ['Back', 1100], ['Lay', 1250]],
-        wide(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93'], { 1: '8,966', 4: '1,924' }),
-        wide(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9'], { 0: '7,036' }),
-        wide(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
-  });
-
-  it("a header wrapped in narrow columns and misread ('At' / 'avor', 'En' / 'contra'): the best back is the ladder's middle", () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Paris FC v Olympique Marseille', 400]],
-        [90, ['Casado:', 400], ['At', 1000], ['En', 1100]],
-        [112, ['€1,666,861', 400], ['avor', 1000], ['contra', 1100]],
-        ladder(160, null, ['1.37', '1.38', '1.39', '1.4', '1.41', '1.42']),
-        ladder(210, 'Olympique', ['11.0', '11.5', '12.0', '12.5', '13.0', '13.5']),
-        [232, ['Marseille', 400], ['7.496', 800], ['4,811', 900], ['5,017', 1000]],
-        ladder(280, 'Empate', ['4.7', '4.8', '4.9', '5.0', '5.1', '5.2']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Paris FC - Olympique Marseille', '1.39', '4.9', '12.0']]);
-  });
-
-  it("a header with one word read ('Afavor En contra') heads runners spaced by amounts and a side panel's lines", () => {
-    // An exchange's page as OCR boxed it: each runner's ladder, its matched amounts below, and between the first two
-    // runners the side panel's button text; the header five lines above the second runner.
-    const r = extractMatches(
-      boxedPage([
-        [
-          ['Napoli', 241, 193, 347, 227, 93],
-          ['v', 359, 200, 378, 220, 92],
-          ['Sassuolo', 390, 193, 546, 220, 91],
-        ],
-        [
-          ['Match', 241, 245, 310, 264, 96],
-          ['Odds', 320, 245, 381, 264, 95],
-        ],
-        [
-          ['Casado:', 240, 310, 326, 326, 92],
-          ['€82,409', 334, 310, 415, 329, 92],
-          ['Afavor', 1941, 310, 2017, 326, 79],
-          ['En', 2065, 309, 2091, 325, 99],
-          ['contra', 2099, 309, 2166, 325, 100],
-          ['Bono', 2525, 301, 2600, 323, 95],
-          ['de', 2610, 301, 2645, 323, 93],
-          ['bienvenida', 2656, 301, 2813, 323, 90],
-        ],
-        [['€', 2523, 340, 2540, 361, 93]],
-        [
-          ['Napoli', 241, 359, 319, 413, 95],
-          ['1.84', 1680, 366, 1729, 387, 100],
-          ['1.85', 1813, 366, 1864, 387, 100],
-          ['1.86', 1955, 366, 2006, 387, 100],
-          ['1.87', 2091, 366, 2142, 387, 100],
-          ['1.88', 2226, 366, 2275, 387, 100],
-          ['1.89', 2364, 366, 2413, 387, 100],
-          ['Promociones', 2525, 389, 2677, 409, 93],
-        ],
-        [
-          ['€4,293', 1677, 405, 1736, 420, 50],
-          ['€3,783', 1813, 405, 1872, 420, 90],
-          ['€3,460', 2358, 405, 2417, 420, 92],
-        ],
-        [
-          ['Ver', 2545, 449, 2590, 470, 100],
-          ['todos', 2600, 449, 2660, 470, 91],
-          ['premios', 2701, 449, 2802, 470, 100],
-        ],
-        [
-          ['Sassuolo', 240, 479, 356, 515, 91],
-          ['4.4', 1681, 469, 1726, 490, 94],
-          ['4.5', 1825, 469, 1858, 490, 98],
-          ['4.6', 1956, 469, 2000, 490, 99],
-          ['4.7', 2097, 469, 2131, 490, 100],
-          ['4.8', 2235, 469, 2268, 490, 99],
-          ['4.9', 2368, 469, 2405, 490, 96],
-        ],
-        [
-          ['€3,117', 1814, 508, 1871, 523, 81],
-          ['9,183', 2094, 507, 2149, 523, 94],
-          ['£9,613', 2357, 508, 2417, 522, 89],
-        ],
-        [
-          ['Empate', 241, 593, 334, 611, 92],
-          ['3.8', 1685, 573, 1723, 594, 100],
-          ['3.9', 1826, 573, 1856, 594, 100],
-          ['4.0', 1961, 573, 1994, 594, 99],
-          ['4.1', 2097, 573, 2129, 594, 100],
-          ['4.2', 2235, 573, 2267, 594, 100],
-          ['4.3', 2370, 573, 2407, 594, 100],
-        ],
-        [
-          ['729', 1691, 612, 1728, 626, 99],
-          ['5,931', 2233, 612, 2282, 629, 96],
-        ],
-      ]),
-      { gazetteer },
-    );
-    // Read as runner rows with no Back header, each runner's first (worst) back price had been its price, trusted.
-    expect(rowsOf(r)).toEqual([['Napoli - Sassuolo', '1.86', '4.0', '4.6']]);
-  });
-
   it('runner rows with no Back header: a ladder is priced at its middle, and no price picked from several is trusted', () => {
     const r = extractMatches(
       fixturePage([
@@ -821,77 +679,6 @@ describe('exchange runner rows', () => {
     // The first price of each row (1.84, 3.8, 4.4: the worst backs) had been read and trusted.
     expect(rowsOf(r)).toEqual([['Napoli - Sassuolo', '1.86', '3.8', '4.6']]);
     expect(r.matches[0]!.confidence.odds).toBeLessThan(0.6);
-  });
-
-  it("a ladder cell OCR read on a line of its own, and an amount read with a point ('6.279'), stay in their places", () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Brentford v Aston Villa', 400]],
-        [90, ['Matched: £976,380', 400], ['Back', 1000], ['Lay', 1100]],
-        [
-          [140, 20],
-          ['Brentford', 400],
-          ['3.3', 800],
-          ['3.35', 900],
-          ['3.45', 1100],
-          ['3.5', 1200],
-          ['3.55', 1300],
-        ],
-        [
-          [141, 26],
-          ['3.4', 1000],
-        ],
-        ladder(190, 'Aston Villa', ['2.2', '2.22', '2.24', '2.26', '2.28', '2.3']),
-        [
-          240,
-          ['The Draw', 400],
-          ['6.279', 740],
-          ['3.7', 800],
-          ['3.75', 900],
-          ['5.357', 960],
-          ['3.8', 1000],
-          ['3.85', 1100],
-          ['3.9', 1200],
-          ['3.95', 1300],
-        ],
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Brentford - Aston Villa', '3.4', '3.8', '2.24']]);
-  });
-
-  it('a Back header centred over three back columns: the best back is the last before the lay prices', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Middlesbrough v Coventry City', 400]],
-        [90, ['Matched: £860,753', 400], ['Back', 880], ['Lay', 1180]],
-        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
-        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
-        // A sidebar entry on the draw's price line; the runner's name on the line OCR split off below it.
-        [
-          240,
-          ['Boxing', 20],
-          ...['3.7', '3.75', '3.8', '3.85', '3.9', '3.95'].map((p, i) => [p, 800 + i * 100] as [string, number]),
-        ],
-        [262, ['The Draw', 400]],
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
-  });
-
-  it("headers OCR read as one phrase ('Back Lay'): the best back is left of the boundary, not under the phrase's middle", () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Middlesbrough v Coventry City', 400]],
-        [90, ['Matched: £860,753', 400], ['Back Lay', 1030]],
-        ladder(140, 'Middlesbrough', ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
-        ladder(190, 'Coventry City', ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
-        ladder(240, 'The Draw', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
   it("Italian and Dutch headers ('Punta' / 'Banca', 'Voor' / 'Tegen') say where the best back stands: trusted", () => {
@@ -912,23 +699,6 @@ describe('exchange runner rows', () => {
       expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
       expect(r.matches[0]?.confidence.odds).toBeGreaterThanOrEqual(0.9);
     }
-  });
-
-  it("a runner's name OCR read in one phrase with the ladder's first price ('Atalanta 3.45') still names it", () => {
-    // Each name ends a word gap before its first price.
-    const close = (y: number, name: string, x: number, prices: string[]) =>
-      [y, [name, x], ...prices.map((p, i) => [p, 800 + i * 100] as [string, number])] as [number, ...[string, number][]];
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Middlesbrough v Coventry City', 400]],
-        [90, ['Matched: £860,753', 400], ['Back', 1000], ['Lay', 1100]],
-        close(140, 'Middlesbrough', 636, ['1.88', '1.89', '1.9', '1.91', '1.92', '1.93']),
-        close(190, 'Coventry City', 640, ['4.4', '4.5', '4.6', '4.7', '4.8', '4.9']),
-        close(240, 'The Draw', 700, ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Middlesbrough - Coventry City', '1.9', '3.8', '4.6']]);
   });
 
   it('a ladder with a price too many takes the price in the other runners’ best-back column, untrusted', () => {
@@ -981,20 +751,6 @@ describe('exchange runner rows', () => {
       { gazetteer },
     );
     expect(sidesUnread.matches.every((m) => !m.odds.home && !m.odds.draw && !m.odds.away)).toBe(true);
-  });
-
-  it('a side whose name OCR lost is the title team the other side is not', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Borussia Dortmund v VfB Stuttgart', 400]],
-        [90, ['Correspondido: €358,940', 400], ['A favor', 1000], ['Contra', 1150]],
-        ladder(140, null, ['3.3', '3.35', '3.4', '3.45', '3.5', '3.55']),
-        ladder(190, 'VfB Stuttgart', ['2.12', '2.14', '2.16', '2.18', '2.2', '2.22']),
-        ladder(240, 'Empate', ['3.8', '3.9', '4.0', '4.1', '4.2', '4.3']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Borussia Dortmund - VfB Stuttgart', '3.4', '4.0', '2.16']]);
   });
 
   it("a draw runner whose name OCR garbled ('Е трае' for 'Empate') is the draw when the other two are the title's teams", () => {
@@ -1052,35 +808,6 @@ describe('exchange runner rows', () => {
     expect(rowsOf(cf)).toEqual([['Valencia CF - Sevilla', '1.9', '3.8', '4.6']]);
   });
 
-  it('a draw runner whose first letter OCR lost ("ичья") is still the draw', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Валенсия v Реал', 400]],
-        [90, ['Сведено: 21,861,751', 400], ['За', 1000], ['Против', 1100]],
-        ladder(140, 'Валенсия', ['1.65', '1.66', '1.67', '1.68', '1.69', '1.7']),
-        ladder(190, 'Реал', ['5.3', '5.4', '5.5', '5.6', '5.7', '5.8']),
-        ladder(240, 'ичья', ['4.2', '4.3', '4.4', '4.5', '4.6', '4.7']),
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([['Валенсия - Реал', '1.67', '4.4', '5.5']]);
-  });
-
-  it("a side's name read in part ('мат' for 'Ахмат') is no draw cut short, though its letters spell the start of 'match nul'", () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Краснодар v Ахмат', 400]],
-        [90, ['Сведено: 21,857,776', 400], ['За', 1000], ['Против', 1100]],
-        ladder(140, 'Краснодар', ['3.7', '3.75', '3.8', '3.85', '3.9', '3.95']),
-        ladder(190, 'мат', ['1.98', '2.0', '2.02', '2.04', '2.06', '2.08']),
-        ladder(240, 'Ничья', ['3.8', '3.9', '4.0', '4.1', '4.2', '4.3']),
-      ]),
-      { gazetteer },
-    );
-    // Taken for a second draw, 'мат' had left the market without its away side, and no price was read.
-    expect(rowsOf(r)).toEqual([['Краснодар - Ахмат', '3.8', '4.0', '2.02']]);
-  });
-
   it("the league heading's kick-off after it ('Россия. Премьер-лига - Сегодня 19:45') is not part of the league", () => {
     const page = (heading: string) =>
       fixturePage([
@@ -1096,78 +823,6 @@ describe('exchange runner rows', () => {
     );
     expect(extractMatches(page('Premier League - Sat 15:00'), { gazetteer }).matches[0]!.league).toBe('Premier League');
     expect(extractMatches(page('Turkey - Super Lig : 1 Jul 21:00'), { gazetteer }).matches[0]!.league).toBe('Turkey - Super Lig');
-  });
-});
-
-describe('live lists', () => {
-  it('live scores beside the team names do not make the page a correct-score grid', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Premiership', 40], ['1', 900], ['X', 1000], ['2', 1100]],
-        [100, ["63'", 40], ['St Mirren', 140]],
-        [120, ['5,50', 900], ['3,00', 1000], ['1,80', 1100]],
-        [140, ['0:3', 40], ['Livingston', 140]],
-        [200, ["83'", 40], ['Celtic', 140]],
-        [220, ['1,50', 900], ['4,20', 1000], ['6,00', 1100]],
-        [240, ['2:3', 40], ['Aberdeen', 140]],
-        [300, ["27'", 40], ['Hibernian', 140]],
-        [320, ['2,10', 900], ['3,30', 1000], ['3,40', 1100]],
-        [340, ['2:0', 40], ['Dundee United', 140]],
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([
-      ['St Mirren - Livingston', '5.50', '3.00', '1.80'],
-      ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
-      ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
-    ]);
-  });
-});
-
-describe('live lists with the score on the priced line', () => {
-  it('scores on the rows that carry the prices, beside the names, are live scores, not a correct-score grid', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Premiership', 40], ['1', 900], ['X', 1000], ['2', 1100]],
-        [100, ["63'", 40], ['St Mirren', 140]],
-        [125, ['0:3', 40], ['Livingston', 140], ['5,50', 900], ['3,00', 1000], ['1,80', 1100]],
-        [200, ["83'", 40], ['Celtic', 140]],
-        [225, ['2:3', 40], ['Aberdeen', 140], ['1,50', 900], ['4,20', 1000], ['6,00', 1100]],
-        [300, ["27'", 40], ['Hibernian', 140]],
-        [325, ['2:0', 40], ['Dundee United', 140], ['2,10', 900], ['3,30', 1000], ['3,40', 1100]],
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([
-      ['St Mirren - Livingston', '5.50', '3.00', '1.80'],
-      ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
-      ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
-    ]);
-  });
-});
-
-describe('live lists with the score between stacked names', () => {
-  it('a score alone on the priced line, between the two names, is a live score, not a correct-score grid', () => {
-    const r = extractMatches(
-      fixturePage([
-        [40, ['Premiership', 40], ['1', 900], ['X', 1000], ['2', 1100]],
-        [100, ["63'", 40], ['St Mirren', 140]],
-        [125, ['0:3', 40], ['5,50', 900], ['3,00', 1000], ['1,80', 1100]],
-        [150, ['Livingston', 140]],
-        [220, ["83'", 40], ['Celtic', 140]],
-        [245, ['2:3', 40], ['1,50', 900], ['4,20', 1000], ['6,00', 1100]],
-        [270, ['Aberdeen', 140]],
-        [340, ["27'", 40], ['Hibernian', 140]],
-        [365, ['2:0', 40], ['2,10', 900], ['3,30', 1000], ['3,40', 1100]],
-        [390, ['Dundee United', 140]],
-      ]),
-      { gazetteer },
-    );
-    expect(rowsOf(r)).toEqual([
-      ['St Mirren - Livingston', '5.50', '3.00', '1.80'],
-      ['Celtic - Aberdeen', '1.50', '4.20', '6.00'],
-      ['Hibernian - Dundee United', '2.10', '3.30', '3.40'],
-    ]);
   });
 });
 
