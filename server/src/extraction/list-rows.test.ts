@@ -130,8 +130,6 @@ describe('a line OCR read across two stacked names', () => {
   });
 });
 
-
-
 describe("marks after a row's first name", () => {
   it("'Samsunspor — 1 2,44' (a dash and the home label read into the name's phrase) still names the row", () => {
     const page = boxedPage([
@@ -196,11 +194,6 @@ describe("marks after a row's first name", () => {
     ]);
   });
 });
-
-
-
-
-
 
 describe("a '1' label glued to its price", () => {
   it("'12.18  x 3.40  2 3.10': the unlabelled price left of the draw's label is the home's, its glued '1' taken off, unsure", () => {
@@ -284,12 +277,6 @@ describe('a fraction whose slash OCR read as a 1', () => {
     expect(ms.find((m) => m.teams?.[0] === 'Alaves')?.odds.draw).toBe('3.14');
   });
 });
-
-
-
-
-
-
 
 describe('a fraction whose slash OCR lost', () => {
   it("'114' between 8/13 and 9/2 is 11/4, not 1/4: the reading that makes one book, unsure", () => {
@@ -674,7 +661,6 @@ describe("a 1X2 row's third cell read as no price among American prices", () => 
   });
 });
 
-
 describe('a live list whose prices carry trend marks read as dots', () => {
   it("'410.' between '1.43.' and '7.60.' is the draw 4.10, so the first match, priced in full, leads", () => {
     // OCR boxes of a generated live list: scores and minutes left of the names, each price followed by a dot.
@@ -750,7 +736,6 @@ describe('a live list whose prices carry trend marks read as dots', () => {
   });
 });
 
-
 describe('stacked words on one OCR line', () => {
   it("a small word inside a badge's word ('on' within 'Store', one run of text) splits nothing, and ends", () => {
     // OCR boxes of a generated page's app badge ('Download on the App Store'): the pair looks stacked, but every run
@@ -765,7 +750,6 @@ describe('stacked words on one OCR line', () => {
     expect(splitStackedWords(line)).toEqual([line]);
   });
 });
-
 
 describe("a live list's minutes, icons and trend arrows", () => {
   // The league's header line of a generated live list on a phone: '1 X 2' over the price columns.
