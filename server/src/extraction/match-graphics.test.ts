@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMatch } from './assemble/extract';
 import { extractMatches, mostProminent } from './assemble/matches';
 import { loadGazetteer } from './names/gazetteer';
-import { boxedPage, fixturePage, type BoxedWord } from './test-fixtures';
+import { boxedPage, fixturePage } from './test-fixtures';
 
 /* Match graphics: two teams facing each other across a 'VS', the 1X2 buttons under them. */
 
@@ -88,53 +88,6 @@ describe('a match graphic whose prices OCR read twice over', () => {
 });
 
 describe("a VS ending the home name's cell", () => {
-  it("'Spartak Moscow   VS' with the away name wrapped around its line ('Lokomotiv' / 'Moscow') faces the two names", () => {
-    // OCR boxes of a generated German event page: OCR read the VS into the home name's cell, a wide space after it.
-    const m = extractMatch(
-      boxedPage([
-        [
-          ['Fuball', 128, 341, 294, 378, 28],
-          ['/', 313, 340, 327, 379, 83],
-          ['Premjer-Liga', 345, 341, 640, 389, 90],
-        ],
-        [['Lokomotiv', 1001, 473, 1354, 526, 95]],
-        [
-          ['Spartak', 143, 519, 400, 586, 95],
-          ['Moscow', 425, 521, 700, 572, 95],
-          ['VS', 758, 523, 834, 566, 93],
-        ],
-        [['Moscow', 1040, 566, 1315, 617, 96]],
-        [
-          ['30/09', 632, 688, 790, 735, 100],
-          ['20:00', 804, 688, 950, 735, 98],
-        ],
-        [
-          ['Top-Spiele', 58, 894, 341, 948, 89],
-          ['Endergebnis', 421, 895, 732, 947, 87],
-          ['Uber/Unter', 812, 889, 1084, 936, 88],
-          ['Handicap', 1162, 895, 1394, 947, 92],
-        ],
-        [
-          ['Endergebnis', 102, 1049, 469, 1121, 91],
-          ['*', 1456, 1056, 1484, 1074, 83],
-        ],
-        [
-          ['1', 307, 1257, 327, 1299, 100],
-          ['Xx', 779, 1253, 821, 1314, 57],
-          ['2', 1256, 1255, 1282, 1299, 100],
-        ],
-        [
-          ['1,402', 247, 1346, 394, 1399, 100],
-          ['4,170', 727, 1346, 874, 1399, 97],
-          ['9,200', 1201, 1346, 1348, 1399, 97],
-        ],
-      ]),
-      { gazetteer },
-    );
-    expect(m.teams).toEqual(['Spartak Moscow', 'Lokomotiv Moscow']);
-    expect(odds(m)).toEqual(['1.402', '4.170', '9.200']);
-  });
-
   it("an Italian card's draw label ('Pareggio') over a draw price set higher than the sides' under their wrapped labels", () => {
     // OCR boxes of a generated Italian match graphic: 'Go' of the big away name was read as two glyphs.
     const ms = extractMatches(
@@ -176,56 +129,10 @@ describe("a VS ending the home name's cell", () => {
     // Read over two lines: shown as unsure, never staked on.
     expect(ms[0]!.confidence.odds).toBeLessThanOrEqual(0.5);
   });
-
-  it("an event's two names side by side, a dash from the line above read into the away name's cell ('Manchester City -')", () => {
-    // OCR boxes of a generated Italian event page: its 'vs' read as 'i' at confidence 0.
-    const ms = extractMatches(
-      boxedPage([
-        [
-          ['Calcio', 939, 159, 997, 174, 91],
-          ['/', 1007, 160, 1010, 170, 91],
-          ['Premier', 1019, 159, 1093, 174, 96],
-          ['League', 1102, 159, 1173, 179, 96],
-        ],
-        [
-          ['Chelsea', 1122, 218, 1291, 251, 96],
-          ['i', 1523, 235, 1556, 237, 0],
-          ['Manchester', 1706, 218, 1949, 251, 96],
-          ['City', 1963, 219, 2045, 259, 96],
-          ['-', 1996, 218, 2003, 223, 65],
-        ],
-        [
-          ['gio', 1456, 294, 1488, 313, 94],
-          ['4', 1497, 291, 1510, 307, 94],
-          ['giu', 1519, 294, 1551, 313, 91],
-          ['19:30', 1563, 291, 1623, 308, 96],
-        ],
-        [
-          ['Esito', 1071, 370, 1122, 390, 93],
-          ['finale', 1130, 370, 1186, 390, 96],
-          ['Under/Over', 1219, 370, 1342, 389, 99],
-          ['Handicap', 1375, 371, 1473, 394, 93],
-        ],
-        [
-          ['1', 950, 534, 960, 551, 96],
-          ['2.60', 1256, 533, 1304, 551, 100],
-          ['X', 1363, 534, 1376, 551, 82],
-          ['3.40', 1666, 533, 1715, 551, 100],
-          ['2', 1776, 534, 1787, 551, 96],
-          ['2.84', 2079, 533, 2127, 551, 100],
-        ],
-      ]),
-      { gazetteer },
-    ).matches;
-    expect(ms[0]?.teams).toEqual(['Chelsea', 'Manchester City']);
-    expect(ms[0]?.odds).toEqual({ home: '2.60', draw: '3.40', away: '2.84' });
-    expect(ms[0]?.date).toBe('--06-04');
-  });
 });
 
 describe("an app's event header: the teams beside their crests, either side of the kick-off time or a dash", () => {
   /** Juventus Turin [crest] time [crest] Sporting / Portugal, the time's cell at `timeX`, the away side `dx` further. */
-  const header = (timeX: number, home = 'Juventus', dx = 0) => headerReading(timeX, home, dx).matches;
   const headerReading = (timeX: number, home = 'Juventus', dx = 0) =>
     extractMatches(
       boxedPage([
@@ -253,220 +160,6 @@ describe("an app's event header: the teams beside their crests, either side of t
     expect(r.matches[0]?.odds).toEqual({ home: null, draw: null, away: null });
     // A correct-score page: the review step says no match-result price was read.
     expect(r.warnings).toContain('NO_PRICES_READ');
-  });
-
-  it('a time between two names is no header unless it stands midway and the gazetteer knows both names', () => {
-    expect(header(1000, 'Juventus', 400)[0]?.teams).toEqual(['Juventus Turin', 'Sporting Portugal']);
-    // Off centre: a kick-off column beside a name, not a header between two.
-    expect(header(680, 'Juventus', 400)[0]?.teams ?? null).toBeNull();
-    // A name the gazetteer does not know.
-    expect(header(718, 'Notifications')[0]?.teams ?? null).toBeNull();
-  });
-
-  it("a crest beside a name read as one letter much taller than the name ('Olympiakos T') is no part of it", () => {
-    const ms = extractMatches(
-      boxedPage([
-        [
-          ['Olympiakos', 126, 381, 395, 442, 96],
-          ['T', 428, 364, 516, 456, 88],
-          ['21:00', 647, 387, 777, 428, 100],
-          ['“>', 925, 363, 1012, 428, 39],
-          ['PSV', 1048, 390, 1135, 427, 84],
-          ['Eindhoven', 1154, 388, 1392, 427, 96],
-        ],
-      ]),
-      { gazetteer },
-    ).matches;
-    expect(ms[0]?.teams).toEqual(['Olympiakos', 'PSV Eindhoven']);
-  });
-
-  it("a long name wrapped round the dash's line, one line above it and one below, is that side's name", () => {
-    const ms = extractMatches(
-      boxedPage([
-        [['ChampionsLeague', 150, 375, 733, 434, 91]],
-        [['Kairat', 847, 575, 1091, 634, 91]],
-        [
-          ['Inter', 152, 621, 345, 680, 92],
-          ['Milan@', 378, 621, 685, 680, 46],
-          ['-', 709, 640, 732, 660, 46],
-          ['QO', 756, 621, 820, 680, 73],
-        ],
-        [['Almaty', 839, 678, 1143, 737, 96]],
-      ]),
-      { gazetteer },
-    ).matches;
-    expect(ms[0]?.teams).toEqual(['Inter Milan', 'Kairat Almaty']);
-  });
-
-  it('the home name wrapped round the line of a dash read with a crest glyph in it', () => {
-    const ms = extractMatches(
-      boxedPage([
-        [['Rayo', 400, 580, 599, 639, 96]],
-        [
-          ['У', 501, 594, 550, 655, 69],
-          ['@-', 622, 621, 732, 693, 80],
-          ['В', 755, 621, 820, 693, 70],
-          ['Real', 847, 627, 1018, 690, 96],
-          ['Madrid', 1055, 627, 1342, 690, 96],
-        ],
-        [['Vallecano', 188, 678, 600, 741, 90]],
-      ]),
-      { gazetteer },
-    ).matches;
-    expect(ms[0]?.teams).toEqual(['Rayo Vallecano', 'Real Madrid']);
-  });
-});
-
-describe("a match graphic's 'VS'", () => {
-  it("heads no column of prices: with a crest's glyph read as the draw's 'N' beside it, the boxes under the names keep their outcomes", () => {
-    const ms = extractMatches(
-      boxedPage([
-        [
-          ['©', 842, 316, 1063, 537, 53],
-          ['VS', 1339, 458, 1435, 509, 91],
-          ['N', 1803, 392, 1838, 450, 99],
-        ],
-        [
-          ['Lecce', 844, 578, 1064, 632, 96],
-          ['Napoli', 1703, 576, 1951, 645, 82],
-        ],
-        [
-          ['22', 1201, 706, 1267, 747, 96],
-          ['Dec', 1292, 706, 1395, 747, 96],
-          ['21:00', 1419, 706, 1579, 747, 96],
-        ],
-        [['я', 937, 838, 970, 883, 62]],
-        [
-          ['15/8', 846, 910, 1058, 992, 100],
-          ['9/4', 1317, 910, 1454, 992, 100],
-          ['11/8', 1717, 910, 1940, 992, 100],
-        ],
-      ]),
-      { gazetteer },
-    ).matches;
-    expect(ms[0]?.teams).toEqual(['Lecce', 'Napoli']);
-    expect(ms[0]?.odds).toEqual({ home: '15/8', draw: '9/4', away: '11/8' });
-  });
-});
-
-describe("a match graphic's kick-off printed with its date under the names", () => {
-  // 'Borussia / Monchengladbach' wrapped on the left, '1. FC Koln' level with its middle on the right, and
-  // '28.01 14:00' centred under them.
-  const page = (withKickOff: boolean) =>
-    boxedPage(
-      [
-        [['ODDSPARK', 1470, 153, 1729, 186, 90]],
-        [['\\$', 1559, 477, 1640, 524, 91]],
-        [['Borussia', 972, 547, 1239, 599, 96]],
-        [
-          ['1.', 1944, 592, 1995, 642, 96],
-          ['FC', 2020, 592, 2097, 642, 96],
-          ['Koln', 2119, 590, 2251, 642, 95],
-        ],
-        [['Monchengladbach', 824, 634, 1386, 700, 96]],
-        [
-          ['28.01', 1470, 760, 1595, 796, 100],
-          ['14:00', 1608, 760, 1734, 796, 98],
-        ],
-        [['BUNDESLIGA', 1507, 219, 1689, 240, 97]],
-        [['FK', 2052, 420, 2141, 473, 99]],
-        [['2', 2003, 890, 2019, 916, 100]],
-        [['-210', 1084, 953, 1271, 1020, 100]],
-        [['+300', 1499, 953, 1707, 1020, 100]],
-        [['+620', 1910, 953, 2118, 1020, 100]],
-      ].filter((line) => withKickOff || line[0]![0] !== '28.01') as BoxedWord[][],
-    );
-
-  it("the date beside the time ('28.01 14:00') still makes the time the centre the two names face each other across", () => {
-    const [m] = extractMatches(page(true), { gazetteer }).matches;
-    expect(m?.teams).toEqual(['Borussia Monchengladbach', 'FC Koln']);
-    expect(m?.odds).toEqual({ home: '-210', draw: '+300', away: '+620' });
-  });
-
-  it("names side by side, one wrapped onto a lower line, are no stack of two names ('FC Koln' over 'Monchengladbach')", () => {
-    const [m] = extractMatches(page(false), { gazetteer }).matches;
-    expect(m?.teams ?? null).not.toEqual(['FC Koln', 'Monchengladbach']);
-  });
-});
-
-describe("a match graphic's 'VS' beside a crest tesseract guessed at", () => {
-  it("'ОЗ VS' (the crest read at 25) over 'Liverpool' is no wrapped 'ОЗ v Liverpool': the names facing across the VS are the teams", () => {
-    const page = boxedPage([
-      [['SCOREHUB', 1464, 148, 1732, 179, 90]],
-      [
-        ['ОЗ', 1005, 284, 1639, 482, 25],
-        ['VS', 1557, 415, 1645, 457, 92],
-      ],
-      [
-        ['Liverpool', 963, 514, 1246, 585, 96],
-        ['Aston', 1931, 520, 2110, 567, 95],
-        ['Villa', 2132, 518, 2264, 567, 95],
-      ],
-      [
-        ['21.08', 1477, 638, 1588, 671, 100],
-        ['13:00', 1611, 638, 1722, 671, 99],
-      ],
-      [['AV', 2050, 356, 2141, 404, 99]],
-      [['2', 1985, 760, 1999, 784, 100]],
-      [['1.39', 1130, 820, 1287, 881, 100]],
-      [['4.40', 1524, 820, 1672, 881, 100]],
-      [['7.40', 1903, 820, 2069, 881, 100]],
-    ]);
-    const [m] = extractMatches(page, { gazetteer }).matches;
-    expect(m?.teams).toEqual(['Liverpool', 'Aston Villa']);
-    expect(m?.odds).toEqual({ home: '1.39', draw: '4.40', away: '7.40' });
-  });
-});
-
-describe("a match graphic's name wrapped at its hyphen", () => {
-  // 'Lille' beside 'Paris' / 'Saint-' / 'Germain', a crest's 'PS' above, the names again over the prices.
-  const page = () =>
-    boxedPage([
-      [
-        ['LIGUE', 838, 363, 1080, 421, 92],
-        ['1', 1131, 363, 1164, 420, 94],
-      ],
-      [
-        ['\\5', 922, 953, 1076, 1036, 50],
-        ['Paris', 1327, 982, 1679, 1084, 99],
-      ],
-      [
-        ['Lille', 366, 1151, 656, 1253, 95],
-        ['Saint-', 1287, 1151, 1710, 1253, 88],
-      ],
-      [['Germain', 1191, 1323, 1800, 1425, 96]],
-      [
-        ['ter', 577, 1562, 732, 1630, 93],
-        ['16', 775, 1558, 892, 1630, 93],
-        ['jun', 926, 1556, 1089, 1649, 95],
-        ['22:00', 1137, 1558, 1426, 1630, 96],
-      ],
-      [
-        ['Lille', 379, 1792, 515, 1849, 96],
-        ['Empate', 869, 1795, 1141, 1864, 89],
-        ['Paris', 1362, 1792, 1526, 1849, 93],
-        ['Saint-', 1558, 1792, 1763, 1849, 91],
-      ],
-      [
-        ['2', 247, 1920, 342, 2048, 50],
-        ['.12', 350, 1920, 625, 2048, 50],
-        ['3.', 790, 1920, 991, 2050, 50],
-        ['45', 964, 1920, 1205, 2050, 50],
-        ['Germain', 1407, 1888, 1711, 1965, 95],
-      ],
-      [
-        ['18+', 742, 2323, 860, 2369, 92],
-        [':', 895, 2343, 900, 2350, 64],
-        ['Promocoes', 934, 2320, 1268, 2380, 84],
-      ],
-      [['PS', 1409, 656, 1580, 752, 99]],
-      [['3.3', 1406, 2014, 1692, 2144, 100]],
-    ]);
-
-  it("'Saint-' over 'Germain' is one name, not two teams across a dash; the crest's 'PS' over 'Paris' is no stack of names", () => {
-    const [m] = extractMatches(page(), { gazetteer }).matches;
-    expect(m?.teams).toEqual(['Lille', 'Paris Saint-Germain']);
-    expect(m?.odds).toEqual({ home: '2.12', draw: '3.45', away: '3.3' });
   });
 });
 
@@ -603,42 +296,5 @@ describe("a price cell's second look", () => {
     const m = mostProminent(extractMatches(page, { gazetteer, scale: 2 }).matches);
     expect(m?.teams).toEqual(['Lazio', 'Hellas Verona']);
     expect(m?.odds).toEqual({ home: '5.0', draw: '4.4', away: '1.66' });
-  });
-});
-
-describe('names side by side with a club number', () => {
-  it("'1. FC Koln' beside 'Mainz 05' over the prices: the club's numbered prefix does not cost the name its cell", () => {
-    const page = boxedPage([
-      [['KICK365', 308, 84, 468, 111, 91]],
-      [['BUNDESLIGA', 290, 142, 489, 163, 96]],
-      [
-        ['@', 132, 204, 266, 341, 91],
-        ['\\$', 364, 301, 414, 330, 91],
-        ['(a)', 507, 201, 639, 345, 35],
-      ],
-      [
-        ['1.', 80, 380, 120, 417, 95],
-        ['FC', 138, 380, 193, 417, 95],
-        ['Koln', 210, 378, 320, 417, 95],
-        ['Mainz', 469, 378, 619, 417, 96],
-        ['05', 635, 380, 690, 417, 96],
-      ],
-      [
-        ['dom', 236, 464, 311, 493, 96],
-        ['29', 323, 466, 362, 493, 95],
-        ['mar', 375, 472, 443, 493, 96],
-        ['12:30', 456, 466, 544, 493, 96],
-      ],
-      [
-        ['18+.', 302, 721, 348, 738, 60],
-        ['PromocGes', 359, 720, 480, 744, 53],
-      ],
-      [['4,5', 339, 604, 429, 662, 99]],
-      [['5,0', 121, 604, 211, 662, 98]],
-      [['1,53', 538, 604, 666, 662, 99]],
-    ]);
-    const m = mostProminent(extractMatches(page, { gazetteer, scale: 1 }).matches);
-    expect(m?.canonicalTeams).toEqual(['FC Koln', 'Mainz']);
-    expect(m?.odds).toEqual({ home: '5.0', draw: '4.5', away: '1.53' });
   });
 });
