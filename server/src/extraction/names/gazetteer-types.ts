@@ -25,8 +25,13 @@ export interface Gazetteer {
   teams: GazetteerTeam[];
   matchTeam(name: string): TeamMatch | null;
   get(canonical: string): GazetteerTeam | undefined;
-  /** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
-  completeCut(name: string): { match: TeamMatch; spelt: string } | null;
+  /**
+   * The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. With
+   * midWord (no mark of a cut), a name of one word must end inside a word of the club's ('Benfi'): one whole word
+   * ('Florida', a college beside 'Mississippi State') is a name of its own, not the start of 'Florida Panthers'; a
+   * name of several ('Paris Saint') may have lost its last words to a wrap.
+   */
+  completeCut(name: string, opts?: { midWord?: boolean }): { match: TeamMatch; spelt: string } | null;
   /**
    * The one club of a league whose name is within a little over a fifth of its letters of this one ('Штупарт' for
    * 'Штутгарт' beside a Bundesliga club); else null. Never above 0.8: shown as a guess.

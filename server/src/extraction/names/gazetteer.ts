@@ -246,10 +246,12 @@ function byShape(ix: Index, raw: string): TeamMatch | null {
 }
 
 /** The one club whose name or alias starts with this cut-short name ('Benfi'), with that spelling; else null. */
-function completeCut(ix: Index, name: string): { match: TeamMatch; spelt: string } | null {
+function completeCut(ix: Index, name: string, midWord = false): { match: TeamMatch; spelt: string } | null {
   const key = teamKey(name);
   if (key.replace(/ /g, '').length < 4) return null;
-  const hits = ix.entries.filter((e) => !e.weak && e.key.startsWith(key) && e.key !== key);
+  const hits = ix.entries.filter(
+    (e) => !e.weak && e.key.startsWith(key) && e.key !== key && (!midWord || key.includes(' ') || e.key[key.length] !== ' '),
+  );
   const clubs = new Set(hits.map((e) => e.team.name));
   if (clubs.size !== 1) return null;
   // Spelt in the script it was printed in: 'Liver' is Liverpool, 'Ливер' Ливерпуль.
@@ -331,7 +333,7 @@ export function createGazetteer(teams: GazetteerTeam[]): Gazetteer {
   return {
     teams,
     get: (canonical) => ix.byName.get(canonical),
-    completeCut: (name) => completeCut(ix, name),
+    completeCut: (name, opts) => completeCut(ix, name, opts?.midWord),
     matchInLeague: (name, league) => matchInLeague(ix, name, league),
     endingIn: (name) => endingIn(ix, name),
     matchTeam: (name) => matchName(ix, name),

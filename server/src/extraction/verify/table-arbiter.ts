@@ -1,7 +1,7 @@
 import { parseOddsStrict } from '@shared/odds';
 import type { Box, ReadMatch } from '@shared/reading';
 import type { Gazetteer } from '../names/gazetteer-types';
-import { oneLeaguePair } from '../names/one-league-pair';
+import { resolveSides } from '../names/resolve-sides';
 import { foldName as fold, isLeagueOrSport, NON_NAME_WORDS } from '../tokens/name-words';
 import type { Line } from '../table/cells';
 import type { TableRow } from '../table/read-table';
@@ -197,11 +197,12 @@ const boxOf = (cells: TableRow['nameCells'], scale: number): Box | undefined => 
   return [x0, y0, x1 - x0, y1 - y0].map((v) => Math.round(v / scale)) as Box;
 };
 
-function canonical(teams: [string, string], gazetteer: Gazetteer | undefined): ReadMatch['canonicalTeams'] {
-  if (!gazetteer) return null;
-  const hits = oneLeaguePair(teams, [gazetteer.matchTeam(teams[0]), gazetteer.matchTeam(teams[1])], gazetteer);
-  const c = hits.map((h) => h?.canonical ?? null) as [string | null, string | null];
-  return c[0] || c[1] ? c : null;
+/** The table's names as the review shows them and the clubs they are, as every reader names its matches. */
+function named(teams: [string, string], gazetteer: Gazetteer | undefined): Pick<ReadMatch, 'teams' | 'canonicalTeams'> {
+  if (!gazetteer) return { teams, canonicalTeams: null };
+  const sides = resolveSides(teams, [false, false], gazetteer);
+  const c = sides.map((x) => x.hit?.canonical ?? null) as [string | null, string | null];
+  return { teams: [sides[0]!.name, sides[1]!.name], canonicalTeams: c[0] || c[1] ? c : null };
 }
 
 /** A table row as a read match of a list. */
@@ -215,8 +216,7 @@ function toMatch(r: TableRow, i: number, screenshot: number, scale: number, gaze
     screenshot,
     sport: null,
     league: null,
-    teams: r.teams,
-    canonicalTeams: canonical(r.teams, gazetteer),
+    ...named(r.teams, gazetteer),
     date: null,
     time: null,
     market: r.threeWay ? '1x2' : 'moneyline',
