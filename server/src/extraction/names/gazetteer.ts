@@ -23,6 +23,12 @@ const LEAGUE_MATCH_THRESHOLD = 0.7;
 /** Whether the gazetteer knows the name exactly (an alias hit, not a fuzzy one). */
 export const knowsExactly = (gaz: Gazetteer | undefined, name: string): boolean => (gaz?.matchTeam(name)?.score ?? 0) >= 1;
 
+/**
+ * Up to this many letters, a name one letter away from a club's is another word as often as a misreading of it
+ * ('Texas' is not the Texans, 'Lions' not 'Lyon'): a short name is a club only exactly, or in its opponent's league.
+ */
+const SHORT_NAME = 5;
+
 /** Below this similarity a name is not a club (OCR noise, a market label, a player). */
 export const MATCH_THRESHOLD = 0.8;
 
@@ -212,7 +218,7 @@ function fuzzyBest(entries: Entry[], key: string, stem: string): { e: Entry; sco
   const compact = key.replace(/ /g, '');
   for (const e of entries) {
     // Short names must match exactly: "SKA" is not "Ajax".
-    if (e.key.length >= 4 && compact.length >= 4) {
+    if (e.key.length >= 4 && compact.length >= 4 && Math.min(e.key.length, compact.length) > SHORT_NAME) {
       const score = similarity(compact, e.key.replace(/ /g, ''), MATCH_THRESHOLD);
       if (score !== null) consider(e, score * (e.weak ? 0.95 : 1));
     }
@@ -237,7 +243,8 @@ function byShape(ix: Index, raw: string): TeamMatch | null {
   let top: { team: GazetteerTeam; score: number } | null = null;
   for (const { shape, team } of ix.shapes) {
     if (shape.length < 4) continue;
-    const score = similarity(read, shape, MATCH_THRESHOLD);
+    const score =
+      Math.min(read.length, shape.length) > SHORT_NAME ? similarity(read, shape, MATCH_THRESHOLD) : read === shape ? 1 : null;
     if (score !== null && (!top || score > top.score)) top = { team, score };
   }
   if (!top) return null;
