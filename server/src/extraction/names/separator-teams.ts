@@ -63,7 +63,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       const h = Math.max(row.h, next.h);
       if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
     }
-    for (const ws of cells) out.push(...pairsInCell(ws, ri, gaz));
+    for (const ws of cells) out.push(...pairsInCell(ws, ri, gaz).filter((q) => !onMenuLine(q, row)));
   });
   // A match's name wrapped in a narrow column replaces what its single lines read ('City v Millwall' under
   // 'Birmingham').
@@ -73,6 +73,18 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   const straddling = straddlingPairs(rows, gaz);
   const beside = (q: TeamPair) => straddling.some((b) => b.row === q.row && q.words.some((w) => b.words.includes(w)));
   return [...out.filter((q) => !inWrapped(q) && !beside(q)), ...wrapped, ...straddling];
+}
+
+/** Name words of a line beside a pair from which the line is a menu's, when it holds no figure. */
+const MENU_WORDS = 5;
+
+/**
+ * A pair read on a menu's line ('DAILY FANTASY SPORTSBOOK CASINO PICK6 LOTTERY PREDICTIONS — RACING + MORE'): the
+ * line holds many more name words than the pair, and no figure (a match's line carries its time, prices or score; 'PICK6' is a word).
+ */
+function onMenuLine(q: TeamPair, row: Row): boolean {
+  if (row.words.some((w) => /^[+-]?\d/.test(w.text))) return false;
+  return row.words.filter((w) => isNameWord(w) && !q.words.includes(w)).length >= MENU_WORDS;
 }
 
 /** Below this confidence tesseract guessed at a word: a crest's or an icon's glyphs read as letters. */
