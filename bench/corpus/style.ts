@@ -87,6 +87,11 @@ export interface Chrome {
   badges: boolean;
   promo: boolean;
   sidebar: boolean;
+  /**
+   * How the header's menu sets its items apart: by space alone, or by a mark OCR reads as a match's separator ('SPORTS —
+   * LIVE — CASINO': DraftKings' and Betfair's top bars), in capitals or not.
+   */
+  nav: { mark: '' | '—' | '|' | '·'; capitals: boolean };
 }
 
 export function randomChrome(rng: Rng, lang: Lang): Chrome {
@@ -97,6 +102,7 @@ export function randomChrome(rng: Rng, lang: Lang): Chrome {
     badges: rng.chance(0.25),
     promo: rng.chance(0.3),
     sidebar: rng.chance(0.5),
+    nav: { mark: rng.pick(['', '', '—', '|', '·'] as const), capitals: rng.chance(0.35) },
   };
 }
 
@@ -154,7 +160,11 @@ export function desktopHeader(chrome: Chrome, lang: Lang): string {
     : `<span class="btn2">${esc(ui.login)}</span><span class="btn">${esc(ui.register)}</span>`;
   const b = chrome.brand;
   const brand = `${esc(b.slice(0, -3))}<i>${esc(b.slice(-3))}</i>`;
-  return `<div class="hdr"><div class="brand">${brand}</div><nav><span>${esc(ui.sports)}</span><span>${esc(ui.live)}</span><span>${esc(ui.casino)}</span><span>${esc(ui.promotions)}</span><span>${esc(ui.help)}</span><span>${esc(ui.support)}</span></nav><div class="sp"></div>${login}</div>`;
+  const items = [ui.sports, ui.live, ui.casino, ui.promotions, ui.help, ui.support].map((x) =>
+    esc(chrome.nav.capitals ? x.toUpperCase() : x),
+  );
+  const nav = items.map((x) => `<span>${x}</span>`).join(chrome.nav.mark ? `<span>${chrome.nav.mark}</span>` : '');
+  return `<div class="hdr"><div class="brand">${brand}</div><nav>${nav}</nav><div class="sp"></div>${login}</div>`;
 }
 
 const SPORTS_MENU: Record<Lang, string[]> = {
