@@ -5,6 +5,7 @@ import { readTables } from '../table/read-table';
 import { calibratedNames, nameFeatures, type NameFeatures } from './calibrate';
 import { markLiveRows } from './live';
 import { calibratedPrices, priceFeatures, type PriceFeatures } from './price-trust';
+import { markSplitPrices } from './split-prices';
 import { amongFigures, arbitrateTable, nameScore } from './table-arbiter';
 
 export interface VerifyOptions {
@@ -24,7 +25,7 @@ const priced = (m: ReadMatch) => !!(m.odds.home || m.odds.draw || m.odds.away);
 /**
  * The reader's last stage: checks over the read matches as a whole page, after every reader has spoken. The table
  * model reads the page's lists once more by their geometry, and the names arbiter keeps, row by row, the reading
- * that scores higher; names and prices get calibrated confidences; live rows are marked. It never invents a value
+ * that scores higher; names and prices get calibrated confidences; a price read in two pieces is unsure; live rows are marked. It never invents a value
  * that no reader read.
  */
 export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: number, opts: VerifyOptions = {}): Verified[] {
@@ -45,7 +46,11 @@ export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: n
     return { match: { ...m, confidence }, names, prices };
   });
   const live = markLiveRows(
-    verified.map((v) => v.match),
+    markSplitPrices(
+      verified.map((v) => v.match),
+      page,
+      scale,
+    ),
     page,
     scale,
   );
