@@ -236,6 +236,19 @@ function toMatch(r: TableRow, i: number, screenshot: number, scale: number, gaze
   };
 }
 
+/** Whether a match's prices stand in the table row's price columns, slot for slot (boxes in original pixels). */
+function inColumnsOf(m: ReadMatch, r: TableRow, scale: number): boolean {
+  const slots = (['home', 'draw', 'away'] as const).filter((s) => r.prices[s]);
+  return (
+    slots.length >= 2 &&
+    slots.every((s) => {
+      const b = m.boxes[`${s}Odds`];
+      const c = r.prices[s]!.w;
+      return !!b && Math.abs((b[0] + b[2] / 2) * scale - (c.x0 + c.x1) / 2) <= Math.max(b[2] * scale, c.x1 - c.x0);
+    })
+  );
+}
+
 export function arbitrateTable(
   matches: ReadMatch[],
   rows: TableRow[],
@@ -291,5 +304,9 @@ export function arbitrateTable(
       });
     } else added.push(m);
   });
-  return [...out, ...added];
+  // A table's rows repeat one geometry: a lone row in the price columns of a match another reader read (a comparison's
+  // bookmaker wrapped over two lines, 'William' over 'Hill', under the title's match) is a row of that match's table,
+  // not a match of its own. A lone row on a page no reader priced in its columns stays (a tennis board's one match).
+  const lone = rows.length === 1 ? rows[0]! : null;
+  return lone && out.some((m) => inColumnsOf(m, lone, opts.scale)) ? out : [...out, ...added];
 }
