@@ -70,7 +70,7 @@ export function buildScene(seed: number, family: Family, index: number, attempt 
     price: randomStyle(rng, lang, allow),
     dateStyle: randomDateStyle(rng, lang),
     device,
-    chrome: randomChrome(rng, lang),
+    chrome: randomChrome(rng, lang, imageRng(seed, `${family.name}/menu`, index, attempt)),
   };
   const jpeg = rng.chance(0.55);
   const quality = rng.int(55, 95);

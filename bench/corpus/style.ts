@@ -94,7 +94,11 @@ export interface Chrome {
   nav: { mark: '' | '—' | '|' | '·'; capitals: boolean };
 }
 
-export function randomChrome(rng: Rng, lang: Lang): Chrome {
+/**
+ * navRng draws the header's menu apart from the scene's own draws, so adding it left every other draw of a seed as it
+ * was (the e2e test of a table-only row pins seed 7's live list).
+ */
+export function randomChrome(rng: Rng, lang: Lang, navRng: Rng): Chrome {
   return {
     brand: lang === 'ru' && rng.chance(0.6) ? rng.pick(BRANDS_RU) : rng.pick(BRANDS),
     loginBar: rng.chance(0.45),
@@ -102,7 +106,7 @@ export function randomChrome(rng: Rng, lang: Lang): Chrome {
     badges: rng.chance(0.25),
     promo: rng.chance(0.3),
     sidebar: rng.chance(0.5),
-    nav: { mark: rng.pick(['', '', '—', '|', '·'] as const), capitals: rng.chance(0.35) },
+    nav: { mark: navRng.pick(['', '', '—', '|', '·'] as const), capitals: navRng.chance(0.35) },
   };
 }
 

@@ -1,4 +1,3 @@
-import type { ExtractedMatch } from '@shared/prediction';
 import type { OcrPage } from '../../ocr/engine';
 import { findDatesAndTimes, type DateHit, type TimeHit } from '../tokens/dates';
 import type { Gazetteer } from '../names/gazetteer-types';
@@ -6,7 +5,7 @@ import { buildRows } from '../grid/layout';
 import { verticalOverlap, type Row, type W } from '../page/words';
 import { pricesOf, type Candidate } from '../grid/price-cells';
 import { findPrices } from '../readers/prices';
-import { buildMatch, emptyMatch, finishMatch, rowOf, whenOf, type PageMatch } from '../names/page-match';
+import { buildMatch, finishMatch, rowOf, whenOf, type PageMatch } from '../names/page-match';
 import { readSingle } from '../readers/single-match';
 import { cleanName } from '../tokens/name-words';
 import { parseOddsToken } from '../tokens/odds-token';
@@ -245,8 +244,3 @@ function knownGame(home: W[], away: W[], gaz?: Gazetteer): boolean {
   return !!h && !!a && h.score >= 0.85 && a.score >= 0.85 && h.sport === a.sport;
 }
 
-/** The most prominent match as the engine's single-match input (the spec's contract and the CLI's). */
-export function extractMatch(page: OcrPage, opts: ExtractOptions = {}): ExtractedMatch {
-  const all = readPage(page, opts).sort((a, b) => a.rank - b.rank);
-  return all[0]?.match ?? emptyMatch();
-}
