@@ -243,4 +243,3 @@ function knownGame(home: W[], away: W[], gaz?: Gazetteer): boolean {
   const [h, a] = [gaz.matchTeam(cleanName(home)), gaz.matchTeam(cleanName(away))];
   return !!h && !!a && h.score >= 0.85 && a.score >= 0.85 && h.sport === a.sport;
 }
-
