@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Lang = 'en' | 'ru';
 
@@ -21,6 +21,22 @@ export async function prepare(page: Page, opts: { lang?: Lang; onboardingSeen?: 
     },
     [opts.lang ?? null, opts.onboardingSeen ?? true] as const,
   );
+}
+
+/**
+ * From the signed-in home on a desktop viewport: uploads one PNG screenshot and waits for its review screen (the
+ * reading done), as a user who chose the file and pressed Analyse.
+ */
+export async function uploadForReview(page: Page, png: Buffer, lang: Lang = 'en'): Promise<void> {
+  const home = catalog(lang, 'home');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?upload=1');
+  await page.getByLabel(home.upload.choose).setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('file-state')).toHaveText(home.upload.fileState.ready);
+  await page.getByRole('button', { name: home.upload.analyze }).click();
+  await expect(page.getByRole('heading', { level: 1, name: catalog(lang, 'review').titleReview })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 /** A row of a made-up bookmaker's list: the match and its prices as printed. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { catalog, listScreenshotOf, prepare, VIEWPORTS, type Lang } from './web-helpers';
+import { catalog, listScreenshotOf, prepare, uploadForReview, VIEWPORTS, type Lang } from './web-helpers';
 
 /**
  * Checking a reading and recovering from errors (issue 50), in both languages and on a desktop and a phone: a tapped
@@ -227,17 +227,11 @@ test('unsure prices left unchecked: Analyse first says so and spends nothing; ti
   page,
 }) => {
   test.setTimeout(90_000);
-  const home = catalog('en', 'home');
   const review = catalog('en', 'review');
   await prepare(page, { lang: 'en' });
   const png = await unmarkedPricesScreenshot(page);
   await signUpViaApi(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/?upload=1');
-  await page.getByLabel(home.upload.choose).setInputFiles({ name: 'match.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('file-state')).toHaveText(home.upload.fileState.ready);
-  await page.getByRole('button', { name: home.upload.analyze }).click();
-  await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
+  await uploadForReview(page, png);
   await expect(page.getByLabel(review.form.homeOdds, { exact: true })).toHaveValue('1.85');
   let processed = 0;
   page.on('request', (req) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { buildScene, FAMILIES } from '../../bench/corpus/build';
 import { signUpViaApi } from './fixtures';
-import { catalog, prepare } from './web-helpers';
+import { catalog, prepare, uploadForReview } from './web-helpers';
 
 /**
  * A match only the reader's table model read (a row no line reader returned, added by the table arbiter,
@@ -61,12 +61,7 @@ test('a match only the table model read is picked, its prices checked, and analy
   await prepare(page, { lang: 'en' });
   const png = await generatedLiveList(browser);
   await signUpViaApi(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/?upload=1');
-  await page.getByLabel(home.upload.choose).setInputFiles({ name: 'live.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('file-state')).toHaveText(home.upload.fileState.ready);
-  await page.getByRole('button', { name: home.upload.analyze }).click();
-  await expect(page.getByRole('heading', { level: 1, name: review.titleReview })).toBeVisible({ timeout: 60_000 });
+  await uploadForReview(page, png);
 
   // The row is offered, under the reader's id for a row only the table model read.
   const radio = page.getByRole('radio', { name: `${SHOWN.home} – ${SHOWN.away} ${TABLE_ROW.odds.join(' · ')}` });

@@ -80,7 +80,8 @@ const MENU_WORDS = 5;
 
 /**
  * A pair read on a menu's line ('DAILY FANTASY SPORTSBOOK CASINO PICK6 LOTTERY PREDICTIONS — RACING + MORE'): the
- * line holds many more name words than the pair, and no figure (a match's line carries its time, prices or score; 'PICK6' is a word).
+ * line holds many more name words than the pair, and no figure (a match's line carries its time, prices or score;
+ * 'PICK6' is a word).
  */
 function onMenuLine(q: TeamPair, row: Row): boolean {
   if (row.words.some((w) => /^[+-]?\d/.test(w.text))) return false;

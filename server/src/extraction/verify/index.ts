@@ -25,8 +25,8 @@ const priced = (m: ReadMatch) => !!(m.odds.home || m.odds.draw || m.odds.away);
 /**
  * The reader's last stage: checks over the read matches as a whole page, after every reader has spoken. The table
  * model reads the page's lists once more by their geometry, and the names arbiter keeps, row by row, the reading
- * that scores higher; names and prices get calibrated confidences; a price read in two pieces is unsure; live rows are marked. It never invents a value
- * that no reader read.
+ * that scores higher; names and prices get calibrated confidences; a price read in two pieces is unsure; live rows
+ * are marked. It never invents a value that no reader read.
  */
 export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: number, opts: VerifyOptions = {}): Verified[] {
   const { rows, height, figures } = readTables(page, (teams) => nameScore(teams, opts.gazetteer, false));
