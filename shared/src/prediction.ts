@@ -29,6 +29,13 @@ export interface ExtractedMatch {
   /** Bet slips show only the picked selection: which outcome it was, when known. */
   pickedOutcome?: Outcome | null;
   /**
+   * The market the prices are of, when it is not the match result: a spread pick's price is the price of covering
+   * `line`, so it is never compared with a probability of winning the match (analysed for information only).
+   */
+  market?: 'spread' | null;
+  /** The spread's line as printed with its sign ('+14.5'), with market 'spread'. */
+  line?: string | null;
+  /**
    * Mean OCR confidence 0..100 of the words the fields came from; null where no OCR is behind the values (typed by
    * the user, or every price corrected or checked by the user).
    */

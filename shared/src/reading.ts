@@ -60,6 +60,11 @@ export interface ReadMatch {
   /** 'HH:MM', 24 h. */
   time: string | null;
   market: Market | null;
+  /**
+   * The line a spread pick is priced at, as printed with its sign ('+14.5', '-3'): only where `market` is 'spread'.
+   * The price is that of covering this line, not of winning the match.
+   */
+  line?: string;
   kind: ReadKind;
   /** Prices as printed, comma decimals normalised to a dot; '-' (suspended) is null. */
   odds: { home: string | null; draw: string | null; away: string | null };
@@ -121,6 +126,9 @@ const teamName = z.string().check(
 );
 
 /** A price as the user confirmed it, in the given format: '2.10', '2,10', '6/4', '+150', '-120'. */
+/** A spread's line: a signed number of points in halves or quarters ('+14.5', '-3', '+0.25'), or 0. */
+export const SPREAD_LINE = /^(?:[+-]\d{1,3}(?:\.(?:25|5|75|0))?|0)$/;
+
 const priceText = z.string().check(z.trim(), z.minLength(1), z.maxLength(12));
 
 const DECIMAL_PRICE = /^\d{1,4}(?:[.,]\d{1,3})?$/;
@@ -171,6 +179,13 @@ export const confirmedMatchSchema = z
     /** A bet slip's selection: only its price is needed; the other prices are optional. */
     pick: z.optional(z.enum(['home', 'draw', 'away'])),
     /**
+     * The market the prices are of; absent means the match result (1X2 or moneyline). A spread pick carries its line
+     * and a pick, and is analysed for information only: its price is not a price of the match result.
+     */
+    market: z.optional(z.enum(['1x2', 'moneyline', 'spread'])),
+    /** The spread's line as printed, with its sign ('+14.5', '-3'). Only with market 'spread'. */
+    line: z.optional(z.string().check(z.trim(), z.regex(SPREAD_LINE))),
+    /**
      * Prices the user checked against the screenshot and vouches for as read. A price the reader marked unsure and
      * the user neither corrected nor listed here stays unsure: shown, never staked on.
      */
@@ -186,6 +201,11 @@ export const confirmedMatchSchema = z
       if (m.teams[0].toLowerCase() === m.teams[1].toLowerCase()) {
         ctx.addIssue({ code: 'custom', path: ['teams', 1], message: 'the two teams are the same' });
       }
+      if (m.market === 'spread' && !m.pick) ctx.addIssue({ code: 'custom', path: ['pick'], message: 'a spread needs its pick' });
+      if (m.market === 'spread' && m.line === undefined)
+        ctx.addIssue({ code: 'custom', path: ['line'], message: 'a spread needs its line' });
+      if (m.line !== undefined && m.market !== 'spread')
+        ctx.addIssue({ code: 'custom', path: ['line'], message: 'a line belongs to a spread' });
       const required = m.pick ? [m.pick] : (['home', 'away'] as const);
       for (const side of required) {
         if (m.odds[side] === undefined) ctx.addIssue({ code: 'custom', path: ['odds', side], message: 'price required' });
