@@ -19,6 +19,8 @@ export interface PageMatch {
   match: ExtractedMatch;
   kind: ReadKind;
   market: Market | null;
+  /** A spread pick's line ('+14.5'), with market 'spread'. */
+  line?: string;
   words: { home: W[]; away: W[]; homeOdds?: W; drawOdds?: W; awayOdds?: W; date: W[] };
   /** A price was repaired (lost decimal point, doubled glyph). */
   repaired: boolean;

@@ -43,6 +43,8 @@ interface Selection {
   nameWords: W[];
   role: LabelRole | null;
   price: Priced;
+  /** The spread's line printed beside the price ('+14.5'): the price is that of covering it. */
+  line?: string;
 }
 
 /** A pick whose match is printed nowhere, its opponent left for the user to name. */
@@ -51,6 +53,7 @@ interface OnePick {
   words: W[];
   price: Priced;
   row: number;
+  line?: string;
 }
 
 /**
@@ -96,11 +99,13 @@ function slipSelections(
     const named = namedSide(s, nearby, gaz);
     let picked = named.picked;
     const near = named.near;
-    if (!picked && slip && pageTeams && !legs.length) picked = pickOf(s.sel, s.role, pageTeams, gaz);
+    // A spread's line beside the pick marks a slip's selection as surely as the page's slip words do.
+    if (!picked && (slip || s.line) && pageTeams && !legs.length) picked = pickOf(s.sel, s.role, pageTeams, gaz);
     // A team picked to win with no match printed anywhere ('Cowboys -145' over 'TO WIN'): the pick alone, its
     // opponent left for the user to name. It stands first, as the side whose price is known.
-    if (!picked && !pageTeams && !sepPairs.length && !legs.length && s.sel && moneylinePick(rows, ri)) {
-      onePick = { sel: s.sel, words: s.nameWords, price: s.price, row: ri };
+    // A spread pick names its market by its line ('PHO SUNS +14.5 -105').
+    if (!picked && !pageTeams && !sepPairs.length && !legs.length && s.sel && (s.line || moneylinePick(rows, ri))) {
+      onePick = { sel: s.sel, words: s.nameWords, price: s.price, row: ri, ...(s.line ? { line: s.line } : {}) };
       continue;
     }
     if (!picked) {
@@ -137,8 +142,10 @@ function selectionOf(row: Row, linePair: TeamPair | undefined): Selection | null
   // match on its line is ('Украина - Турция Основные. Победа первой 2.21').
   const lineEnd = linePair ? Math.max(...linePair.words.map((w) => w.x1)) : -Infinity;
   if (hasPhrase(row.folded, BAD_MARKET)) return null;
-  // A handicap beside the price ('Ohio State (-13.5) -458') makes it a spread selection.
-  if (row.words.some((w) => /^\(?[+-]\d{1,2}(\.5)?\)?$/.test(w.text.replace(/[‐-―−]/g, '-')))) return null;
+  // A handicap beside the price ('Ohio State (-13.5) -458') makes it a spread selection: its price is that of
+  // covering the line, read as such and never as the match's.
+  const lines = row.words.flatMap((w) => spreadLineOf(w.text) ?? []);
+  if (lines.length > 1) return null;
   const prices = rowPrices(row, false).filter((p) => p.token.format !== 'decimal' || p.token.decimal < 100);
   if (prices.length !== 1) return null;
   const p = prices[0]!;
@@ -164,7 +171,17 @@ function selectionOf(row: Row, linePair: TeamPair | undefined): Selection | null
   if (role === 'dc' || role === 'other-market' || role === 'spread' || role === 'total') return null;
   if (!nameWords.length && !(role === 'home' || role === 'draw' || role === 'away')) return null;
   const sel = nameWords.length ? cleanName(nameWords) : '';
-  return { sel, nameWords, role, price: p };
+  if (lines.length && !sel) return null;
+  return { sel, nameWords, role, price: p, ...(lines.length ? { line: lines[0]! } : {}) };
+}
+
+/**
+ * A spread's line as the slip prints it beside a pick ('+14.5', '(-13.5)', '−3'), its sign a hyphen; null for any
+ * other word. A whole number of points needs its sign: '+3' is a line, '3' may be anything.
+ */
+function spreadLineOf(text: string): string | null {
+  const m = /^\(?([+-])(\d{1,2}(?:\.5)?)\)?$/.exec(text.replace(/[‐-―−]/g, '-'));
+  return m ? `${m[1]}${m[2]}` : null;
 }
 
 /** Each selection of an accumulator is a leg of its own match; the first one leads. */
@@ -188,7 +205,8 @@ function legOf(
   const legDate = d || t ? whenOf(rows, d, t) : null;
   const pm = buildMatch(rows, c, teams, legDate ?? when, rank, false, false);
   pm.match.pickedOutcome = picked;
-  pm.market = null;
+  pm.market = s.line ? 'spread' : null;
+  if (s.line) pm.line = s.line;
   return pm;
 }
 
@@ -216,7 +234,8 @@ function readOnePick(page: SlipPage, onePick: OnePick): PageMatch {
   };
   const pm = buildMatch(rows, c, single, when, 0, false, false);
   pm.match.pickedOutcome = side;
-  pm.market = 'moneyline';
+  pm.market = onePick.line ? 'spread' : 'moneyline';
+  if (onePick.line) pm.line = onePick.line;
   return pm;
 }
 
