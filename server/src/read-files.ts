@@ -70,6 +70,10 @@ const isUnsure = (m: ReadMatch) =>
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** A spread pick's line after its market's name ('spread +14.5', 'фора (спред) +14,5'); '' for any other market. */
+const spreadLine = (m: ReadMatch, t: ReadMessages) =>
+  m.market === 'spread' && m.line ? ` ${t.decimalComma ? m.line.replace('.', ',') : m.line}` : '';
+
 /** One match as the review screen shows it: teams, league, date, market, prices, confidence, what to check. */
 export function formatMatch(m: ReadMatch, n: number, t: ReadMessages): string[] {
   const namesUnsure = m.teams != null && m.confidence.teams < TRUSTED_TEAM_CONFIDENCE;
@@ -84,7 +88,7 @@ export function formatMatch(m: ReadMatch, n: number, t: ReadMessages): string[] 
   const lines = [
     `${String(n).padStart(2)}. ${teams}`,
     `    ${t.league}: ${m.league ?? t.notRead}   ${t.date}: ${date}`,
-    `    ${t.market}: ${m.market ? t.markets[m.market] : t.notRead} · ${t.kinds[m.kind]}${pick}${m.bookmaker ? `   ${t.bookmaker}: ${m.bookmaker}` : ''}`,
+    `    ${t.market}: ${m.market ? t.markets[m.market] : t.notRead}${spreadLine(m, t)} · ${t.kinds[m.kind]}${pick}${m.bookmaker ? `   ${t.bookmaker}: ${m.bookmaker}` : ''}`,
     `    ${t.prices}: ${prices}${m.oddsFormat ? ` (${t.formats[m.oddsFormat]})` : ''}`,
     `    ${t.confidence}: ${t.teamsShort} ${pct(m.confidence.teams)}, ${t.pricesShort} ${pct(m.confidence.odds)}, ${t.dateShort} ${pct(m.confidence.date)}`,
   ];
