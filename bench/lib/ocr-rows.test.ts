@@ -66,6 +66,25 @@ describe('row-level scoring of the real sets', () => {
     expect(rowsOfLabel({ teams: ['A', 'B'], odds: { home: null, draw: null, away: null }, price: '+1034' })).toHaveLength(0);
   });
 
+  it("takes a parlay's legs of a side to win or to cover as rows, the first leg once, and no total or prop", () => {
+    const rows = rowsOfLabel({
+      teams: ['Detroit Lions', 'Chicago Bears'],
+      odds: { home: '-275', draw: null, away: null },
+      legs: [
+        { pick: 'Lions TO WIN', game: 'Bears @ Lions', price: '-275' },
+        { pick: 'Ohio State (-13.5) ALTERNATE SPREAD', game: 'Ohio State @ Wisconsin', price: '-458' },
+        { pick: 'Over 2.5 Goals', game: 'RB Leipzig v Hamburger SV', price: '-265' },
+        { pick: 'Georgia Tech Moneyline', game: 'Georgia Tech @ Duke' },
+        { pick: 'Mainz Moneyline', game: 'Mainz v Leverkusen', price: '+120' },
+      ],
+    });
+    expect(rows.map((r) => [r.teams, r.prices.home?.valueOf() ?? null, r.prices.away?.valueOf() ?? null])).toEqual([
+      [['Detroit Lions', 'Chicago Bears'], { printed: '-275', decimal: expect.closeTo(1.364, 3) }, null],
+      [['Wisconsin', 'Ohio State'], null, { printed: '-458', decimal: expect.closeTo(1.218, 3) }],
+      [['Mainz', 'Leverkusen'], { printed: '+120', decimal: 2.2 }, null],
+    ]);
+  });
+
   it('counts a wrong row with a wrong trusted price as a misread, and a wrong name as lost at names', () => {
     const img = image(rowsOfLabel({ teams: ['Spain', 'Croatia'], odds: { home: '1.962', draw: '3.515', away: '4.52' } }));
     const words = page(['Spain 1.962 3.515 4.52', 'Croatia']);

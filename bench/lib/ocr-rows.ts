@@ -2,7 +2,8 @@
  * Row-level scoring of the real sets (issue 46; rules in docs/decisions/0051): every labelled row of a real
  * screenshot against every match the reader returned, strictly, plus where each lost row was lost.
  *
- *   rows       : each item of a label's `events`, else its one top-level match; only rows that print a 1X2 /
+ *   rows       : each item of a label's `events`, else its one top-level match and a parlay's legs of a side to
+ *                win or to cover (legRows); only rows that print a 1X2 /
  *                moneyline price. Exchanges: the best back prices (`odds`). Comparisons: every book's tuple
  *                (`books`, `bookmaker_rows`) is another right reading of the event's row.
  *   read right : both sides ARE the labelled team (folded compare, '…' prefix), a null label side read as nothing,
@@ -93,16 +94,49 @@ export function rowsOfLabel(r: Raw): Row[] {
   }
   const teams = teamsOf(r['teams']);
   const prices = tupleOf((r['odds'] ?? {}) as Raw, ['home', 'draw', 'away']);
-  if (!teams || !priced(prices)) return rows;
+  const legs = legRows(r);
+  if (!teams || !priced(prices)) return legs;
   const books = Array.isArray(r['bookmaker_rows']) ? (r['bookmaker_rows'] as Raw[]) : [];
-  rows.push(
-    row(
-      teams,
-      prices,
-      books.map((b) => tupleOf(b, EVENT_KEYS)),
-    ),
+  const top = row(
+    teams,
+    prices,
+    books.map((b) => tupleOf(b, EVENT_KEYS)),
   );
+  // The top-level match of a parlay's label is its first leg again, named in full.
+  return [top, ...legs.filter((leg) => !sameLeg(top, leg))];
+}
+
+/**
+ * A parlay's legs ({ pick, game, price }, the game 'Away @ Home' or 'Home v Away'): a leg that picks a side to win or
+ * to cover a spread ('Lions TO WIN', 'Ohio State (-13.5) ALTERNATE SPREAD') is a row the reader must read, priced on
+ * the picked side. A total, a both-teams-to-score or a player's prop is no such row, nor a leg with no price.
+ */
+export function legRows(r: Raw): Row[] {
+  const rows: Row[] = [];
+  for (const leg of Array.isArray(r['legs']) ? (r['legs'] as unknown[]) : []) {
+    if (!leg || typeof leg !== 'object') continue;
+    const { pick, game, price } = leg as Raw;
+    if (typeof pick !== 'string' || typeof game !== 'string' || typeof price !== 'string') continue;
+    const m = /^(.+?)\s+(@|v|vs\.?)\s+(.+)$/i.exec(game.trim());
+    if (!m || !/\b(to win|moneyline|spread)\b/i.test(pick)) continue;
+    const [home, away] = m[2] === '@' ? [m[3]!, m[1]!] : [m[1]!, m[3]!];
+    const starts = (name: string) => pick.toLowerCase().startsWith(name.toLowerCase());
+    const side: Slot | null = starts(home) ? 'home' : starts(away) ? 'away' : null;
+    if (!side) continue;
+    const prices: Tuple = { home: null, draw: null, away: null };
+    prices[side] = labelPrice(price);
+    if (priced(prices)) rows.push(row([home, away], prices, []));
+  }
   return rows;
+}
+
+/** A leg that is the row of the label's top-level match: the same price on the same side, a word of a name shared. */
+function sameLeg(top: Row, leg: Row): boolean {
+  const side = SLOTS.find((s) => isPrice(leg.prices[s]));
+  if (!side || JSON.stringify(top.prices[side]) !== JSON.stringify(leg.prices[side])) return false;
+  const words = (t: string | null) => (t ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const mine = new Set(top.teams.flatMap(words));
+  return leg.teams.flatMap(words).some((w) => mine.has(w));
 }
 
 /** A real set folder's screenshots with their rows and parts. */
