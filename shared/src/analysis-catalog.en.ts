@@ -36,6 +36,12 @@ function referenceName(p: Record<string, FactParam>, c: TextContext): string {
   return "the ratings implied by Pinnacle's closing prices";
 }
 
+/** A spread pick as printed: the side and its line ("PHO Suns +14.5"). */
+const spreadPick = (p: Record<string, FactParam>, c: TextContext) => {
+  const side = p.key === 'home' || p.key === 'away' ? c.name(p.key) : 'the pick';
+  return p.line ? `${side} ${c.line(s(p.line))}` : `${side} on the spread`;
+};
+
 const headline: Catalog['facts'] = {
   'headline.nothing-read': () =>
     'nothing could be read from the screenshots (no teams, no odds). Upload a sharper screenshot that shows both teams and the 1X2 or moneyline prices.',
@@ -54,6 +60,8 @@ const headline: Catalog['facts'] = {
     'these are live prices (the page shows a score or a minute of play); a pre-match analysis does not apply to them. Analyse the match before kick-off.',
   'headline.single-price': (p, c) =>
     `${c.label(s(p.key))} at ${c.price(n(p.price))} breaks even if it wins ${c.pct(n(p.implied))} of the time. One price alone cannot show value: add a screenshot of the whole market (every outcome) or another bookmaker's price for this pick.`,
+  'headline.spread': (p, c) =>
+    `${p.price ? `${spreadPick(p, c)} at ${c.price(n(p.price))} breaks even if it covers ${c.pct(n(p.implied))} of the time.` : `${spreadPick(p, c)}: its price was not read.`} OddsLens analyses match-result and moneyline prices; a spread's chance of covering is not estimated, so there is no verdict or stake.`,
   'headline.incomplete': (p, c) =>
     `only part of the market was read (${prices(p, c, 'not read')}). Missing: ${list(p.missing)
       .map((k) => c.label(String(k)))
@@ -113,9 +121,13 @@ export const en: Catalog = {
         ? `Our team-strength model is shown for interest only and does not move the probabilities: ${record}.`
         : `Our team-strength model has weight ${c.num(n(p.weight))} in the probabilities: ${record}.`;
     },
+    spread: (p, c) =>
+      `Bet slip, spread: ${spreadPick(p, c)} at ${c.price(n(p.price))}. This is the price of covering the line, not of winning the match, so it is not compared with any probability of the match result.`,
     slip: (p, c) => `Bet slip: ${c.label(s(p.key))} at ${c.price(n(p.price))}, which implies ${c.pct(1 / n(p.price))}.`,
     'other-match': (p, c) => {
       const shots = list(p.screenshots).map(Number);
+      if (p.reason === 'market')
+        return `${cap(shots.map((i) => c.shot(i)).join(', '))} ${shots.length > 1 ? 'show' : 'shows'} this match in another market (a spread pick, or the match result beside one): analysed separately, because a spread's price is not a price of the match result.`;
       const what = [p.home || p.away ? `${s(p.home) || '?'} – ${s(p.away) || '?'}` : null, p.date ? c.date(s(p.date)) : null]
         .filter(Boolean)
         .join(', ');

@@ -43,6 +43,13 @@ function referenceName(p: Record<string, FactParam>, c: TextContext): string {
   return 'рейтинги, выведенные из закрывающих цен Pinnacle';
 }
 
+/** Фора как в купоне: сторона и её линия («Финикс +14,5»). */
+const spreadPick = (p: Record<string, FactParam>, c: TextContext) => {
+  const side = p.key === 'home' || p.key === 'away' ? c.name(p.key) : null;
+  if (!side) return p.line ? `фора ${c.line(s(p.line))}` : 'фора';
+  return `фора ${q(p.line ? `${side} ${c.line(s(p.line))}` : side)}`;
+};
+
 const headline: Catalog['facts'] = {
   'headline.nothing-read': () =>
     'на скриншотах не удалось ничего прочитать (ни команд, ни коэффициентов). Загрузите более чёткий скриншот, где видны обе команды и коэффициенты на исход.',
@@ -60,6 +67,8 @@ const headline: Catalog['facts'] = {
     'это коэффициенты лайва (на странице счёт или минута матча); предматчевый анализ к ним не применим. Проанализируйте матч до его начала.',
   'headline.single-price': (p, c) =>
     `${c.label(s(p.key))} по коэффициенту ${c.price(n(p.price))} окупается, если этот исход выигрывает в ${c.pct(n(p.implied))} случаев. По одному коэффициенту перевес не увидеть: добавьте скриншот всего рынка (все исходы) или коэффициент другого букмекера на этот исход.`,
+  'headline.spread': (p, c) =>
+    `${p.price ? `${spreadPick(p, c)} по коэффициенту ${c.price(n(p.price))} окупается, если сыграет в ${c.pct(n(p.implied))} случаев.` : `${spreadPick(p, c)}: коэффициент не прочитан.`} OddsLens анализирует исходы матча и победителя; шанс, что фора сыграет, не оценивается, поэтому вердикта и ставки нет.`,
   'headline.incomplete': (p, c) =>
     `прочитана только часть рынка (${prices(p, c)}). Не хватает коэффициента: ${list(p.missing)
       .map((k) => c.label(String(k)))
@@ -120,10 +129,14 @@ export const ru: Catalog = {
         ? `Наша модель силы команд показана для интереса и не меняет вероятности: ${record}.`
         : `Вес нашей модели силы команд в вероятностях — ${c.num(n(p.weight))}: ${record}.`;
     },
+    spread: (p, c) =>
+      `Купон, ${spreadPick(p, c)} по коэффициенту ${c.price(n(p.price))}. Это цена того, что фора сыграет, а не победы в матче, поэтому она не сравнивается с вероятностями исхода матча.`,
     slip: (p, c) =>
       `Купон: ${c.label(s(p.key))} по коэффициенту ${c.price(n(p.price))}, что соответствует вероятности ${c.pct(1 / n(p.price))}.`,
     'other-match': (p, c) => {
       const shots = list(p.screenshots).map(Number);
+      if (p.reason === 'market')
+        return `${shots.length > 1 ? 'Скриншоты' : 'Скриншот'} ${shots.map((i) => i + 1).join(', ')} ${shots.length > 1 ? 'показывают' : 'показывает'} этот матч в другом рынке (фора или исход матча рядом с ней) и ${shots.length > 1 ? 'разобраны' : 'разобран'} отдельно: цена форы — не цена исхода матча.`;
       const home = s(p.homeRu ?? p.home);
       const away = s(p.awayRu ?? p.away);
       const what = [home || away ? `${home || '?'} – ${away || '?'}` : null, p.date ? c.date(s(p.date)) : null]

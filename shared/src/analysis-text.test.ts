@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, renderFact, teamNames, textContext } from './analysis-text';
+import { formatLine, formatPrice, renderFact, teamNames, textContext } from './analysis-text';
 import type { AnalysisFacts } from './prediction';
 
 const facts = (over: Partial<AnalysisFacts> = {}): AnalysisFacts => ({
@@ -25,6 +25,16 @@ const facts = (over: Partial<AnalysisFacts> = {}): AnalysisFacts => ({
 });
 
 describe('analysis text', () => {
+  it("a spread's line keeps its sign and printed decimals, with the decimal comma and typographic minus in Russian", () => {
+    expect(formatLine('+14.5', 'en')).toBe('+14.5');
+    expect(formatLine('+14.5', 'ru')).toBe('+14,5');
+    expect(formatLine('-3', 'en')).toBe('−3');
+    expect(formatLine('-0.25', 'ru')).toBe('−0,25');
+    expect(formatLine('0', 'en')).toBe('0');
+    expect(formatLine('+3.0', 'en')).toBe('+3.0');
+    expect(formatLine('PK', 'en')).toBe('PK');
+  });
+
   it('prices in every format, with the decimal comma in Russian', () => {
     expect(formatPrice(2.5, 'decimal', 'en')).toBe('2.50');
     expect(formatPrice(2.5, 'decimal', 'ru')).toBe('2,50');

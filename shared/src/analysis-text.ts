@@ -1,4 +1,4 @@
-import { decimalToAmerican, decimalToFractional } from './odds';
+import { asciiMinus, decimalToAmerican, decimalToFractional } from './odds';
 import { shownTeamNames } from './team-names';
 import type {
   AnalysisFacts,
@@ -32,6 +32,8 @@ export interface TextContext {
   int(x: number): string;
   /** A decimal price in the chosen odds format. */
   price(decimal: number): string;
+  /** A spread's line as printed ('+14.5'), signed, in the language's decimals ("+14.5" / "+14,5"). */
+  line(text: string): string;
   /** Team or player name of a side, in the reader's language where known. */
   name(side: 'home' | 'away'): string;
   /** Label of an outcome or double-chance key, e.g. "Arsenal to win" / "Победа «Арсенала» (П1)". */
@@ -68,6 +70,24 @@ export function formatPrice(decimal: number, format: OddsFormat, lang: Language)
   if (format === 'fractional') return decimalToFractional(decimal);
   if (format === 'american') return decimalToAmerican(decimal);
   return new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimal);
+}
+
+/**
+ * A spread's line ('+14.5', '-3') with its sign and as many decimals as printed, in the language's decimals and the
+ * typographic minus: "+14.5" / "+14,5", "−3". A text that is no number is shown as it is.
+ */
+export function formatLine(line: string, lang: Language): string {
+  const text = asciiMinus(line.trim());
+  const value = Number(text);
+  if (!text || !Number.isFinite(value)) return line;
+  const digits = /\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
+  return new Intl.NumberFormat(LOCALE[lang], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: 'exceptZero',
+  })
+    .format(value)
+    .replace('-', '−');
 }
 
 export function formatPercent(fraction: number, lang: Language, digits = 1): string {
@@ -111,6 +131,7 @@ export function textContext(facts: AnalysisFacts, lang: Language, format: OddsFo
       new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x),
     int: (x) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(x),
     price: (d) => formatPrice(d, format, lang),
+    line: (text) => formatLine(text, lang),
     name: (side) => (side === 'home' ? home : away),
     label: (key) => cat.label(key, c),
     shot: (i) => cat.shot(i),

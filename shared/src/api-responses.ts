@@ -359,6 +359,7 @@ export const extractResponseSchema = z.looseObject({
       date: nullableString(),
       time: nullableString(),
       market: z.nullable(z.enum(['1x2', 'moneyline', 'spread', 'total', 'handicap', 'other'])),
+      line: z.optional(z.string()),
       kind: z.enum(['list', 'event', 'slip', 'board']),
       odds: z.looseObject({ home: nullableString(), draw: nullableString(), away: nullableString() }),
       oddsFormat: z.nullable(z.enum(['decimal', 'fractional', 'american'])),

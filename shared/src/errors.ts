@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   INVALID_ODDS: 400,
   INVALID_TEAMS: 400,
   INVALID_DATE: 400,
+  // A spread pick without its line or side, or a line on a match-result price.
+  INVALID_SPREAD: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_EMAIL: 400,

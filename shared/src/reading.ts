@@ -125,10 +125,10 @@ const teamName = z.string().check(
   z.refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), { message: 'control characters' }),
 );
 
-/** A price as the user confirmed it, in the given format: '2.10', '2,10', '6/4', '+150', '-120'. */
 /** A spread's line: a signed number of points in halves or quarters ('+14.5', '-3', '+0.25'), or 0. */
 export const SPREAD_LINE = /^(?:[+-]\d{1,3}(?:\.(?:25|5|75|0))?|0)$/;
 
+/** A price as the user confirmed it, in the given format: '2.10', '2,10', '6/4', '+150', '-120'. */
 const priceText = z.string().check(z.trim(), z.minLength(1), z.maxLength(12));
 
 const DECIMAL_PRICE = /^\d{1,4}(?:[.,]\d{1,3})?$/;
@@ -202,6 +202,9 @@ export const confirmedMatchSchema = z
         ctx.addIssue({ code: 'custom', path: ['teams', 1], message: 'the two teams are the same' });
       }
       if (m.market === 'spread' && !m.pick) ctx.addIssue({ code: 'custom', path: ['pick'], message: 'a spread needs its pick' });
+      // A spread gives one side points: there is no draw to pick in it.
+      if (m.market === 'spread' && m.pick === 'draw')
+        ctx.addIssue({ code: 'custom', path: ['pick'], message: 'a spread is picked on a side, not the draw' });
       if (m.market === 'spread' && m.line === undefined)
         ctx.addIssue({ code: 'custom', path: ['line'], message: 'a spread needs its line' });
       if (m.line !== undefined && m.market !== 'spread')

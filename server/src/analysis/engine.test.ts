@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeMatches, hasUsableData, kellyStakePercent, riskLevel, STAKE_CAP_PERCENT } from './engine';
 import { devigShin } from './devig';
 import { fixtureRatings, screenshot } from './fixtures.test-helpers';
+import type { ExtractedMatch } from '@shared/prediction';
+import { renderResult } from '@shared/analysis-text';
 
 const now = new Date('2026-06-10T00:00:00Z');
 const CYRILLIC = /[а-яё]/i;
@@ -147,6 +149,94 @@ describe('analyzeMatches', () => {
     expect(r.recommendedOption).toBe('no-bet');
     expect(r.mainRecommendation).toContain('One price alone cannot show value');
     expect(r.warnings.some((w) => w.includes('Team not recognised') && w.includes('Foo United'))).toBe(true);
+  });
+
+  describe('a spread pick: information only', () => {
+    // Teams the model rates and a feed's fair price at hand: everything that would advise on a match-result price.
+    const feed = { kind: 'odds-feed' as const, name: 'Pinnacle', fair: [0.3, 0, 0.7] as [number, number, number], asOf: null };
+    const spread = (extra: Partial<ExtractedMatch> = {}) =>
+      screenshot([null, null, '-105'], {
+        sport: 'basketball',
+        oddsFormat: 'american',
+        pickedOutcome: 'away',
+        market: 'spread',
+        line: '+14.5',
+        layout: 'confirmed',
+        ocrConfidence: null,
+        ...extra,
+      });
+
+    it('says the break-even of covering, and gives no verdict, stake, value, model or second opinion', () => {
+      const r = analyzeMatches([spread()], { language: 'en', ratings: fixtureRatings(), now, references: [feed] });
+      expect(r.facts!.verdict).toBe('cannot-judge');
+      expect(r.facts!.headline).toEqual({
+        code: 'headline.spread',
+        p: { key: 'away', line: '+14.5', price: 1 + 100 / 105, implied: 1 / (1 + 100 / 105) },
+      });
+      expect(renderResult(r, 'en', 'american').mainRecommendation).toBe(
+        "Cannot judge value: Chelsea +14.5 at \u2212105 breaks even if it covers 51.2% of the time. OddsLens analyses match-result and moneyline prices; a spread's chance of covering is not estimated, so there is no verdict or stake.",
+      );
+      expect(r.recommendedOption).toBe('no-bet');
+      expect(r.bettingOptions).toEqual([]);
+      expect(r.facts!.options).toEqual([]);
+      expect(r.probabilities).toBeNull();
+      expect(r.marketAnalysis).toBeNull();
+      expect(r.model).toBeNull();
+      expect(r.facts!.model).toBeNull();
+      expect(r.facts!.reference).toBeUndefined();
+      expect(r.facts!.threeWay).toBe(false);
+      expect(r.keyFactors.some((k) => /Team-strength|Second opinion|Fair probabilities/.test(k))).toBe(false);
+      expect(r.keyFactors).toContain(
+        'Bet slip, spread: Chelsea +14.5 at 1.95. This is the price of covering the line, not of winning the match, so it is not compared with any probability of the match result.',
+      );
+      expect(r.warnings.at(-1)).toMatch(/^Betting carries a real risk/);
+    });
+
+    it("reads in Russian with decimal commas, and in the reader's odds format", () => {
+      const r = analyzeMatches([spread({ teams: ['Boston Celtics', 'Phoenix Suns'], correctedTeams: null })], {
+        language: 'ru',
+        ratings: null,
+        now,
+      });
+      expect(renderResult(r, 'ru', 'american').mainRecommendation).toBe(
+        'Оценить перевес нельзя: фора «Phoenix Suns +14,5» по коэффициенту −105 окупается, если сыграет в 51,2\u00a0% случаев. OddsLens анализирует исходы матча и победителя; шанс, что фора сыграет, не оценивается, поэтому вердикта и ставки нет.',
+      );
+      expect(r.mainRecommendation).toContain('по коэффициенту 1,95 окупается');
+      expect(renderResult(r, 'en').mainRecommendation).toContain('Phoenix Suns +14.5 at 1.95 breaks even if it covers 51.2%');
+    });
+
+    it('is never merged into the match result: a 1X2 screenshot of the same match is analysed apart', () => {
+      const board = screenshot(['1.40', '5.00', '7.00'], { sport: 'basketball' });
+      const r = analyzeMatches([spread(), board], { language: 'en', ratings: null, now, firstIsPrimary: true });
+      expect(r.facts!.headline.code).toBe('headline.spread');
+      expect(r.screenshotsAnalyzed).toBe(1);
+      expect(r.otherMatches).toHaveLength(1);
+      const other = r.otherMatches![0]!;
+      // The board's market is its own three prices: the spread's -105 (1.95) is no best price of the away win.
+      expect(other.bettingOptions.find((o) => o.key === 'away')!.odds).toBe('7.00');
+      expect(other.facts!.screenshots).toEqual([1]);
+      expect(r.facts!.warnings.find((w) => w.code === 'other-match')!.p!.reason).toBe('market');
+      expect(r.warnings.some((w) => w.startsWith('Screenshot 2 shows this match in another market'))).toBe(true);
+      // The board first: the spread is the other match, and the board's analysis is as it is alone.
+      const alone = analyzeMatches([board], { language: 'en', ratings: null, now });
+      const first = analyzeMatches([board, spread()], { language: 'en', ratings: null, now, firstIsPrimary: true });
+      const prices = (x: typeof alone) => x.bettingOptions.map((o) => [o.key, o.odds, o.expectedValue, o.isValue]);
+      expect(prices(first)).toEqual(prices(alone));
+      expect(first.probabilities).toEqual(alone.probabilities);
+      expect(first.otherMatches![0]!.facts!.headline.code).toBe('headline.spread');
+    });
+
+    it('a spread whose price was not read says so, with no number', () => {
+      const teams = { teams: ['Boston Celtics', 'Phoenix Suns'] as [string, string], correctedTeams: null };
+      const r = analyzeMatches([spread({ awayOdds: null, ...teams })], {
+        language: 'en',
+        ratings: null,
+        now,
+      });
+      expect(r.facts!.headline.p).toMatchObject({ price: null, implied: null });
+      expect(r.mainRecommendation).toMatch(/^Cannot judge value: Phoenix Suns \+14\.5: its price was not read\. OddsLens/);
+      expect(r.keyFactors).toEqual([]);
+    });
   });
 
   it('warns about high margin, inconsistent odds, mismatched screenshots and always about responsible gambling', () => {

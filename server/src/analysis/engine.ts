@@ -12,6 +12,7 @@ import { finalProbabilities, headlineFact, MIN_EDGE, optionsStage, STAKE_CAP_PER
 import { confidenceStage } from './stages/confidence';
 import { evidenceStage } from './stages/evidence';
 import { measuredEdge, referenceStage } from './stages/reference';
+import { spreadStage } from './stages/spread';
 import { loadEvidence } from './reference/track-record';
 import type { ReferenceEvidence, ReferencePrice } from './reference/types';
 
@@ -183,6 +184,35 @@ function analyzeGroup(
   if (!hasUsableData(used)) {
     base.overallConfidence = matches.length ? 5 : 0;
     warnings.push({ code: 'nothing-read' }, { code: 'responsible' });
+    return renderResult(base, opts.language);
+  }
+
+  // A spread pick is analysed for information only: no market, model or second opinion of the match result applies
+  // to a price of covering a line (stages/spread.ts). It is always a group of its own.
+  const spread = used.find((m) => m.market === 'spread');
+  if (spread) {
+    const stage = spreadStage(spread);
+    factors.push(...stage.factors);
+    if (used.some((m) => m.live)) warnings.push({ code: 'live' });
+    const reading = readingWarnings(screen, ['home', 'away'], used, true);
+    warnings.push(...reading.warnings, { code: 'responsible' });
+    base.overallConfidence = confidenceStage({
+      used,
+      screen,
+      sides: ['home', 'away'],
+      meanOcr: reading.meanOcr,
+      meanMargin: null,
+      trustedQuotes: 0,
+      modelFreshness: null,
+      modelApplies: false,
+      otherScreenshots: matches.length - used.length,
+    });
+    Object.assign(facts, {
+      verdict: 'cannot-judge',
+      threeWay: false,
+      headline: stage.headline,
+      reading: readingSource(used),
+    } satisfies Partial<AnalysisFacts>);
     return renderResult(base, opts.language);
   }
 

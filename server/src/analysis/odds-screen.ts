@@ -85,12 +85,12 @@ function sameDay(a: string | null, b: string | null): boolean {
 }
 
 export type Agreement = 'same' | 'swapped' | 'different';
-export type Disagreement = 'teams' | 'date' | 'sport';
+export type Disagreement = 'teams' | 'date' | 'sport' | 'market';
 
 /**
  * Whether two screenshots show one match: both teams read and equal (either order), the same date (a missing date
  * agrees only with another missing date) and no conflicting sport (a sport not read does not split screenshots:
- * the extractor often leaves it empty).
+ * the extractor often leaves it empty). A spread pick is never one match with another screenshot (reason 'market').
  */
 export function sameMatch(a: ExtractedMatch, b: ExtractedMatch): { agreement: Agreement; reason: Disagreement | null } {
   const ka = teamKey(a);
@@ -103,6 +103,10 @@ export function sameMatch(a: ExtractedMatch, b: ExtractedMatch): { agreement: Ag
   if (agreement === 'different') return { agreement, reason: 'teams' };
   if (!sameDay(a.date, b.date)) return { agreement: 'different', reason: 'date' };
   if (a.sport && b.sport && a.sport.toLowerCase() !== b.sport.toLowerCase()) return { agreement: 'different', reason: 'sport' };
+  // A spread pick's price is the price of covering its line: merged with the match result's prices it would enter
+  // their margin, best prices and fair probabilities as a price of winning. It is analysed on its own, always (two
+  // spread picks of one match may be of different lines or sides).
+  if (a.market === 'spread' || b.market === 'spread') return { agreement: 'different', reason: 'market' };
   return { agreement, reason: null };
 }
 

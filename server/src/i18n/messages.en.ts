@@ -21,6 +21,8 @@ export const en: ServerMessages = {
       'Check the odds: a decimal price must be above 1.0, an American one at least +100 or −100, a fractional one like 6/4.',
     INVALID_TEAMS: 'Enter both teams (2 to 60 characters each), and two different names.',
     INVALID_DATE: 'The match date is not a valid date.',
+    INVALID_SPREAD:
+      'A spread pick needs its side (home or away) and its line, such as +14.5 or -3; a line belongs only to a spread.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported here.',
     INVALID_EMAIL: 'Enter a valid email address.',

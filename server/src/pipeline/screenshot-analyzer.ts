@@ -127,7 +127,8 @@ export function createScreenshotAnalyzer(options: {
     const groups = m.oddsScreen.matchGroups(matches);
     const group = (firstIsPrimary ? groups.find((g) => g.indexes.includes(0)) : undefined) ?? groups[0];
     const first = group ? matches[group.indexes[0]!] : undefined;
-    if (!group || !first) return [];
+    // A spread pick is never compared with a fair price of the match result: asking a feed for one spends its budget.
+    if (!group || !first || first.market === 'spread') return [];
     const teams = first.correctedTeams;
     const screen = m.oddsScreen.buildOddsScreen(matches, group);
     return m.reference.lookupAll(referenceSources(m), {
@@ -194,6 +195,8 @@ export function createScreenshotAnalyzer(options: {
         awayOdds: match.odds.away ?? null,
         oddsFormat: match.oddsFormat,
         pickedOutcome: match.pick ?? null,
+        // A spread pick's price is of covering its line: the engine analyses it for information only.
+        ...(match.market === 'spread' ? { market: 'spread' as const, line: match.line ?? null } : {}),
         live: read?.live ?? null,
         // Only what the user typed, corrected or checked is theirs; a price left as read keeps the reader's doubt.
         ...confirmedReadingTrust(match, read),

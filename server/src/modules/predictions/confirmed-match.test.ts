@@ -72,6 +72,37 @@ describe('confirmed match', () => {
     expect(codeOf(null)).toBe('VALIDATION_FAILED');
   });
 
+  it("names a spread's missing or stray line and side INVALID_SPREAD, and passes market and line to the engine", () => {
+    const spread = {
+      teams: ['Boston Celtics', 'Phoenix Suns'],
+      odds: { away: '\u2212105' },
+      oddsFormat: 'american',
+      pick: 'away',
+      market: 'spread',
+      line: '+14.5',
+    };
+    expect(parseConfirmedMatch(spread)).toMatchObject({ market: 'spread', line: '+14.5', pick: 'away', odds: { away: '-105' } });
+    const { line: _line, ...noLine } = spread;
+    expect(codeOf(noLine)).toBe('INVALID_SPREAD');
+    expect(codeOf({ ...spread, line: '14.5' })).toBe('INVALID_SPREAD');
+    expect(codeOf({ ...spread, pick: 'draw', odds: { draw: '-105' } })).toBe('INVALID_SPREAD');
+    const { pick: _pick, ...noPick } = spread;
+    // The pick is the spread's first issue; the home price it then lacks is the match result's.
+    expect(codeOf(noPick)).toBe('INVALID_SPREAD');
+    expect(codeOf({ ...good, line: '+1.5' })).toBe('INVALID_SPREAD');
+    expect(codeOf({ ...good, market: 'moneyline', line: '-3' })).toBe('INVALID_SPREAD');
+    try {
+      parseConfirmedMatch(noLine);
+      expect.unreachable();
+    } catch (err) {
+      expect((err as AppError).details?.issues?.map((i) => i.path)).toEqual(['match.line']);
+    }
+    // Not a spread: a bad pick is a malformed request, as before; a market the analysis does not know is too.
+    expect(codeOf({ ...good, pick: 'both' })).toBe('VALIDATION_FAILED');
+    expect(codeOf({ ...spread, market: 'total' })).toBe('VALIDATION_FAILED');
+    expect(codeOf({ ...good, market: '1x2' })).toBe('ok');
+  });
+
   it('records which fields the user changed against the read match', () => {
     const read = {
       sport: 'football',

@@ -8,8 +8,13 @@ import { AppError } from '../../errors';
 /** Sports whose main market is three-way; a draw price on any other sport is a mistake in the form. */
 const DRAW_SPORTS = new Set(['football', 'soccer', 'hockey', 'ice hockey', 'handball', 'rugby']);
 
-/** Which coded error an issue at this path means: the field the user must fix decides it. */
-function codeFor(path: PropertyKey[]): ErrorCode {
+/**
+ * Which coded error an issue at this path means: the field the user must fix decides it. A spread's line, and the
+ * pick of a match sent as a spread, are the spread's (INVALID_SPREAD); a market the analysis does not know stays a
+ * malformed request.
+ */
+function codeFor(path: PropertyKey[], spread: boolean): ErrorCode {
+  if (path[0] === 'line' || (spread && path[0] === 'pick')) return 'INVALID_SPREAD';
   if (path[0] === 'teams') return 'INVALID_TEAMS';
   if (path[0] === 'odds' || path[0] === 'oddsFormat') return 'INVALID_ODDS';
   if (path[0] === 'date') return 'INVALID_DATE';
@@ -17,9 +22,9 @@ function codeFor(path: PropertyKey[]): ErrorCode {
 }
 
 /**
- * The user's confirmed match, validated strictly: INVALID_TEAMS, INVALID_ODDS, INVALID_DATE or VALIDATION_FAILED,
- * with every issue listed under `match.<path>`. Returns the values normalised for the engine (prices with a dot,
- * American prices signed, sport lower-case).
+ * The user's confirmed match, validated strictly: INVALID_TEAMS, INVALID_ODDS, INVALID_DATE, INVALID_SPREAD or
+ * VALIDATION_FAILED, with every issue listed under `match.<path>`. Returns the values normalised for the engine
+ * (prices with a dot, American prices signed, sport lower-case).
  */
 export function parseConfirmedMatch(input: unknown): ConfirmedMatch {
   const parsed = confirmedMatchSchema.safeParse(input);
@@ -32,7 +37,8 @@ export function parseConfirmedMatch(input: unknown): ConfirmedMatch {
   }
   if (issues.length) {
     // The first issue's field names the error; a structural problem anywhere outranks field problems.
-    const codes = issues.map((i) => codeFor(i.path));
+    const spread = typeof input === 'object' && input !== null && (input as { market?: unknown }).market === 'spread';
+    const codes = issues.map((i) => codeFor(i.path, spread));
     const code = codes.includes('VALIDATION_FAILED') ? 'VALIDATION_FAILED' : codes[0]!;
     throw new AppError(code, { issues: issues.map((i) => ({ path: ['match', ...i.path].join('.'), message: i.message })) });
   }

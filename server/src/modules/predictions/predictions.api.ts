@@ -87,6 +87,7 @@ export const predictionsDocs = {
       'INVALID_ODDS',
       'INVALID_TEAMS',
       'INVALID_DATE',
+      'INVALID_SPREAD',
       'QUOTA_EXHAUSTED',
       'ANALYSIS_LIMIT',
       'IDEMPOTENCY_IN_PROGRESS',
