@@ -320,8 +320,9 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
     if (market(a) || market(b)) continue;
     // Two crests' initials around a 'VS' ('EF VS FA', 'О M VS OL') are no names unless the gazetteer knows both as clubs.
     if (isInitials(a) && isInitials(b) && !(knowsExactly(gaz, a) && knowsExactly(gaz, b))) continue;
-    // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams.
-    if (isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
+    // 'Turkey - Super Lig': a country before its league is a heading; two countries are national teams. An '@'
+    // stands only between two sides (away @ home), so 'Ole Miss @ Georgia' is a match whatever 'Georgia' names.
+    if (sep !== '@' && isCountry(a) !== isCountry(b) && !gaz?.matchTeam(isCountry(a) ? b : a)) continue;
     if ((sep === 'x' || letter) && !(gaz?.matchTeam(a) && gaz?.matchTeam(b))) continue;
     const us = sep === '@';
     let score = garbled || drawWords ? 1 : 2;
