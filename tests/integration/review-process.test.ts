@@ -127,6 +127,33 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect([over.statusCode, over.json().code]).toEqual([403, 'QUOTA_EXHAUSTED']);
   }, 60_000);
 
+  it('a spread pick is analysed for information only: its break-even, no verdict, no stake, no model', async () => {
+    const jar = await signUp(t, `spread-${kind}@example.com`);
+    const match = {
+      sport: 'basketball',
+      teams: ['Boston Celtics', 'Phoenix Suns'],
+      odds: { away: '-105' },
+      oddsFormat: 'american',
+      pick: 'away',
+      market: 'spread',
+      line: '+14.5',
+    };
+    const res = await post(jar, '/api/predictions/process', { match });
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result.facts).toMatchObject({ verdict: 'cannot-judge', headline: { code: 'headline.spread' }, options: [] });
+    expect(result.facts.headline.p).toMatchObject({ key: 'away', line: '+14.5' });
+    expect(result.facts.headline.p.implied).toBeCloseTo(105 / 205, 10);
+    expect(result).toMatchObject({ recommendedOption: 'no-bet', bettingOptions: [], probabilities: null, model: null });
+    expect(result.mainRecommendation).toContain('Phoenix Suns +14.5 at 1.95 breaks even if it covers 51.2% of the time');
+    // Read again in Russian: the same facts, in Russian words and decimals.
+    const ru = await t.app.inject({ url: `/api/predictions/${result.id}`, headers: { ...authed(jar), 'x-language': 'ru' } });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.json().mainRecommendation).toMatch(
+      /^Оценить перевес нельзя: фора «.+ \+14,5» по коэффициенту 1,95 окупается, если сыграет в 51,2/,
+    );
+  }, 60_000);
+
   it('bad manual input: 400 with its code and a Russian message, nothing spent, nothing stored', async () => {
     const email = `badmanual-${kind}@example.com`;
     const jar = await signUp(t, email);
@@ -153,6 +180,14 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
       ['one team', { ...good, teams: ['Arsenal'] }, 'INVALID_TEAMS'],
       ['30 February', { ...good, date: '2026-02-30' }, 'INVALID_DATE'],
       ['a date in words', { ...good, date: 'tomorrow' }, 'INVALID_DATE'],
+      ['a spread without its line', { ...good, odds: { away: '3.60' }, pick: 'away', market: 'spread' }, 'INVALID_SPREAD'],
+      [
+        'a spread on the draw',
+        { ...good, odds: { draw: '3.40' }, pick: 'draw', market: 'spread', line: '+0.5' },
+        'INVALID_SPREAD',
+      ],
+      ['a line on a match result', { ...good, line: '-1.5' }, 'INVALID_SPREAD'],
+      ['a line in words', { ...good, odds: { away: '3.60' }, pick: 'away', market: 'spread', line: 'plus 1' }, 'INVALID_SPREAD'],
       ['an unknown field', { ...good, stake: 10 }, 'VALIDATION_FAILED'],
       ['an unknown odds format', { ...good, oddsFormat: 'hongkong' }, 'INVALID_ODDS'],
       ['not an object', 'Arsenal v Chelsea 2.10', 'VALIDATION_FAILED'],
