@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronUp } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { TRUSTED_PRICE_CONFIDENCE, type ReadMatch } from '@shared/reading';
+import { formatLine } from '@shared/analysis-text';
 import { useShownTeams, type ShownPair } from './shown-teams';
 import { nameDoubts } from './review-form';
 
@@ -20,7 +21,7 @@ export function teamsLine(shown: ShownPair, t: TFunction): string {
 
 /** One match in a few lines: names (with a mark when they are in doubt), prices, league and time, what is missing. */
 function MatchSummary({ m }: { m: ReadMatch }) {
-  const { t } = useTranslation('review');
+  const { t, i18n } = useTranslation('review');
   const price = usePriceText();
   // Russian names only where already looked up (the chosen match's): a list of seventeen asks for none.
   const shown = useShownTeams(m);
@@ -37,6 +38,12 @@ function MatchSummary({ m }: { m: ReadMatch }) {
       <span className="block font-semibold break-words">{teams}</span>
       <span className="block text-sm tabular-nums">
         {m.bookmaker ? <span className="font-semibold">{m.bookmaker}: </span> : null}
+        {/* A spread's price is of covering its line: never shown as a price of the match result. */}
+        {m.market === 'spread' && m.line ? (
+          <span className="font-semibold">
+            {t('form.spread', { line: formatLine(m.line, i18n.resolvedLanguage === 'ru' ? 'ru' : 'en') })}:{' '}
+          </span>
+        ) : null}
         {prices.join(' · ')}
       </span>
       <span className="block text-xs muted break-words">

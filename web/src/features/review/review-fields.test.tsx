@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enReview from '../../../public/locales/en/review.json';
 import enHome from '../../../public/locales/en/home.json';
+import ruReview from '../../../public/locales/ru/review.json';
+import ruHome from '../../../public/locales/ru/home.json';
 import { ReviewFields } from './review-fields';
 import type { FormField, ReviewFormValues } from './review-form';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { review: enReview, home: enHome } },
+    resources: { en: { review: enReview, home: enHome }, ru: { review: ruReview, home: ruHome } },
     defaultNS: 'review',
     react: { useSuspense: false },
   });
@@ -68,5 +70,52 @@ describe('review fields', () => {
     expect(away).toHaveAccessibleDescription(`${enReview.form.checkThis} ${enReview.form.nameDoubt.unknownTeam}`);
     expect(form.getByLabelText(enReview.form.home)).not.toHaveAccessibleDescription();
     expect(form.getAllByText(enReview.form.checkThis)).toHaveLength(1);
+  });
+
+  it('a spread pick shows its line beside the picked side and on its one price, never as a moneyline, and can be cleared', async () => {
+    const slip: ReviewFormValues = {
+      ...values,
+      sport: 'basketball',
+      home: 'Boston Celtics',
+      away: 'PHO SUNS',
+      homeOdds: '',
+      awayOdds: '-105',
+    };
+    const noMarks = { check: new Set<FormField>(), missing: new Set<FormField>(), names: {} };
+    let cleared = 0;
+    const props = {
+      values: slip,
+      onChange: () => {},
+      problems: {},
+      onFormatChange: () => {},
+      marks: noMarks,
+      pick: { value: 'away' as const, onChange: () => {} },
+      spread: { line: '+14.5', onClear: () => cleared++ },
+    };
+    const { container, rerender } = render(<ReviewFields {...props} />);
+    const view = within(container);
+    const pick = view.getByTestId('slip-pick');
+    expect(within(pick).getByText(enReview.form.spreadLegend)).toBeInTheDocument();
+    expect(within(pick).getByTestId('spread-line')).toHaveTextContent('Spread +14.5');
+    expect(within(pick).getByText(enReview.form.spreadHint)).toBeInTheDocument();
+    // No draw in a spread, and no price field of the match result: only the pick's, named by its line.
+    expect(within(pick).getAllByRole('radio')).toHaveLength(2);
+    expect(view.getByRole('textbox', { name: 'PHO SUNS, Spread +14.5' })).toHaveValue('-105');
+    for (const name of ['Home', 'Draw', 'Away']) expect(view.queryByRole('textbox', { name })).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: enReview.form.spreadClear }));
+    expect(cleared).toBe(1);
+
+    await i18n.changeLanguage('ru');
+    rerender(<ReviewFields {...props} />);
+    expect(view.getByTestId('spread-line')).toHaveTextContent('Фора +14,5');
+    expect(view.getByText(ruReview.form.spreadLegend)).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+
+    // Cleared: an ordinary slip pick with the three price fields.
+    const { spread: _spread, ...moneyline } = props;
+    rerender(<ReviewFields {...moneyline} />);
+    expect(view.queryByTestId('spread-line')).toBeNull();
+    expect(view.getByText(enReview.form.pickLegend)).toBeInTheDocument();
+    expect(view.getByRole('textbox', { name: 'Away' })).toHaveValue('-105');
   });
 });

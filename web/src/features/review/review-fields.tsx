@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLine } from '@shared/analysis-text';
 import { AlertTriangle, PenLine } from 'lucide-react';
 import type { OddsFormat, Outcome } from '@shared/prediction';
 import {
@@ -39,6 +40,11 @@ interface Props {
   onFocusField?: (field: FormField) => void;
   /** A bet slip: the side the bettor picked; only its price is needed. */
   pick?: { value: Outcome | null; onChange: (pick: Outcome) => void };
+  /**
+   * A slip's spread pick, kept: its line is shown beside the picked side and on its price, whose field is the only
+   * one (a spread is priced alone, never as the match result). `onClear`: the user says it is no spread.
+   */
+  spread?: { line: string; onClear: () => void };
   /** Prices the reader was unsure of, left as read: each one the user may tick as checked against the screenshot. */
   vouch?: { prices: Outcome[]; checked: Outcome[]; onChange: (price: Outcome, checked: boolean) => void };
 }
@@ -85,8 +91,14 @@ function ProblemText({ id, problem, format, sport }: { id: string; problem: Fiel
 }
 
 /** The editable reading: teams, prices, odds format, date, sport and league. */
-export function ReviewFields({ values, onChange, problems, marks, onFormatChange, onFocusField, pick, vouch }: Props) {
-  const { t } = useTranslation('review');
+export function ReviewFields({ values, onChange, problems, marks, onFormatChange, onFocusField, pick, spread, vouch }: Props) {
+  const { t, i18n } = useTranslation('review');
+  const spreadText = spread
+    ? t('form.spread', { line: formatLine(spread.line, i18n.resolvedLanguage === 'ru' ? 'ru' : 'en') })
+    : '';
+  // A spread has no draw; its price is the picked side's alone.
+  const spreadPick = spread && (pick?.value === 'home' || pick?.value === 'away') ? pick.value : null;
+  const shownPrices = spreadPick ? [PRICE_FIELD[spreadPick]] : (['homeOdds', 'drawOdds', 'awayOdds'] as const);
   const { t: th } = useTranslation('home');
   const base = useId();
   const ids = (f: FormField) => ({ input: `${base}-${f}`, check: `${base}-${f}-check`, problem: `${base}-${f}-problem` });
@@ -111,7 +123,7 @@ export function ReviewFields({ values, onChange, problems, marks, onFormatChange
   const price = (f: 'homeOdds' | 'drawOdds' | 'awayOdds') => (
     <div key={f}>
       <label htmlFor={ids(f).input} className="mb-1 block text-sm font-semibold">
-        {t(`form.${f}`)}
+        {spreadPick ? `${values[spreadPick] || t(`form.${spreadPick}`)}, ${spreadText}` : t(`form.${f}`)}
       </label>
       <input
         id={ids(f).input}
@@ -194,23 +206,37 @@ export function ReviewFields({ values, onChange, problems, marks, onFormatChange
           </p>
         </div>
         {pick && (
-          <fieldset data-testid="slip-pick">
-            <legend className="mb-1 text-sm font-semibold">{t('form.pickLegend')}</legend>
+          <fieldset data-testid="slip-pick" data-market={spread ? 'spread' : undefined}>
+            <legend className="mb-1 text-sm font-semibold">{t(spread ? 'form.spreadLegend' : 'form.pickLegend')}</legend>
             <div className="flex flex-wrap gap-2">
-              {OUTCOMES.map((o) => (
+              {OUTCOMES.filter((o) => !spread || o !== 'draw').map((o) => (
                 <label key={o} className="flex min-h-11 items-center gap-2 rounded-lg border px-3">
                   <input type="radio" name={`${base}-pick`} checked={pick.value === o} onChange={() => pick.onChange(o)} />
                   <span>{o === 'draw' ? t('form.drawOdds') : values[o] || t(`form.${o}`)}</span>
+                  {spread && pick.value === o && (
+                    <span className="badge bg-sky-100 text-sky-950 dark:bg-sky-900/70 dark:text-sky-50" data-testid="spread-line">
+                      {spreadText}
+                    </span>
+                  )}
                 </label>
               ))}
             </div>
-            <p className="mt-1 text-xs muted">{t('form.pickHint')}</p>
+            <p className="mt-1 text-xs muted">{t(spread ? 'form.spreadHint' : 'form.pickHint')}</p>
+            {spread && (
+              <button type="button" className="btn-secondary mt-2 min-h-11 text-sm" onClick={spread.onClear}>
+                {t('form.spreadClear')}
+              </button>
+            )}
           </fieldset>
         )}
-        <div className="grid grid-cols-3 gap-2 sm:gap-3">{(['homeOdds', 'drawOdds', 'awayOdds'] as const).map(price)}</div>
+        <div className={spreadPick ? 'grid gap-2 sm:grid-cols-2 sm:gap-3' : 'grid grid-cols-3 gap-2 sm:gap-3'}>
+          {shownPrices.map(price)}
+        </div>
         <p id={priceHint} className="text-xs muted">
           {t(`form.priceHint.${values.oddsFormat}`)}{' '}
-          {t(marks.missing.has('drawOdds') && !values.drawOdds.trim() ? 'form.drawHint.missing' : 'form.drawHint.twoWay')}
+          {spreadPick
+            ? null
+            : t(marks.missing.has('drawOdds') && !values.drawOdds.trim() ? 'form.drawHint.missing' : 'form.drawHint.twoWay')}
         </p>
       </fieldset>
 

@@ -8,6 +8,7 @@ import {
   dateForInput,
   fieldMarks,
   initialPick,
+  initialSpread,
   unsureAsRead,
   formFromMatch,
   isComparison,
@@ -158,6 +159,55 @@ describe('review form', () => {
       ok: false,
       problems: { awayOdds: 'required' },
     });
+  });
+
+  it('a spread pick starts kept, is sent as a spread with its line and its price alone, and clears to a match result', () => {
+    const read = match({
+      kind: 'slip',
+      market: 'spread',
+      line: '+14.5',
+      selection: 'away',
+      teams: ['Boston Celtics', 'PHO SUNS'],
+      odds: { home: null, draw: null, away: '-105' },
+      oddsFormat: 'american',
+      sport: 'basketball',
+    });
+    expect(initialSpread(read)).toBe('+14.5');
+    expect(initialPick(read)).toBe('away');
+    // Not a slip's spread, or no line read: a match-result price as before.
+    expect(initialSpread({ ...read, market: 'moneyline', line: undefined })).toBeNull();
+    expect(initialSpread({ ...read, line: undefined })).toBeNull();
+    expect(initialSpread({ ...read, kind: 'list' })).toBeNull();
+
+    // Teams edited, a home price typed beside it: the spread stays, and only its own price goes.
+    const values: ReviewFormValues = {
+      ...formFromMatch(read),
+      home: 'Boston Celtics',
+      away: 'Phoenix Suns',
+      homeOdds: '+300',
+      drawOdds: '',
+    };
+    const sent = validateForm(values, read.id, { pick: 'away', checked: ['away', 'home'], spread: '+14.5' });
+    expect(sent).toEqual({
+      ok: true,
+      match: {
+        teams: ['Boston Celtics', 'Phoenix Suns'],
+        odds: { away: '-105' },
+        oddsFormat: 'american',
+        sport: 'basketball',
+        pick: 'away',
+        market: 'spread',
+        line: '+14.5',
+        checked: ['away'],
+        fromMatch: read.id,
+      },
+    });
+    // A bad home price in the hidden field blocks nothing.
+    expect(validateForm({ ...values, homeOdds: 'abc' }, undefined, { pick: 'away', checked: [], spread: '+14.5' }).ok).toBe(true);
+    // Cleared: a moneyline pick, with no market or line.
+    const cleared = validateForm(values, undefined, { pick: 'away', checked: [], spread: null });
+    expect(cleared).toMatchObject({ ok: true, match: { pick: 'away', odds: { home: '+300', away: '-105' } } });
+    expect(cleared.ok && ('market' in cleared.match || 'line' in cleared.match)).toBe(false);
   });
 
   it('an unsure price left as read is vouched for only when ticked', () => {

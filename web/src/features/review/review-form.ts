@@ -225,6 +225,11 @@ function teamProblem(value: string): FieldProblem | null {
 export interface ReviewExtras {
   pick: Outcome | null;
   checked: Outcome[];
+  /**
+   * A spread pick's line, kept by the user ('+14.5'): the pick's price is of covering it, not of winning the match, so
+   * the match is sent as a spread (market, line, pick) with that price alone. Null: a match-result price.
+   */
+  spread?: string | null;
 }
 
 export const PRICE_FIELD: Record<Outcome, 'homeOdds' | 'drawOdds' | 'awayOdds'> = {
@@ -236,6 +241,11 @@ export const PRICE_FIELD: Record<Outcome, 'homeOdds' | 'drawOdds' | 'awayOdds'> 
 /** The pick the form starts with: a slip's selection as read. */
 export function initialPick(match: ReadMatch | null): Outcome | null {
   return match?.kind === 'slip' ? (match.selection ?? (match.odds.home ? 'home' : match.odds.away ? 'away' : null)) : null;
+}
+
+/** The spread line the form starts with: a slip's spread pick as read, with its line; null for a match-result price. */
+export function initialSpread(match: ReadMatch | null): string | null {
+  return match?.kind === 'slip' && match.market === 'spread' && match.line ? match.line : null;
 }
 
 /** The prices marked unsure that still hold exactly what was read: the ones a tick can vouch for. */
@@ -261,6 +271,9 @@ export function validateForm(
   extras: ReviewExtras = { pick: null, checked: [] },
 ): ValidationResult {
   const problems: Partial<Record<FormField, FieldProblem>> = {};
+  // A spread is picked on a side and priced alone: the other fields are hidden, and whatever they hold is not sent.
+  const spread = extras.spread && extras.pick && extras.pick !== 'draw' ? { line: extras.spread, pick: extras.pick } : null;
+  if (spread) values = { ...values, [PRICE_FIELD[spread.pick === 'home' ? 'away' : 'home']]: '', drawOdds: '' };
   const home = teamProblem(values.home);
   const away = teamProblem(values.away);
   if (home) problems.home = home;
@@ -287,6 +300,7 @@ export function validateForm(
   if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problems.date = 'date';
   if (Object.keys(problems).length > 0) return { ok: false, problems };
 
+  const checked = extras.checked.filter((o) => !spread || o === spread.pick);
   const candidate: ConfirmedMatch = {
     teams: [values.home.trim(), values.away.trim()],
     odds: {
@@ -296,7 +310,8 @@ export function validateForm(
     },
     oddsFormat: values.oddsFormat,
     ...(extras.pick ? { pick: extras.pick } : {}),
-    ...(extras.checked.length ? { checked: extras.checked } : {}),
+    ...(spread ? { market: 'spread' as const, line: spread.line } : {}),
+    ...(checked.length ? { checked } : {}),
     ...(sport ? { sport } : {}),
     ...(values.league.trim() ? { league: values.league.trim() } : {}),
     ...(values.date ? { date: values.date } : {}),

@@ -21,6 +21,7 @@ import {
   bestOfComparison,
   fieldMarks,
   initialPick,
+  initialSpread,
   unsureAsRead,
   fieldOfIssuePath,
   PRICE_FIELD,
@@ -117,6 +118,8 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const [activeField, setActiveField] = useState<ReadField | null>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_FORM);
   const [pick, setPick] = useState<Outcome | null>(null);
+  // A slip's spread line, kept or cleared by the user; it stays when the teams are edited.
+  const [spread, setSpread] = useState<string | null>(null);
   const [checked, setChecked] = useState<Outcome[]>([]);
   // How many times Analyse was pressed with unsure prices left unchecked (0: not since they last were all checked).
   const [uncheckedAsked, setUncheckedAsked] = useState(0);
@@ -146,6 +149,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
   const choose = useCallback((match: ReadMatch | null) => {
     setSelectedId(match?.id ?? null);
     setPick(initialPick(match));
+    setSpread(initialSpread(match));
     setChecked([]);
     setUncheckedAsked(0);
     const form = formFromMatch(match, shownTeams(match, currentLanguage()));
@@ -342,7 +346,11 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     setSubmitError(null);
     setAnalyseWait(null);
     const vouched = unsure.filter((o) => checked.includes(o));
-    const valid = validateForm({ ...values, ...teamsToSend(values, selected, shown) }, selected?.id, { pick, checked: vouched });
+    const valid = validateForm({ ...values, ...teamsToSend(values, selected, shown) }, selected?.id, {
+      pick,
+      checked: vouched,
+      spread,
+    });
     if (!valid.ok) {
       setProblems(valid.problems);
       setSubmitError(t('validation.summary', { count: Object.keys(valid.problems).length }));
@@ -590,6 +598,7 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
                 onFormatChange={onFormatChange}
                 onFocusField={onFocusField}
                 pick={selected?.kind === 'slip' ? { value: pick, onChange: setPick } : undefined}
+                spread={selected?.kind === 'slip' && spread ? { line: spread, onClear: () => setSpread(null) } : undefined}
                 vouch={{
                   prices: unsure,
                   checked,
