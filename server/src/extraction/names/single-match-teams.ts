@@ -120,6 +120,7 @@ function adjacentRun(ws: W[], h: number, fromEnd: boolean): W[] {
  * of the draw's label.
  */
 export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionParams): TeamPair | null {
+  if (c.home && c.away && !c.draw) return namesOverTwoPrices(rows, c, params);
   if (!c.home || !c.draw || !c.away) return null;
   const row = rows[c.row]!;
   const [home, draw, away] = [c.home.word, c.draw.word, c.away.word];
@@ -155,4 +156,31 @@ export function findLabelledTeams(rows: Row[], c: Candidate, params: ExtractionP
     );
   }
   return null;
+}
+
+/**
+ * Two names printed over their two prices, each name over its own ('Flavio Cobolli        Thiago Agustin Tirante'
+ * over '+127        -162', an event page's moneyline): the line right above the prices holds exactly two runs of
+ * name words, each over one of the prices and over no other.
+ */
+function namesOverTwoPrices(rows: Row[], c: Candidate, params: ExtractionParams): TeamPair | null {
+  const row = rows[c.row]!;
+  const hi = c.row - 1;
+  const above = rows[hi];
+  if (!above || !c.home || !c.away || row.y0 - above.y1 > 1.5 * Math.max(row.h, above.h)) return null;
+  const words = [...above.words].sort((a, b) => a.x0 - b.x0);
+  const runs: W[][] = [];
+  for (const w of words) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last && w.x0 - last.x1 <= 2 * above.h) run.push(w);
+    else runs.push([w]);
+  }
+  const over = (run: W[], price: W) => horizontalOverlap(span(run), price) > 0;
+  const [home, away] = [c.home.word, c.away.word];
+  const homeRun = runs.filter((r) => over(r, home));
+  const awayRun = runs.filter((r) => over(r, away));
+  if (runs.length !== 2 || homeRun.length !== 1 || awayRun.length !== 1 || homeRun[0] === awayRun[0]) return null;
+  if (![...homeRun[0]!, ...awayRun[0]!].every(isNameWord)) return null;
+  return labelPair(rows, hi, homeRun[0]!, awayRun[0]!, params);
 }

@@ -21,6 +21,12 @@ describe('parseOddsToken', () => {
     expect(parseOddsToken('17/05')).toBeNull();
     expect(parseOddsToken('10/11')).toMatchObject({ format: 'fractional' });
   });
+  it("reads a minus read as a tilde ('~162') as a repaired American price, and no decimal or short number so", () => {
+    expect(parseOddsToken('~162')).toMatchObject({ text: '-162', format: 'american', repaired: true });
+    expect(parseOddsToken('~1.62')).toBeNull();
+    expect(parseOddsToken('~16')).toBeNull();
+  });
+
   it('reads American prices, including a typographic minus', () => {
     expect(parseOddsToken('+150')).toMatchObject({ text: '+150', decimal: 2.5, format: 'american' });
     expect(parseOddsToken('-10000')).toMatchObject({ text: '-10000', decimal: 1.01, format: 'american' });

@@ -47,7 +47,16 @@ export function parseOddsToken(raw: string): OddsToken | null {
     const d = parseOddsStrict(text);
     return d ? { text, decimal: d, format: 'decimal' } : null;
   }
-  return withStrayDot(t) ?? withTrendMark(t);
+  return withStrayDot(t) ?? withTrendMark(t) ?? withTildeMinus(t);
+}
+
+/**
+ * An American price whose thin minus OCR read as a tilde ('~162' for -162): read, marked repaired, so shown and
+ * never staked on. A plus is never misread so, and a decimal price carries no sign.
+ */
+function withTildeMinus(t: string): OddsToken | null {
+  const m = /^~(\d{3,5})$/.exec(t);
+  return m ? repairedPrice(`-${m[1]}`) : null;
 }
 
 /**
