@@ -5,6 +5,7 @@ import { readTables } from '../table/read-table';
 import { calibratedNames, nameFeatures, type NameFeatures } from './calibrate';
 import { markLiveRows } from './live';
 import { calibratedPrices, priceFeatures, type PriceFeatures } from './price-trust';
+import { speltAsPrintedElsewhere } from './spelt-elsewhere';
 import { markSplitPrices } from './split-prices';
 import { amongFigures, arbitrateTable, nameScore } from './table-arbiter';
 
@@ -35,7 +36,8 @@ export function verifyWithEvidence(matches: ReadMatch[], page: OcrPage, scale: n
     ? arbitrateTable(priceRows, rows, { scale, height, screenshot: opts.screenshot ?? 0, gazetteer: opts.gazetteer })
     : priceRows;
   const byId = new Map(priceRows.map((m) => [m.id, m]));
-  const verified = arbitrated.map((m): Verified => {
+  const verified = arbitrated.map((read): Verified => {
+    const m = speltAsPrintedElsewhere(read, page);
     const names = m.teams ? nameFeatures(m, rows, opts.gazetteer, byId.get(m.id)?.teams ?? null) : null;
     const prices = priced(m) ? priceFeatures(m, rows, scale, height) : null;
     const confidence = {
