@@ -72,6 +72,7 @@ export function detectSport(
 ): { sport: string | null; league: string | null } {
   const leagueHits = new Map<string, number>();
   let league: string | null = null;
+  let leagueSport: string | null = null;
   const nameHits = new Map<string, number>();
   for (const row of rows) {
     const raw = ` ${row.text.toLowerCase().replace(/[./,|]+/g, ' ')} `;
@@ -107,6 +108,7 @@ export function detectSport(
                 text = [...(plain ? [country] : []), parts[at]!.replace(/\.$/, '')].join('. ');
               }
               league = withoutHeadingDebris(withoutKickOff(text, names).replace(/^[/|.\s]+/, '')) || null;
+              leagueSport = s.sport;
             }
           }
         }
@@ -120,10 +122,38 @@ export function detectSport(
     if (e.length > 1 && e[0]![1] === e[1]![1]) return null;
     return e[0]![0];
   };
-  let sport = top(leagueHits);
+  let sport = titleSport(rows, teams) ?? top(leagueHits);
   if (!sport) sport = sportOfTeams(teams);
   if (!sport && correctedSport) sport = correctedSport;
   // Sport names alone count only when one sport is named (a sidebar lists them all).
   if (!sport && nameHits.size === 1) sport = [...nameHits.keys()][0]!;
-  return { sport, league };
+  // A league of another sport is a sidebar's, not this match's ('NBA' over a tennis match's page).
+  return { sport, league: sport && leagueSport !== sport ? null : league };
+}
+
+/**
+ * The sport a line naming the match itself names (an event page's title or breadcrumb: 'Tennis Odds / ATP - Rome Odds
+ * / Flavio Cobolli vs Thiago Agustin Tirante'): it outranks the leagues of a sidebar listing every sport's. Null where
+ * no such line names one sport.
+ */
+function titleSport(rows: Row[], teams: [string, string] | null): string | null {
+  const firsts = teams?.map((t) =>
+    foldText(t)
+      .split(' ')
+      .find((w) => w.length >= 3),
+  );
+  if (!firsts?.[0] || !firsts[1]) return null;
+  const found = new Set<string>();
+  for (const row of rows) {
+    const f = ` ${foldText(row.text)} `;
+    // The match's name, a separator between its sides: not the same names merged with a sidebar's line.
+    const plain = ` ${row.text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()} `;
+    const a = plain.indexOf(` ${firsts[0]}`);
+    const b = a < 0 ? -1 : plain.indexOf(` ${firsts[1]}`, a + 1);
+    if (b < 0 || !/\s(vs\.?|v|-|–|—|@)\s/.test(plain.slice(a, b + 1))) continue;
+    const raw = ` ${row.text.toLowerCase().replace(/[./,|]+/g, ' ')} `;
+    for (const s of SPORTS)
+      if ([...s.leagues, ...s.names].some((k) => raw.includes(` ${k} `) || f.includes(` ${foldText(k)} `))) found.add(s.sport);
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
