@@ -69,7 +69,10 @@ export function ResultsView({
         {p.bettingOptions.length > 0 ? (
           <MarketTable p={p} lang={lang} format={format} bankroll={bankroll} />
         ) : (
-          <p className="muted">{t('home:results.noOptions')}</p>
+          // A spread pick builds no options by design, not for want of a reading: the page says which.
+          <p className="muted">
+            {t(p.facts?.headline.code === 'headline.spread' ? 'home:results.noOptionsSpread' : 'home:results.noOptions')}
+          </p>
         )}
         {settings.data && p.bettingOptions.length > 0 && <BankrollForm settings={settings.data} lang={lang} />}
       </section>

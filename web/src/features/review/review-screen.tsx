@@ -331,6 +331,10 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
     void analyseRef.current(true);
   });
 
+  // A kept spread pick is priced alone by its nature: "add the other prices" would not make it analysable, and the
+  // form says instead that it is analysed for information only.
+  const shownWarnings = (reading?.warnings ?? []).filter((w) => !(spread && w === 'SINGLE_PRICE_ONLY'));
+
   /** The first unticked 'checked' box brought into view and focused, its price zoomed on the screenshot. */
   const checkUnchecked = () => {
     const first = unchecked[0];
@@ -507,9 +511,9 @@ export default function ReviewScreen({ manual = false }: { manual?: boolean }) {
         <div className="order-1 space-y-4 lg:order-2">
           {reading && (
             <>
-              {reading.warnings.length > 0 && (
+              {shownWarnings.length > 0 && (
                 <ul aria-label={t('warningsTitle')} className="space-y-2">
-                  {reading.warnings.map((w) => (
+                  {shownWarnings.map((w) => (
                     <li
                       key={w}
                       className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
