@@ -145,6 +145,8 @@ describe.each(DB_KINDS)('review before analysis (%s)', (kind) => {
     expect(result.facts.headline.p).toMatchObject({ key: 'away', line: '+14.5' });
     expect(result.facts.headline.p.implied).toBeCloseTo(105 / 205, 10);
     expect(result).toMatchObject({ recommendedOption: 'no-bet', bettingOptions: [], probabilities: null, model: null });
+    // Confirmed by the user, so charged as a slip's single pick is, though no market of the match result was complete.
+    expect(result).toMatchObject({ charged: true, complete: false });
     expect(result.mainRecommendation).toContain('Phoenix Suns +14.5 at 1.95 breaks even if it covers 51.2% of the time');
     // Read again in Russian: the same facts, in Russian words and decimals.
     const ru = await t.app.inject({ url: `/api/predictions/${result.id}`, headers: { ...authed(jar), 'x-language': 'ru' } });
