@@ -197,12 +197,17 @@ const boxOf = (cells: TableRow['nameCells'], scale: number): Box | undefined => 
   return [x0, y0, x1 - x0, y1 - y0].map((v) => Math.round(v / scale)) as Box;
 };
 
-/** The table's names as the review shows them and the clubs they are, as every reader names its matches. */
-function named(teams: [string, string], gazetteer: Gazetteer | undefined): Pick<ReadMatch, 'teams' | 'canonicalTeams'> {
-  if (!gazetteer) return { teams, canonicalTeams: null };
+/**
+ * The table's names as the review shows them and the clubs they are, as every reader names its matches, and the sport
+ * both clubs play where the gazetteer knows both.
+ */
+function named(teams: [string, string], gazetteer: Gazetteer | undefined): Pick<ReadMatch, 'teams' | 'canonicalTeams' | 'sport'> {
+  if (!gazetteer) return { teams, canonicalTeams: null, sport: null };
   const sides = resolveSides(teams, [false, false], gazetteer);
   const c = sides.map((x) => x.hit?.canonical ?? null) as [string | null, string | null];
-  return { teams: [sides[0]!.name, sides[1]!.name], canonicalTeams: c[0] || c[1] ? c : null };
+  const [h, a] = [sides[0]!.hit, sides[1]!.hit];
+  const sport = h && a && h.sport === a.sport ? h.sport : null;
+  return { teams: [sides[0]!.name, sides[1]!.name], canonicalTeams: c[0] || c[1] ? c : null, sport };
 }
 
 /** A table row as a read match of a list. */
@@ -214,7 +219,6 @@ function toMatch(r: TableRow, i: number, screenshot: number, scale: number, gaze
   return {
     id: `s${screenshot}-t${i}`,
     screenshot,
-    sport: null,
     league: null,
     ...named(r.teams, gazetteer),
     date: null,
@@ -270,10 +274,12 @@ export function arbitrateTable(
       if (table > old) {
         const k = out.indexOf(same);
         const m = toMatch(r, i, opts.screenshot, opts.scale, opts.gazetteer);
+        // The sport the line reader's names gave was theirs: the table's clubs, where the gazetteer knows both, say theirs.
         out[k] = {
           ...same,
           teams: m.teams,
           canonicalTeams: m.canonicalTeams,
+          sport: m.sport ?? same.sport,
           confidence: { ...same.confidence, teams: m.confidence.teams },
           boxes: { ...same.boxes, home: m.boxes.home },
         };
@@ -299,7 +305,7 @@ export function arbitrateTable(
       out.splice(k, 1, {
         ...m,
         confidence: { ...m.confidence, odds: Math.min(m.confidence.odds, DISAGREED) },
-        sport: here[0]!.sport,
+        sport: m.sport ?? here[0]!.sport,
         prominence: here[0]!.prominence,
       });
     } else added.push(m);
