@@ -70,7 +70,7 @@ const isUnsure = (m: ReadMatch) =>
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** A spread pick's line after its market's name ('spread +14.5', 'фора (спред) +14,5'); '' for any other market. */
+/** A spread pick's line after its market's name ('spread +14.5'; in Russian with a decimal comma); '' for any other market. */
 const spreadLine = (m: ReadMatch, t: ReadMessages) =>
   m.market === 'spread' && m.line ? ` ${t.decimalComma ? m.line.replace('.', ',') : m.line}` : '';
 
