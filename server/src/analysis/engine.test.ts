@@ -226,6 +226,22 @@ describe('analyzeMatches', () => {
       expect(first.otherMatches![0]!.facts!.headline.code).toBe('headline.spread');
     });
 
+    it('the same slip pick without the spread market is a moneyline pick, analysed as before', () => {
+      const r = analyzeMatches(
+        [spread({ market: null, line: null, sport: 'football', oddsFormat: 'decimal', awayOdds: '2.60' })],
+        {
+          language: 'en',
+          ratings: fixtureRatings(),
+          now,
+        },
+      );
+      expect(r.facts!.headline.code).toBe('headline.single-price');
+      expect(r.mainRecommendation).toContain('breaks even if it wins 38.5%');
+      // The model informs a match-result pick (for information): it never ran on the spread above.
+      expect(r.model).not.toBeNull();
+      expect(r.bettingOptions.map((o) => [o.key, o.suggestedStakePercent, o.isValue])).toEqual([['away', 0, false]]);
+    });
+
     it('a spread whose price was not read says so, with no number', () => {
       const teams = { teams: ['Boston Celtics', 'Phoenix Suns'] as [string, string], correctedTeams: null };
       const r = analyzeMatches([spread({ awayOdds: null, ...teams })], {
