@@ -135,7 +135,8 @@ const imageUrlsSchema = z.array(z.string().check(z.minLength(1), z.maxLength(512
 
 /**
  * POST /api/predictions/process. `imageUrls` alone: the spec's call. With `match` (a ConfirmedMatch, validated by
- * the server with coded errors INVALID_ODDS / INVALID_TEAMS / INVALID_DATE): the analysis uses exactly those values.
+ * the server with coded errors INVALID_ODDS / INVALID_TEAMS / INVALID_DATE / INVALID_SPREAD): the analysis uses
+ * exactly those values.
  * `match` without `imageUrls` is manual entry.
  */
 export const processPredictionSchema = z.object({

@@ -165,7 +165,8 @@ export function isValidMatchDate(text: string): boolean {
 
 /**
  * The reading the user confirmed or corrected, sent with POST /api/predictions/process. Issues carry the path of
- * the field (teams.0, odds.home, date...), which the server turns into INVALID_TEAMS / INVALID_ODDS / INVALID_DATE.
+ * the field (teams.0, odds.home, date, line...), which the server turns into INVALID_TEAMS / INVALID_ODDS / INVALID_DATE
+ * / INVALID_SPREAD.
  */
 export const confirmedMatchSchema = z
   .strictObject({
