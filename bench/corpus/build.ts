@@ -6,6 +6,7 @@ import { ruLine } from './families/ru-line';
 import { comparison, eventPage, exchange, previewGraphic } from './families/single';
 import { betHistory, noOdds, slipAccumulator, slipSingle } from './families/slips';
 import { usBoard } from './families/us-board';
+import { usSlip } from './families/us-slip';
 import type { EventLabel, ImageLabel } from './labels';
 import { randomDateStyle, UI } from './locale';
 import { randomStyle, type OddsFormat } from './prices';
@@ -28,6 +29,7 @@ export const FAMILIES: Family[] = [
   betHistory,
   appStatusBar,
   cardList,
+  usSlip,
   noOdds,
 ];
 

@@ -11,7 +11,8 @@ export interface EventLabel {
   canonical?: [string | null, string | null];
   league: string | null;
   date: DateLabel | null;
-  market: '1x2' | 'moneyline';
+  /** A spread's price is that of covering its line: the reader must read it as the spread it is. */
+  market: '1x2' | 'moneyline' | 'spread';
   /** As printed; null where the outcome is not shown, "-" where printed as suspended. */
   odds: Record<Outcome, string | null>;
   odds_format: OddsFormat;
