@@ -15,6 +15,7 @@ import { BAD_MARKET, GOOD_MARKET } from '../locale/vocab';
 import { classifyLabel } from '../tokens/labels';
 import { isCountry } from './countries';
 import { isWeekday } from '../tokens/weekdays';
+import { monthFromWord } from '../tokens/months';
 
 /* Teams on one line: 'A - B' / 'A vs B' / 'A @ B' (US order: away @ home), or around a market's draw. */
 
@@ -63,6 +64,7 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       const h = Math.max(row.h, next.h);
       if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
     }
+    if (separatesMenuItems(row)) return;
     for (const ws of cells) out.push(...pairsInCell(ws, ri, gaz).filter((q) => !onMenuLine(q, row)));
   });
   // A match's name wrapped in a narrow column replaces what its single lines read ('City v Millwall' under
@@ -86,6 +88,22 @@ const MENU_WORDS = 5;
 function onMenuLine(q: TeamPair, row: Row): boolean {
   if (row.words.some((w) => /^[+-]?\d/.test(w.text))) return false;
   return row.words.filter((w) => isNameWord(w) && !q.words.includes(w)).length >= MENU_WORDS;
+}
+
+/** Marks between items from which a line is a menu's ('Sports — Live — Casino — Promotions'). */
+const MENU_MARKS = 3;
+
+/**
+ * A menu's line: the same mark between every two items, three times or more, each item one word ('Sports = Live =
+ * Casino = Promotions', its dashes read as '='). A match's line has one mark between its two sides, and lines of
+ * matches side by side have names of several words between their marks.
+ */
+function separatesMenuItems(row: Row): boolean {
+  const words = [...row.words].sort((a, b) => a.x0 - b.x0);
+  const isMark = (w: W) => isSeparator(w) || DASH_MISREADS.test(w.text);
+  const marks = words.flatMap((w, i) => (isMark(w) ? [i] : []));
+  if (marks.length < MENU_MARKS || new Set(marks.map((i) => words[i]!.text)).size > 1) return false;
+  return marks.every((m, k) => k === 0 || m - marks[k - 1]! === 2);
 }
 
 /** Below this confidence tesseract guessed at a word: a crest's or an icon's glyphs read as letters. */
@@ -302,6 +320,9 @@ function pairsInCell(ws: W[], ri: number, gaz?: Gazetteer): TeamPair[] {
       right.push(ws[j]!);
       if (endsSegment(ws[j]!)) break;
     }
+    // The kick-off printed after the match ('DALLAS COWBOYS @ KANSAS CITY CHIEFS Aug 9'): its month is no word of the
+    // name, where a name stands before it.
+    if (right.length > 1 && monthFromWord(right[right.length - 1]!.text) !== null) right.pop();
     if (!left.length || !right.length || left.length > 5 || right.length > 5) continue;
     // A crest read at a name's outer end ('Аз Atlétic Club') is no word of it.
     const [leftName, rightName] = [withoutTallCrests(left), withoutTallCrests(right)];

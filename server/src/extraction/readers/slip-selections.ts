@@ -34,7 +34,27 @@ function pickOf(sel: string, role: LabelRole | null, teams: [string, string], ga
   if (!sel) return null;
   if (sameTeam(sel, teams[0], gaz)) return 'home';
   if (sameTeam(sel, teams[1], gaz)) return 'away';
-  return null;
+  const [home, away] = [startsPick(sel, teams[0]), startsPick(sel, teams[1])];
+  return home !== away ? (home ? 'home' : 'away') : null;
+}
+
+/**
+ * Whether a match line's side is the pick's name cut short: its words the pick's first ones ('MINNESOTA' for the pick
+ * 'MINNESOTA TIMBERWOLVES', the rest of the side's name wrapped onto the line below).
+ */
+function startsPick(sel: string, side: string): boolean {
+  const [p, t] = [foldForPhrases(sel).trim(), foldForPhrases(side).trim()];
+  return !!t && p.length > t.length && p.startsWith(`${t} `);
+}
+
+/** The match line's teams, the picked side named in full where the line prints it cut short. */
+function withPickInFull(teams: TeamPair | null, s: Selection, picked: Outcome): TeamPair | null {
+  if (!teams || picked === 'draw') return teams;
+  const side = picked === 'home' ? teams.home : teams.away;
+  if (!startsPick(s.sel, side)) return teams;
+  return picked === 'home'
+    ? { ...teams, home: s.sel, homeWords: s.nameWords }
+    : { ...teams, away: s.sel, awayWords: s.nameWords };
 }
 
 /** A row's one price and the pick printed before it. */
@@ -203,7 +223,7 @@ function legOf(
   const d = dates.find((x) => mine(x.row));
   const t = times.find((x) => mine(x.row));
   const legDate = d || t ? whenOf(rows, d, t) : null;
-  const pm = buildMatch(rows, c, teams, legDate ?? when, rank, false, false);
+  const pm = buildMatch(rows, c, withPickInFull(teams, s, picked), legDate ?? when, rank, false, false);
   pm.match.pickedOutcome = picked;
   pm.market = s.line ? 'spread' : null;
   if (s.line) pm.line = s.line;

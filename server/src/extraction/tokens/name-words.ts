@@ -16,7 +16,8 @@ const OTHER_SPORTS = new Set(OTHER_SPORT_NAMES.map((n) => foldText(n)));
 
 /** Quotes and brackets before a word, and quotes, brackets and punctuation after it. */
 const WORD_OPENERS = oneOf('("\'“«');
-const WORD_CLOSERS = oneOf(')"\'”»:,.;!?');
+// An underscore after a word is a link's or a field's underline read into it ('49ERS_').
+const WORD_CLOSERS = oneOf(')"\'”»:,.;!?_');
 
 /** A name folded for comparing: lower case, accents decomposed, every run of non-letters and non-digits one space. */
 export const foldName = (s: string) =>
@@ -114,7 +115,7 @@ export function isLeagueOrSport(text: string): boolean {
 
 /** The same round a name's words, with curly quotes, marks and symbols after them; a full stop is weighed apart. */
 const NAME_OPENERS = oneOf('("\'“”‘’«');
-const NAME_CLOSERS = oneOf(')"\'“”‘’»:,;!?@©®');
+const NAME_CLOSERS = oneOf(')"\'“”‘’»:,;!?@©®_');
 
 /** Without a full stop after four letters or more: `t.replace(/(\p{L}{4,})\.$/u, '$1')`. */
 const withoutFullStop = (t: string) => (t.endsWith('.') && endsInLetters(t, 4, t.length - 1) ? t.slice(0, -1) : t);
