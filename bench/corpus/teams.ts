@@ -6,6 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Lang } from './locale';
+import type { Rng } from './rng';
 
 export interface Club {
   /** The gazetteer's canonical name (the data files' spelling). */
@@ -361,7 +362,7 @@ export const TENNIS: Record<'atp' | 'wta', { en: string[]; ru: string[]; tours: 
     tours: ['WTA Madrid', 'WTA Doha', 'WTA Rome', 'Wimbledon', 'WTA Wuhan', 'US Open'],
   },
 };
-export const NBA_TEAMS = [
+const NBA_TEAMS = [
   'Boston Celtics',
   'Los Angeles Lakers',
   'Golden State Warriors',
@@ -379,7 +380,7 @@ export const NBA_TEAMS = [
   'Chicago Bulls',
   'Brooklyn Nets',
 ];
-export const NHL_TEAMS = [
+const NHL_TEAMS = [
   'Toronto Maple Leafs',
   'Boston Bruins',
   'New York Rangers',
@@ -395,7 +396,7 @@ export const NHL_TEAMS = [
   'Montreal Canadiens',
   'Pittsburgh Penguins',
 ];
-export const NFL_TEAMS = [
+const NFL_TEAMS = [
   'Kansas City Chiefs',
   'Buffalo Bills',
   'Philadelphia Eagles',
@@ -409,3 +410,11 @@ export const NFL_TEAMS = [
   'Los Angeles Rams',
   'New York Jets',
 ];
+
+/** A US league a page is drawn from: its sport, its teams and its name. */
+export function usLeague(rng: Rng): { sport: 'basketball' | 'ice-hockey' | 'american-football'; pool: string[]; league: string } {
+  const sport = rng.pick(['basketball', 'ice-hockey', 'american-football'] as const);
+  const pool = sport === 'basketball' ? NBA_TEAMS : sport === 'ice-hockey' ? NHL_TEAMS : NFL_TEAMS;
+  const league = sport === 'basketball' ? 'NBA' : sport === 'ice-hockey' ? 'NHL' : 'NFL';
+  return { sport, pool, league };
+}

@@ -4,7 +4,7 @@ import { printDate, randomKickoff, type Kickoff } from '../locale';
 import { desktopPage, phonePage } from '../pages';
 import { book, event, oddsOf, type Family } from '../scene';
 import { esc } from '../style';
-import { NBA_TEAMS, NFL_TEAMS, NHL_TEAMS } from '../teams';
+import { usLeague } from '../teams';
 
 const US_CSS = `
   .usb{background:var(--panel);border-radius:6px;overflow:hidden}
@@ -25,9 +25,7 @@ export const usBoard: Family = {
   langs: [['en', 1]],
   render(ctx) {
     const { rng } = ctx;
-    const sport = rng.pick(['basketball', 'ice-hockey', 'american-football'] as const);
-    const pool = sport === 'basketball' ? NBA_TEAMS : sport === 'ice-hockey' ? NHL_TEAMS : NFL_TEAMS;
-    const league = sport === 'basketball' ? 'NBA' : sport === 'ice-hockey' ? 'NHL' : 'NFL';
+    const { sport, pool, league } = usLeague(rng);
     const american = { ...ctx.price, format: 'american' as const };
     const teams = rng.shuffle(pool);
     const n = Math.min(rng.int(4, 7), Math.floor(teams.length / 2));

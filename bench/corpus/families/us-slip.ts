@@ -8,7 +8,7 @@ import { printDate, randomKickoff } from '../locale';
 import { desktopPage, phonePage } from '../pages';
 import { book, event, type Ctx, type Family } from '../scene';
 import { esc } from '../style';
-import { NBA_TEAMS, NFL_TEAMS, NHL_TEAMS } from '../teams';
+import { usLeague } from '../teams';
 
 const SLIP_CSS = `
   .uss{background:var(--panel);border-radius:10px;padding:4px 0;max-width:520px}
@@ -92,9 +92,7 @@ export const usSlip: Family = {
   langs: [['en', 1]],
   render(ctx) {
     const { rng } = ctx;
-    const sport = rng.pick(['basketball', 'ice-hockey', 'american-football'] as const);
-    const pool = sport === 'basketball' ? NBA_TEAMS : sport === 'ice-hockey' ? NHL_TEAMS : NFL_TEAMS;
-    const league = sport === 'basketball' ? 'NBA' : sport === 'ice-hockey' ? 'NHL' : 'NFL';
+    const { sport, pool, league } = usLeague(rng);
     const caps = rng.chance(0.5);
     const used = new Set<string>();
     const single = rng.chance(0.5);
