@@ -5,11 +5,21 @@ import { readMatchNames, shownTeamNames } from '@shared/team-names';
 import { loadGazetteer } from '../extraction/names/gazetteer';
 import { analyzeMatches } from './engine';
 import { screenshot } from './fixtures.test-helpers';
+import { US_TEAMS } from '../extraction/names/us-leagues';
 import { gazetteerNames, russianNameOf, russianTeams } from './names';
 
 const now = new Date('2026-06-10T00:00:00Z');
 
 describe("a club's Russian name", () => {
+  it('exists for every North American club, and a Russian page prints it as that club', () => {
+    const gaz = loadGazetteer();
+    const clubs = Object.values(US_TEAMS).flatMap((teams) => teams.map(([, name]) => name));
+    const unnamed = clubs.filter((c) => !/\p{Script=Cyrillic}/u.test(russianNameOf(gaz.get(c)) ?? ''));
+    expect(unnamed).toEqual([]);
+    expect(russianNameOf(gaz.get('Phoenix Suns'))).toBe('Финикс Санз');
+    expect(gaz.matchTeam('Нью-Йорк Рейнджерс')?.canonical).toBe('New York Rangers');
+  });
+
   it('is the gazetteer’s first Cyrillic alias, the name bookmakers print, not its shortest', () => {
     const gazetteer = loadGazetteer();
     expect(russianNameOf(gazetteer.get('Man United'))).toBe('Манчестер Юнайтед'); // not 'МЮ'

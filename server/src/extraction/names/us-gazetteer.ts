@@ -1,5 +1,6 @@
 import type { GazetteerTeam } from './gazetteer-types';
 import { US_LEAGUE_SPORT, US_TEAMS, type UsLeague } from './us-leagues';
+import { US_RUSSIAN_NAMES } from './us-russian-names';
 
 /** Nicknames of two words; every other club's nickname is its last word ('Dallas Cowboys' -> 'Cowboys'). */
 const TWO_WORD = /(?:^| )((?:Maple|Red|White|Blue|Golden|Trail) \S+)$/;
@@ -30,7 +31,7 @@ export function usGazetteerTeams(): GazetteerTeam[] {
       league: t.league,
       country: null,
       n: 0,
-      aliases: alias ? [t.nick] : [],
+      aliases: [...(alias ? [t.nick] : []), ...(US_RUSSIAN_NAMES[t.name] ? [US_RUSSIAN_NAMES[t.name]!] : [])],
       sport: US_LEAGUE_SPORT[t.league],
     };
   });
