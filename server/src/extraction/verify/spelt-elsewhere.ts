@@ -1,5 +1,6 @@
 import type { ReadMatch } from '@shared/reading';
 import type { OcrPage, OcrWord } from '../../ocr/engine';
+import { editDistance } from '../page/normalize';
 
 /*
  * A name misread or cut where its match is priced, printed whole elsewhere on the same page: an event page prints its
@@ -21,21 +22,12 @@ const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 /** A word as a name's: the punctuation OCR attaches at its ends dropped ('Cobolli,', '(Tirante'). */
 const bare = (t: string) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-/** Whether two spellings differ by one letter inserted, dropped or changed. */
-function oneApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const tail = (x: string, skip: number) => x.slice(i + skip);
-  return tail(a, 1) === tail(b, 1) || tail(a, 1) === tail(b, 0) || tail(a, 0) === tail(b, 1);
-}
-
 /** Whether `other` may be the printed spelling of the name's word `own` (folded): the same, its full form, one letter apart. */
 function mayBe(own: string, other: string): boolean {
   if (own === other) return true;
   if (/\d/.test(own) || /\d/.test(other)) return false;
   if (own.length >= CUT && other.length > own.length && other.startsWith(own)) return true;
-  return own.length >= MISREAD && other.length >= MISREAD && own[0] === other[0] && oneApart(own, other);
+  return own.length >= MISREAD && other.length >= MISREAD && own[0] === other[0] && editDistance(own, other, 1) <= 1;
 }
 
 /** Each place on the page where the name's words are printed in a row, word for word as `mayBe` allows. */
