@@ -41,6 +41,7 @@ export const endsSegment = (w: W) => /[.:;]$/.test(w.text) && (w.text.match(/\p{
 export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
   const out: TeamPair[] = [];
   rows.forEach((row, ri) => {
+    if (separatesMenuItems(row)) return;
     // A separator that ends one cell or starts the next ('Atlétic Club d'Escaldes vs | Buducnost Podgorica') joins them.
     // A lone dash between two cells read as another stroke ('Fulham | = | Aston Villa': a thin dash's anti-aliased
     // edges become two bars) joins them as well; it is then a garbled separator below, scored lower.
@@ -64,7 +65,6 @@ export function findSeparatorTeams(rows: Row[], gaz?: Gazetteer): TeamPair[] {
       const h = Math.max(row.h, next.h);
       if (Math.abs(cont[0]!.x0 - last[0]!.x0) <= 2 * h && next.y0 - row.y1 <= 1.5 * h) cells[cells.length - 1]!.push(...cont);
     }
-    if (separatesMenuItems(row)) return;
     for (const ws of cells) out.push(...pairsInCell(ws, ri, gaz).filter((q) => !onMenuLine(q, row)));
   });
   // A match's name wrapped in a narrow column replaces what its single lines read ('City v Millwall' under
