@@ -13,6 +13,12 @@ export function usePriceText() {
   return (p: string) => (i18n.resolvedLanguage === 'ru' && /^\d+\.\d+$/.test(p) ? p.replace('.', ',') : p);
 }
 
+/** A spread's name with its line in the reader's decimals: 'Spread +14.5' / 'Фора +14,5'. */
+export function useSpreadText() {
+  const { t, i18n } = useTranslation('review');
+  return (line: string) => t('form.spread', { line: formatLine(line, i18n.resolvedLanguage === 'ru' ? 'ru' : 'en') });
+}
+
 /** A match's two names in a line, as the page shows them (shown-teams.ts). */
 export function teamsLine(shown: ShownPair, t: TFunction): string {
   if (!shown[0] && !shown[1]) return t('matches.teamsUnread');
@@ -21,8 +27,9 @@ export function teamsLine(shown: ShownPair, t: TFunction): string {
 
 /** One match in a few lines: names (with a mark when they are in doubt), prices, league and time, what is missing. */
 function MatchSummary({ m }: { m: ReadMatch }) {
-  const { t, i18n } = useTranslation('review');
+  const { t } = useTranslation('review');
   const price = usePriceText();
+  const spreadText = useSpreadText();
   // Russian names only where already looked up (the chosen match's): a list of seventeen asks for none.
   const shown = useShownTeams(m);
   const teams = teamsLine(shown, t);
@@ -39,11 +46,7 @@ function MatchSummary({ m }: { m: ReadMatch }) {
       <span className="block text-sm tabular-nums">
         {m.bookmaker ? <span className="font-semibold">{m.bookmaker}: </span> : null}
         {/* A spread's price is of covering its line: never shown as a price of the match result. */}
-        {m.market === 'spread' && m.line ? (
-          <span className="font-semibold">
-            {t('form.spread', { line: formatLine(m.line, i18n.resolvedLanguage === 'ru' ? 'ru' : 'en') })}:{' '}
-          </span>
-        ) : null}
+        {m.market === 'spread' && m.line ? <span className="font-semibold">{spreadText(m.line)}: </span> : null}
         {prices.join(' · ')}
       </span>
       <span className="block text-xs muted break-words">

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLine } from '@shared/analysis-text';
 import { AlertTriangle, PenLine } from 'lucide-react';
 import type { OddsFormat, Outcome } from '@shared/prediction';
 import {
@@ -12,6 +11,7 @@ import {
   type ReviewFormValues,
 } from './review-form';
 import { TeamInput } from './team-input';
+import { useSpreadText } from './match-picker';
 
 export const SPORTS = [
   'football',
@@ -92,10 +92,9 @@ function ProblemText({ id, problem, format, sport }: { id: string; problem: Fiel
 
 /** The editable reading: teams, prices, odds format, date, sport and league. */
 export function ReviewFields({ values, onChange, problems, marks, onFormatChange, onFocusField, pick, spread, vouch }: Props) {
-  const { t, i18n } = useTranslation('review');
-  const spreadText = spread
-    ? t('form.spread', { line: formatLine(spread.line, i18n.resolvedLanguage === 'ru' ? 'ru' : 'en') })
-    : '';
+  const { t } = useTranslation('review');
+  const spreadName = useSpreadText();
+  const spreadText = spread ? spreadName(spread.line) : '';
   // A spread has no draw; its price is the picked side's alone.
   const spreadPick = spread && (pick?.value === 'home' || pick?.value === 'away') ? pick.value : null;
   const shownPrices = spreadPick ? [PRICE_FIELD[spreadPick]] : (['homeOdds', 'drawOdds', 'awayOdds'] as const);
