@@ -17,9 +17,8 @@ export function spreadStage(m: ExtractedMatch): SpreadStage {
   const key = m.pickedOutcome === 'home' || m.pickedOutcome === 'away' ? m.pickedOutcome : null;
   const price = key ? parseOddsStrict(key === 'home' ? m.homeOdds : m.awayOdds) : null;
   const line = m.line ?? null;
-  if (price === null) return { headline: { code: 'headline.spread', p: { key, line, price: null, implied: null } }, factors: [] };
   return {
-    headline: { code: 'headline.spread', p: { key, line, price, implied: 1 / price } },
-    factors: [{ code: 'spread', p: { key, line, price } }],
+    headline: { code: 'headline.spread', p: { key, line, price, implied: price === null ? null : 1 / price } },
+    factors: price === null ? [] : [{ code: 'spread', p: { key, line, price } }],
   };
 }
