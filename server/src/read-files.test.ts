@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadMatch } from '@shared/reading';
+import { readMatch } from '@shared/reading.test-helpers';
 import { formatMatch } from './read-files';
 import { readMessages } from './i18n/read-messages';
 
-const spreadPick: ReadMatch = {
-  id: 's0-m0',
-  screenshot: 0,
+const spreadPick: ReadMatch = readMatch({
   sport: 'basketball',
-  league: null,
   teams: ['OKC THUNDER', 'PHO SUNS'],
-  canonicalTeams: null,
-  date: null,
-  time: null,
   market: 'spread',
   line: '+14.5',
   kind: 'slip',
@@ -19,10 +14,8 @@ const spreadPick: ReadMatch = {
   oddsFormat: 'american',
   selection: 'away',
   confidence: { teams: 0.9, odds: 0.92, date: 0 },
-  boxes: {},
   complete: false,
-  prominence: 1,
-};
+});
 
 describe('oddslens read as text', () => {
   it("names a spread pick's line after its market, with the language's decimal mark", () => {
